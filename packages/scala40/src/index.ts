@@ -1,0 +1,38 @@
+export type { Action, ActionType } from './action.js';
+export { apply, createMatch, type MatchOptions, type Step } from './engine.js';
+export { PROCEDURE, type RuleError } from './errors.js';
+export { type GameEvent, type Visibility, type VisibleEvent, visibleTo } from './event.js';
+export { candidateMelds, legalActions, openings } from './legal.js';
+export {
+  type CombinationMeld,
+  type Meld,
+  type MeldCard,
+  type PlacedCard,
+  type SequenceMeld,
+  addToMeld,
+  isFace,
+  isMeldCard,
+  layOffPlacements,
+  meldCodes,
+  meldPoints,
+  openingValue,
+  readMeld,
+  replaceJoker,
+} from './meld.js';
+export {
+  type Citation,
+  type MatchEnd,
+  PROFILE_IDS,
+  PROFILES,
+  type ProfileId,
+  type RuleOptions,
+  type RuleProfile,
+  type Variant,
+  profileFromSpec,
+  profileSpec,
+} from './profile.js';
+export { differenceVp, handPenalty, penaltyValue, tableVp } from './scoring.js';
+export { drawForSeats } from './seating.js';
+export type { HandResult, HandState, MatchState, Obligation, Seat, SeatDraw, TableMeld, TurnState } from './state.js';
+export { openingRefusal, worthOf } from './turn-rules.js';
+export { type SeatView, view } from './view.js';

@@ -1,0 +1,390 @@
+/**
+ * The legal moves of a seat. Draws, discards, lay-offs and joker replacements are listed in
+ * full. Melds and openings are listed in canonical form, since every subset of a hand that
+ * forms a meld would be far too many: a meld uses natural cards wherever the hand has them and
+ * jokers only for missing cards, each joker with its value declared; of two identical cards the
+ * lower id is used first; an opening is minimal (no meld can be left out), because any further
+ * meld can follow in the same turn with a `meld` action. `apply` accepts every valid form.
+ */
+import {
+  type CardId,
+  type NaturalFace,
+  type Rank,
+  type Suit,
+  SUITS,
+  faceOf,
+  isJoker,
+} from '@tavolo/cards';
+import type { Action } from './action.js';
+import { type RuleError, ruleError } from './errors.js';
+import {
+  type MeldCard,
+  defaultJokerSuit,
+  layOffPlacements,
+  openingValue,
+  replaceJoker,
+} from './meld.js';
+import type { RuleOptions } from './profile.js';
+import type { MatchState, Seat } from './state.js';
+import {
+  cardsToKeep,
+  closingAllowed,
+  discardRefusal,
+  handOf,
+  layOffLimitRefusal,
+  openingRefusal,
+} from './turn-rules.js';
+
+/** A natural face as 0..51 (suit-major, as in the deck's canonical order). */
+const faceKey = (face: NaturalFace): number => SUITS.indexOf(face.suit) * 13 + face.rank - 1;
+
+/** A meld the hand could form, described by faces so that twins stay interchangeable. */
+export interface Candidate {
+  /** In meld order: a natural face key, or a joker standing for a face. */
+  readonly slots: readonly ({ readonly key: number } | { readonly joker: NaturalFace })[];
+  readonly points: number;
+  readonly jokers: number;
+}
+
+interface Pool {
+  /** Available ids per face key, the id to use first at the end. */
+  readonly byFace: Map<number, CardId[]>;
+  readonly jokers: CardId[];
+}
+
+const poolOf = (cards: readonly CardId[], first?: CardId): Pool => {
+  const byFace = new Map<number, CardId[]>();
+  const jokers: CardId[] = [];
+  const sorted = [...cards].sort((a, b) => b - a);
+  for (const id of sorted) {
+    if (id === first) continue;
+    const face = faceOf(id);
+    if (!face) jokers.push(id);
+    else {
+      const key = faceKey(face);
+      const ids = byFace.get(key);
+      if (ids) ids.push(id);
+      else byFace.set(key, [id]);
+    }
+  }
+  if (first !== undefined) {
+    const face = faceOf(first);
+    if (!face) jokers.push(first);
+    else byFace.set(faceKey(face), [...(byFace.get(faceKey(face)) ?? []), first]);
+  }
+  return { byFace, jokers };
+};
+
+/** Takes the cards of a candidate out of the pool (which must hold them). */
+const materialize = (candidate: Candidate, pool: Pool): MeldCard[] =>
+  candidate.slots.map((slot) =>
+    'key' in slot
+      ? { id: (pool.byFace.get(slot.key) as CardId[]).pop() as CardId }
+      : { id: pool.jokers.pop() as CardId, as: slot.joker },
+  );
+
+/** Every meld the cards can form, in canonical form. */
+export const candidateMelds = (cards: readonly CardId[], rules: RuleOptions): Candidate[] => {
+  const counts = new Array<number>(52).fill(0);
+  let jokers = 0;
+  for (const id of cards) {
+    const face = faceOf(id);
+    if (face) counts[faceKey(face)]++;
+    else jokers++;
+  }
+  const maxJokers = Math.min(jokers, rules.maxJokersPerMeld ?? 14);
+  const out: Candidate[] = [];
+  for (const suit of SUITS) {
+    const base = SUITS.indexOf(suit) * 13;
+    const has = (position: number) => (counts[base + (position === 14 ? 0 : position - 1)] as number) > 0;
+    for (let low = 1; low <= 12; low++) {
+      let missing = 0;
+      let naturals = 0;
+      for (let high = low; high <= 14; high++) {
+        // A natural ace stands at one end only (S40-CdG art. 9): at 14 after a low ace, a joker.
+        if (has(high) && !(high === 14 && low === 1)) naturals++;
+        else missing++;
+        if (missing > maxJokers) break;
+        if (high - low < 2 || naturals === 0) continue;
+        const slots: Candidate['slots'][number][] = [];
+        let points = 0;
+        for (let p = low; p <= high; p++) {
+          const face: NaturalFace = { rank: (p === 14 ? 1 : p) as Rank, suit };
+          points += openingValue(face.rank, p === 1);
+          slots.push(has(p) && !(p === 14 && low === 1) ? { key: faceKey(face) } : { joker: face });
+        }
+        out.push({ slots, points, jokers: missing });
+      }
+    }
+  }
+  for (let rank = 1; rank <= 13; rank++) {
+    const present = SUITS.filter((s) => (counts[SUITS.indexOf(s) * 13 + rank - 1] as number) > 0);
+    for (let mask = 1; mask < 1 << present.length; mask++) {
+      const suits = present.filter((_, i) => mask & (1 << i));
+      for (let j = 0; j <= maxJokers; j++) {
+        const size = suits.length + j;
+        if (size < 3 || size > 4) continue;
+        const taken = new Set<Suit>(suits);
+        const slots: Candidate['slots'][number][] = suits.map((suit) => ({ key: faceKey({ rank: rank as Rank, suit }) }));
+        for (let k = 0; k < j; k++) {
+          const suit = defaultJokerSuit(rules, suits[suits.length - 1] as Suit, taken) as Suit;
+          taken.add(suit);
+          slots.push({ joker: { rank: rank as Rank, suit } });
+        }
+        out.push({ slots, points: size * openingValue(rank as Rank, false), jokers: j });
+      }
+    }
+  }
+  return out;
+};
+
+const naturalCount = (c: Candidate, key: number) =>
+  c.slots.reduce((n, s) => n + ('key' in s && s.key === key ? 1 : 0), 0);
+
+/** Whether the remaining counts can supply the candidate. */
+const fits = (c: Candidate, counts: number[], jokers: number): boolean =>
+  c.jokers <= jokers && c.slots.every((s) => !('key' in s) || (counts[s.key] as number) >= naturalCount(c, s.key));
+
+const take = (c: Candidate, counts: number[], sign: 1 | -1) => {
+  for (const s of c.slots) if ('key' in s) counts[s.key] = (counts[s.key] as number) - sign;
+};
+
+const usesCard = (c: Candidate, card: CardId): boolean => {
+  const face = faceOf(card);
+  return face ? c.slots.some((s) => 'key' in s && s.key === faceKey(face)) : c.jokers > 0;
+};
+
+const cardsOf = (cards: readonly CardId[]) => {
+  const counts = new Array<number>(52).fill(0);
+  let jokers = 0;
+  for (const id of cards) {
+    const face = faceOf(id);
+    if (face) counts[faceKey(face)]++;
+    else jokers++;
+  }
+  return { counts, jokers };
+};
+
+/**
+ * Minimal openings from `hand` (S40-CdG art. 7): sets of melds reaching the minimum, with the
+ * card `required` among them when the player took the discard to open with it. Also, where
+ * the profile waives the minimum for a closing in one turn (art. 19.2), every way to meld all
+ * cards but one below the minimum.
+ */
+export const openings = (
+  state: MatchState,
+  hand: readonly CardId[],
+  required: CardId | undefined,
+): MeldCard[][][] => {
+  const { profile } = state;
+  const rules = profile.options;
+  const keep = cardsToKeep(state);
+  const candidates = candidateMelds(hand, rules);
+  const { counts, jokers } = cardsOf(hand);
+  const found: Candidate[][] = [];
+  const valid = (chosen: readonly Candidate[], used: number) =>
+    (required === undefined || chosen.some((c) => usesCard(c, required))) &&
+    hand.length - used >= keep &&
+    openingRefusal(chosen, undefined, profile) === undefined;
+  const search = (start: number, chosen: Candidate[], jokersLeft: number, used: number) => {
+    if (valid(chosen, used)) {
+      const minimal = chosen.every((_, i) => !valid(chosen.filter((__, k) => k !== i), used - (chosen[i] as Candidate).slots.length));
+      if (minimal) found.push([...chosen]);
+      return;
+    }
+    for (let i = start; i < candidates.length; i++) {
+      const c = candidates[i] as Candidate;
+      if (!fits(c, counts, jokersLeft) || hand.length - used - c.slots.length < keep) continue;
+      take(c, counts, 1);
+      chosen.push(c);
+      search(i, chosen, jokersLeft - c.jokers, used + c.slots.length);
+      chosen.pop();
+      take(c, counts, -1);
+    }
+  };
+  search(0, [], jokers, 0);
+  if (rules.closeInHandWaivesOpeningMinimum && closingAllowed(state)) {
+    for (const cover of coversAllButOne(hand, candidates)) {
+      const points = cover.reduce((sum, c) => sum + c.points, 0);
+      if (points < rules.openingMinimum && (required === undefined || cover.some((c) => usesCard(c, required))))
+        found.push(cover);
+    }
+  }
+  return found.map((set) => {
+    const pool = poolOf(hand, required);
+    return set.map((c) => materialize(c, pool));
+  });
+};
+
+/** Ways to meld every card of `hand` but one (the discard), each set of melds once. */
+const coversAllButOne = (hand: readonly CardId[], candidates: readonly Candidate[]): Candidate[][] => {
+  const { counts, jokers } = cardsOf(hand);
+  const seen = new Set<string>();
+  const out: Candidate[][] = [];
+  const search = (chosen: Candidate[], jokersLeft: number, skipped: boolean) => {
+    const key = counts.findIndex((n) => n > 0);
+    if (key < 0) {
+      // Without a natural set aside, the one joker left is the discard.
+      if (jokersLeft === (skipped ? 0 : 1)) {
+        const id = chosen.map((c) => candidates.indexOf(c)).sort((a, b) => a - b).join(',');
+        if (!seen.has(id)) {
+          seen.add(id);
+          out.push([...chosen]);
+        }
+      }
+      return;
+    }
+    if (!skipped) {
+      counts[key]--;
+      search(chosen, jokersLeft, true);
+      counts[key]++;
+    }
+    for (const c of candidates) {
+      if (!c.slots.some((s) => 'key' in s && s.key === key) || !fits(c, counts, jokersLeft)) continue;
+      take(c, counts, 1);
+      chosen.push(c);
+      search(chosen, jokersLeft - c.jokers, skipped);
+      chosen.pop();
+      take(c, counts, -1);
+    }
+  };
+  search([], jokers, false);
+  return out;
+};
+
+/** Single melds the seat may lay after opening, containing `required` if given. */
+const meldsAfterOpening = (state: MatchState, hand: readonly CardId[], required: CardId | undefined): MeldCard[][] => {
+  const keep = cardsToKeep(state);
+  return candidateMelds(hand, state.profile.options)
+    .filter((c) => hand.length - c.slots.length >= keep && (required === undefined || usesCard(c, required)))
+    .map((c) => materialize(c, poolOf(hand, required)));
+};
+
+const layOffs = (state: MatchState, seat: Seat, cards: readonly CardId[]): Action[] => {
+  const h = state.hand;
+  if (handOf(h, seat).length - 1 < cardsToKeep(state)) return [];
+  const out: Action[] = [];
+  for (const target of h.melds) {
+    if (layOffLimitRefusal(state, target)) continue;
+    for (const card of cards) {
+      for (const p of layOffPlacements(target.meld, { id: card }, state.profile.options)) {
+        out.push({
+          type: 'lay-off',
+          seat,
+          card,
+          meld: target.id,
+          ...(isJoker(card) ? { as: p.face } : {}),
+          ...(p.end ? { end: p.end } : {}),
+        });
+      }
+    }
+  }
+  return out;
+};
+
+const jokerReplacements = (state: MatchState, seat: Seat, cards: readonly CardId[]): Action[] => {
+  const out: Action[] = [];
+  for (const target of state.hand.melds) {
+    for (const card of cards) {
+      if (isJoker(card) || !replaceJoker(target.meld, card)) continue;
+      const action: Action = { type: 'replace-joker', seat, card, meld: target.id };
+      if (!state.profile.options.replacedJokerMustBeUsed || replacedJokerUsable(state, seat, card, target.id))
+        out.push(action);
+    }
+  }
+  return out;
+};
+
+/**
+ * Whether `card` could still be melded or laid off by `seat` (S40-REG art. 5.3, 5.4): an
+ * obligation to use a card is only ever created when it can be met.
+ */
+export const cardUsable = (state: MatchState, card: CardId, hand: readonly CardId[]): boolean => {
+  const keep = cardsToKeep(state);
+  if (hand.length - 1 >= keep) {
+    for (const target of state.hand.melds) {
+      if (!layOffLimitRefusal(state, target) && layOffPlacements(target.meld, { id: card }, state.profile.options).length > 0)
+        return true;
+    }
+  }
+  return candidateMelds(hand, state.profile.options).some((c) => usesCard(c, card) && hand.length - c.slots.length >= keep);
+};
+
+/** After replacing the joker `card` stands for, could the seat use that joker this turn? */
+export const replacedJokerUsable = (state: MatchState, seat: Seat, card: CardId, meldId: number): boolean => {
+  const h = state.hand;
+  const target = h.melds.find((m) => m.id === meldId);
+  const swapped = target && replaceJoker(target.meld, card);
+  if (!target || !swapped) return false;
+  const hand = [...handOf(h, seat).filter((c) => c !== card), swapped.joker];
+  const melds = h.melds.map((m) => (m.id === meldId ? { ...m, meld: swapped.meld } : m));
+  return cardUsable({ ...state, hand: { ...h, melds } }, swapped.joker, hand);
+};
+
+/** Every legal action of `seat` now (none when it is not the seat's turn). */
+export const legalActions = (state: MatchState, seat: Seat): Action[] => {
+  const h = state.hand;
+  if (state.status !== 'playing' || h.turn.seat !== seat) return [];
+  const hand = handOf(h, seat);
+  const { turn } = h;
+  if (turn.phase === 'draw') {
+    const draws: Action[] = [{ type: 'draw', seat }];
+    if (takeDiscardRefusal(state) === undefined) draws.push({ type: 'take-discard', seat });
+    return draws;
+  }
+  const obligation = turn.obligation;
+  const discards = (): Action[] =>
+    obligation ? [] : hand.filter((card) => !discardRefusal(state, seat, card)).map((card) => ({ type: 'discard', seat, card }));
+  if (!h.opened[seat]) {
+    const required = obligation?.kind === 'open-with' ? obligation.card : undefined;
+    return [
+      ...openings(state, hand, required).map((melds): Action => ({ type: 'open', seat, melds })),
+      ...discards(),
+    ];
+  }
+  const required = obligation?.card;
+  const single = required === undefined ? hand : [required];
+  return [
+    ...meldsAfterOpening(state, hand, required).map((cards): Action => ({ type: 'meld', seat, cards })),
+    ...layOffs(state, seat, single),
+    ...jokerReplacements(state, seat, single),
+    ...discards(),
+  ];
+};
+
+/**
+ * Why the seat on turn may not take the discard now (S40-CdG art. 6, 18; S40-REG art. 5.1, 5.4,
+ * 9a), or undefined.
+ */
+export const takeDiscardRefusal = (state: MatchState): RuleError | undefined => {
+  const h = state.hand;
+  const seat = h.turn.seat;
+  const { profile } = state;
+  const rules = profile.options;
+  const top = h.discard[h.discard.length - 1];
+  if (top === undefined) return ruleError('discard-pile-empty', 'S40-CdG art. 19', 'the discard pile is empty');
+  const hand = [...handOf(h, seat), top];
+  if (!h.opened[seat]) {
+    if (rules.takeDiscardBeforeOpening === 'forbidden')
+      return ruleError(
+        'take-discard-before-opening',
+        profile.citations.takeDiscardBeforeOpening.article,
+        'only a player who has opened may take the discard',
+      );
+    const afterTake = { ...state, hand: { ...h, turn: { ...h.turn, phase: 'play' as const } } };
+    return openings(afterTake, hand, top).length > 0
+      ? undefined
+      : ruleError(
+          'cannot-open-with-discard',
+          profile.citations.takeDiscardBeforeOpening.article,
+          'the discard may be taken before opening only to open with it at once',
+        );
+  }
+  if (rules.takenDiscardMustBeUsed && !cardUsable(state, top, hand))
+    return ruleError(
+      'taken-card-unusable',
+      profile.citations.takenDiscardMustBeUsed.article,
+      'the taken discard must be melded or laid off this turn, and it cannot be',
+    );
+  return undefined;
+};

@@ -1,0 +1,139 @@
+/**
+ * Rules about the turn that both `apply` (to refuse a move) and `legalActions` (to list moves)
+ * need, kept in one place so that the two can never disagree.
+ */
+import { type CardId, isJoker } from '@tavolo/cards';
+import { type RuleError, ruleError } from './errors.js';
+import { type Meld, jokersIn, layOffPlacements, meldPoints } from './meld.js';
+import type { RuleOptions } from './profile.js';
+import type { HandState, MatchState, Seat, TableMeld } from './state.js';
+
+export const activeSeats = (state: MatchState): Seat[] =>
+  state.players.flatMap((_, seat) => (state.eliminated[seat] ? [] : [seat]));
+
+/** The next seat still in the match after `seat`, in the order of play. */
+export const nextActiveSeat = (state: MatchState, seat: Seat): Seat => {
+  const n = state.players.length;
+  for (let k = 1; k <= n; k++) {
+    const s = (seat + k) % n;
+    if (!state.eliminated[s]) return s;
+  }
+  return seat;
+};
+
+/** Closing needs a full round first where the profile says so (S40-REG art. 6.5, S40-CLUB §D). */
+export const closingAllowed = (state: MatchState): boolean =>
+  state.profile.options.closeOnFirstRound ||
+  state.hand.turnsCompleted >= activeSeats(state).length;
+
+/**
+ * The fewest cards a play may leave in hand: one for the discard (S40-CdG art. 20, S40-REG art.
+ * 6.2), two while closing is not yet allowed, since the last card's discard would close.
+ */
+export const cardsToKeep = (state: MatchState): number => (closingAllowed(state) ? 1 : 2);
+
+export const keepRefusal = (state: MatchState, left: number): RuleError | undefined => {
+  if (left >= cardsToKeep(state)) return undefined;
+  if (left < 1)
+    return ruleError(
+      'no-card-to-discard',
+      'S40-CdG art. 20',
+      'a closing ends with a discard: keep one card to discard',
+    );
+  return ruleError(
+    'no-closing-first-round',
+    state.profile.citations.closeOnFirstRound.article,
+    'no closing before every player has played a turn: keep two cards',
+  );
+};
+
+export const laysOff = (card: CardId, melds: readonly TableMeld[], rules: RuleOptions): boolean =>
+  melds.some((m) => layOffPlacements(m.meld, { id: card }, rules).length > 0);
+
+/** What the opening rules read of a meld. */
+export interface MeldWorth {
+  readonly points: number;
+  readonly jokers: number;
+}
+
+export const worthOf = (meld: Meld): MeldWorth => ({ points: meldPoints(meld), jokers: jokersIn(meld) });
+
+/**
+ * Why the opening `melds` is not enough (S40-CdG art. 7, 19.2; S40-REG art. 4.1, 9c), or
+ * undefined. `cardsLeft` is what the player would still hold: one means the opening closes at
+ * once, which some profiles accept below the minimum.
+ */
+export const openingRefusal = (
+  melds: readonly MeldWorth[],
+  cardsLeft: number | undefined,
+  profile: MatchState['profile'],
+): RuleError | undefined => {
+  const rules = profile.options;
+  let points = 0;
+  let clean = 0;
+  for (const meld of melds) {
+    points += meld.points;
+    if (meld.jokers === 0) clean += meld.points;
+  }
+  if (rules.openingWithoutJokers && clean < points && clean < rules.openingMinimum)
+    return ruleError(
+      'opening-jokers',
+      profile.citations.openingWithoutJokers.article,
+      `jokers may open only beside clean melds worth ${rules.openingMinimum} on their own`,
+    );
+  const closesAtOnce = cardsLeft === 1 && rules.closeInHandWaivesOpeningMinimum;
+  if (points < rules.openingMinimum && !closesAtOnce)
+    return ruleError(
+      'opening-below-40',
+      profile.citations.openingMinimum.article,
+      `the opening is worth ${points}; it needs at least ${rules.openingMinimum}`,
+    );
+  return undefined;
+};
+
+/**
+ * Why `card` may not be discarded, or undefined (S40-CdG art. 6, 8; S40-REG art. 5.4). When
+ * every card in hand is barred, the bar lifts: first for cards that lay off (art. 6: "avendo
+ * tutte carte che legano"), and for jokers only when nothing else is left.
+ */
+export const discardRefusal = (state: MatchState, seat: Seat, card: CardId): RuleError | undefined => {
+  const hand = state.hand.hands[seat] as readonly CardId[];
+  if (!hand.includes(card)) return ruleError('card-not-in-hand', 'Tavolo', 'that card is not in your hand');
+  if (hand.length === 1) {
+    return closingAllowed(state) ? undefined : keepRefusal(state, 1);
+  }
+  const { profile } = state;
+  const rules = profile.options;
+  const h = state.hand;
+  const barredLayOff = rules.discardThatLaysOff === 'forbidden' || !h.opened[seat];
+  const isBarredJoker = (c: CardId) => rules.jokerDiscardOnlyToClose && isJoker(c);
+  const isBarredLayOff = (c: CardId) => barredLayOff && !isJoker(c) && laysOff(c, h.melds, rules);
+  if (isBarredJoker(card)) {
+    if (hand.every(isBarredJoker)) return undefined;
+    return ruleError('joker-discard', profile.citations.jokerDiscardOnlyToClose.article, 'a joker may be discarded only to close');
+  }
+  if (isBarredLayOff(card)) {
+    if (hand.every((c) => isBarredJoker(c) || isBarredLayOff(c))) return undefined;
+    return ruleError(
+      'discard-lays-off',
+      profile.citations.discardThatLaysOff.article,
+      'a card that lays off on a meld on the table may not be discarded',
+    );
+  }
+  return undefined;
+};
+
+/** Cards laid off onto one sequence this turn, against the art. 17 limit. */
+export const layOffLimitRefusal = (state: MatchState, target: TableMeld): RuleError | undefined => {
+  const limit = state.profile.options.layOffPerSequencePerTurn;
+  if (limit === null || target.meld.kind !== 'sequence') return undefined;
+  return (state.hand.turn.layOffs[target.id] ?? 0) >= limit
+    ? ruleError(
+        'lay-off-limit',
+        state.profile.citations.layOffPerSequencePerTurn.article,
+        `at most ${limit} cards onto one sequence in a turn`,
+      )
+    : undefined;
+};
+
+export const handOf = (hand: HandState, seat: Seat): readonly CardId[] => hand.hands[seat] as readonly CardId[];

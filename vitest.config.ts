@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests run against the TypeScript sources of every workspace package: the
+// `source` export condition points each package at its src/index.ts.
+export default defineConfig({
+  resolve: { conditions: ['source', 'import', 'module', 'node', 'default'] },
+  ssr: { resolve: { conditions: ['source', 'import', 'module', 'node', 'default'] } },
+  test: {
+    include: ['packages/*/src/**/*.test.ts'],
+    testTimeout: 120_000,
+  },
+});
