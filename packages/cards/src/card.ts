@@ -65,7 +65,8 @@ export const rankFromChar = (ch: string): Rank | undefined => {
   return i < 0 ? undefined : ((i + 1) as Rank);
 };
 
-export const isSuit = (ch: string): ch is Suit => ch === 'H' || ch === 'D' || ch === 'C' || ch === 'S';
+export const isSuit = (ch: string): ch is Suit =>
+  ch === 'H' || ch === 'D' || ch === 'C' || ch === 'S';
 
 export const faceCode = (face: NaturalFace): string => rankChar(face.rank) + face.suit;
 

@@ -104,7 +104,9 @@ const prngUniform = (seed: number, label: string): Uniform => {
  */
 export const permutation = (seed: ShuffleSeed, label: string, n: number): number[] => {
   const uniform =
-    seed.scheme === 'hmac-sha256-v1' ? hmacUniform(seed.secret, label) : prngUniform(seed.seed, label);
+    seed.scheme === 'hmac-sha256-v1'
+      ? hmacUniform(seed.secret, label)
+      : prngUniform(seed.seed, label);
   const order = Array.from({ length: n }, (_, i) => i);
   for (let i = n - 1; i > 0; i--) {
     const j = uniform(i + 1);
