@@ -15,7 +15,7 @@ import {
   faceOf,
   isJoker,
 } from '@tavolo/cards';
-import type { Action } from './action.js';
+import type { Action, ActionType } from './action.js';
 import { type RuleError, ruleError } from './errors.js';
 import {
   type MeldCard,
@@ -27,9 +27,9 @@ import {
 import type { RuleOptions } from './profile.js';
 import type { MatchState, Seat } from './state.js';
 import {
+  allowedDiscards,
   cardsToKeep,
   closingAllowed,
-  discardRefusal,
   handOf,
   layOffLimitRefusal,
   openingRefusal,
@@ -38,10 +38,18 @@ import {
 /** A natural face as 0..51 (suit-major, as in the deck's canonical order). */
 const faceKey = (face: NaturalFace): number => SUITS.indexOf(face.suit) * 13 + face.rank - 1;
 
+type Slot = { readonly key: number } | { readonly joker: NaturalFace };
+
+/** Shared slot values, so that listing candidates allocates only the candidates themselves. */
+const NATURAL_SLOTS: readonly Slot[] = Array.from({ length: 52 }, (_, key) => ({ key }));
+const JOKER_SLOTS: readonly Slot[] = Array.from({ length: 52 }, (_, key) => ({
+  joker: { rank: ((key % 13) + 1) as Rank, suit: SUITS[Math.floor(key / 13)] as Suit },
+}));
+
 /** A meld the hand could form, described by faces so that twins stay interchangeable. */
 export interface Candidate {
   /** In meld order: a natural face key, or a joker standing for a face. */
-  readonly slots: readonly ({ readonly key: number } | { readonly joker: NaturalFace })[];
+  readonly slots: readonly Slot[];
   readonly points: number;
   readonly jokers: number;
 }
@@ -106,12 +114,12 @@ export const candidateMelds = (cards: readonly CardId[], rules: RuleOptions): Ca
         else missing++;
         if (missing > maxJokers) break;
         if (high - low < 2 || naturals === 0) continue;
-        const slots: Candidate['slots'][number][] = [];
+        const slots: Slot[] = [];
         let points = 0;
         for (let p = low; p <= high; p++) {
-          const face: NaturalFace = { rank: (p === 14 ? 1 : p) as Rank, suit };
-          points += openingValue(face.rank, p === 1);
-          slots.push(has(p) && !(p === 14 && low === 1) ? { key: faceKey(face) } : { joker: face });
+          const key = base + (p === 14 ? 0 : p - 1);
+          points += openingValue((p === 14 ? 1 : p) as Rank, p === 1);
+          slots.push(has(p) && !(p === 14 && low === 1) ? (NATURAL_SLOTS[key] as Slot) : (JOKER_SLOTS[key] as Slot));
         }
         out.push({ slots, points, jokers: missing });
       }
@@ -125,11 +133,11 @@ export const candidateMelds = (cards: readonly CardId[], rules: RuleOptions): Ca
         const size = suits.length + j;
         if (size < 3 || size > 4) continue;
         const taken = new Set<Suit>(suits);
-        const slots: Candidate['slots'][number][] = suits.map((suit) => ({ key: faceKey({ rank: rank as Rank, suit }) }));
+        const slots: Slot[] = suits.map((suit) => NATURAL_SLOTS[SUITS.indexOf(suit) * 13 + rank - 1] as Slot);
         for (let k = 0; k < j; k++) {
           const suit = defaultJokerSuit(rules, suits[suits.length - 1] as Suit, taken) as Suit;
           taken.add(suit);
-          slots.push({ joker: { rank: rank as Rank, suit } });
+          slots.push(JOKER_SLOTS[SUITS.indexOf(suit) * 13 + rank - 1] as Slot);
         }
         out.push({ slots, points: size * openingValue(rank as Rank, false), jokers: j });
       }
@@ -219,6 +227,14 @@ export const openings = (
 /** Ways to meld every card of `hand` but one (the discard), each set of melds once. */
 const coversAllButOne = (hand: readonly CardId[], candidates: readonly Candidate[]): Candidate[][] => {
   const { counts, jokers } = cardsOf(hand);
+  // Cheap refusal first: a card that is in no candidate can only be the discard.
+  const inSome = new Set<number>();
+  for (const c of candidates) for (const s of c.slots) if ('key' in s) inSome.add(s.key);
+  let loose = 0;
+  counts.forEach((n, key) => {
+    if (!inSome.has(key)) loose += n;
+  });
+  if (loose > 1) return [];
   const seen = new Set<string>();
   const out: Candidate[][] = [];
   const search = (chosen: Candidate[], jokersLeft: number, skipped: boolean) => {
@@ -255,9 +271,27 @@ const coversAllButOne = (hand: readonly CardId[], candidates: readonly Candidate
 /** Single melds the seat may lay after opening, containing `required` if given. */
 const meldsAfterOpening = (state: MatchState, hand: readonly CardId[], required: CardId | undefined): MeldCard[][] => {
   const keep = cardsToKeep(state);
-  return candidateMelds(hand, state.profile.options)
-    .filter((c) => hand.length - c.slots.length >= keep && (required === undefined || usesCard(c, required)))
-    .map((c) => materialize(c, poolOf(hand, required)));
+  const fitting = candidateMelds(hand, state.profile.options).filter(
+    (c) => hand.length - c.slots.length >= keep && (required === undefined || usesCard(c, required)),
+  );
+  if (fitting.length === 0) return [];
+  // A single meld uses each face once: the lowest id of the face, or the required card.
+  const firstId = new Map<number, CardId>();
+  const jokers: CardId[] = [];
+  for (const id of [...hand].sort((a, b) => a - b)) {
+    const face = faceOf(id);
+    if (!face) jokers.push(id);
+    else if (!firstId.has(faceKey(face))) firstId.set(faceKey(face), id);
+  }
+  const requiredFace = required === undefined ? undefined : faceOf(required);
+  if (requiredFace) firstId.set(faceKey(requiredFace), required as CardId);
+  else if (required !== undefined) jokers.splice(jokers.indexOf(required), 1), jokers.unshift(required);
+  return fitting.map((c) => {
+    let joker = 0;
+    return c.slots.map((slot) =>
+      'key' in slot ? { id: firstId.get(slot.key) as CardId } : { id: jokers[joker++] as CardId, as: slot.joker },
+    );
+  });
 };
 
 const layOffs = (state: MatchState, seat: Seat, cards: readonly CardId[]): Action[] => {
@@ -321,33 +355,36 @@ export const replacedJokerUsable = (state: MatchState, seat: Seat, card: CardId,
   return cardUsable({ ...state, hand: { ...h, melds } }, swapped.joker, hand);
 };
 
-/** Every legal action of `seat` now (none when it is not the seat's turn). */
-export const legalActions = (state: MatchState, seat: Seat): Action[] => {
+/**
+ * Every legal action of `seat` now (none when it is not the seat's turn). `only` limits the
+ * answer to some kinds of action, for players that look for one kind at a time.
+ */
+export const legalActions = (state: MatchState, seat: Seat, only?: ReadonlySet<ActionType>): Action[] => {
+  const wanted = (type: ActionType) => only === undefined || only.has(type);
   const h = state.hand;
   if (state.status !== 'playing' || h.turn.seat !== seat) return [];
   const hand = handOf(h, seat);
   const { turn } = h;
   if (turn.phase === 'draw') {
-    const draws: Action[] = [{ type: 'draw', seat }];
-    if (takeDiscardRefusal(state) === undefined) draws.push({ type: 'take-discard', seat });
+    const draws: Action[] = wanted('draw') ? [{ type: 'draw', seat }] : [];
+    if (wanted('take-discard') && takeDiscardRefusal(state) === undefined) draws.push({ type: 'take-discard', seat });
     return draws;
   }
   const obligation = turn.obligation;
   const discards = (): Action[] =>
-    obligation ? [] : hand.filter((card) => !discardRefusal(state, seat, card)).map((card) => ({ type: 'discard', seat, card }));
+    obligation || !wanted('discard') ? [] : allowedDiscards(state, seat).map((card) => ({ type: 'discard', seat, card }));
   if (!h.opened[seat]) {
     const required = obligation?.kind === 'open-with' ? obligation.card : undefined;
-    return [
-      ...openings(state, hand, required).map((melds): Action => ({ type: 'open', seat, melds })),
-      ...discards(),
-    ];
+    const opens = wanted('open') ? openings(state, hand, required) : [];
+    return [...opens.map((melds): Action => ({ type: 'open', seat, melds })), ...discards()];
   }
   const required = obligation?.card;
   const single = required === undefined ? hand : [required];
+  const melds = wanted('meld') ? meldsAfterOpening(state, hand, required) : [];
   return [
-    ...meldsAfterOpening(state, hand, required).map((cards): Action => ({ type: 'meld', seat, cards })),
-    ...layOffs(state, seat, single),
-    ...jokerReplacements(state, seat, single),
+    ...melds.map((cards): Action => ({ type: 'meld', seat, cards })),
+    ...(wanted('lay-off') ? layOffs(state, seat, single) : []),
+    ...(wanted('replace-joker') ? jokerReplacements(state, seat, single) : []),
     ...discards(),
   ];
 };

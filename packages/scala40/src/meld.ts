@@ -12,6 +12,7 @@ import {
   type Rank,
   type Result,
   type Suit,
+  RANKS,
   SUITS,
   err,
   faceCode,
@@ -165,12 +166,16 @@ const referenceSuit = (input: readonly MeldCard[], at: number): Suit | undefined
   return undefined;
 };
 
+/** Every face as one shared value, so that placing cards allocates nothing. */
+const FACE_AT: readonly NaturalFace[] = SUITS.flatMap((suit) => RANKS.map((rank) => ({ rank, suit })));
+const faceAt = (rank: Rank, suit: Suit): NaturalFace => FACE_AT[SUITS.indexOf(suit) * 13 + rank - 1] as NaturalFace;
+
 /** The face a card must show at a position, or undefined if it cannot stand there. */
 const fits = (c: MeldCard, position: number, suit: Suit): NaturalFace | undefined => {
   const face = isJoker(c.id) ? c.as : faceOf(c.id);
-  const wanted = { rank: rankAt(position), suit };
-  if (!face) return wanted;
-  return sameFace(face, wanted) ? wanted : undefined;
+  const rank = rankAt(position);
+  if (!face) return faceAt(rank, suit);
+  return face.rank === rank && face.suit === suit ? faceAt(rank, suit) : undefined;
 };
 
 const naturalAceAtBothEnds = (cards: readonly PlacedCard[], low: number): boolean =>
@@ -263,11 +268,14 @@ const readSequence = (input: readonly MeldCard[], suit: Suit): Result<SequenceMe
     if (isJoker(c.id) && c.as && c.as.suit !== suit)
       return err(ruleError('bad-joker-declaration', ART8, `a joker in a sequence of ${suit} must stand for a card of ${suit}`));
   }
-  const ranks = input.flatMap((c) => (isJoker(c.id) ? [] : [(faceOf(c.id) as NaturalFace).rank]));
-  if (ranks.includes(1) && ranks.includes(13) && ranks.includes(2))
-    return err(ruleError('sequence-wraps', ART9, 'the ace joins the 2 or the K, never both: K-A-2 is not a sequence'));
   const ordered = readOrderedSequence(input, suit);
-  return ordered ? ok(ordered) : readUnorderedSequence(input, suit);
+  if (ordered) return ok(ordered);
+  const read = readUnorderedSequence(input, suit);
+  // A, 2 and K together are a full A..K run (art. 9: A-2-...-K-Matta) or a wrap, which fails.
+  const ranks = input.flatMap((c) => (isJoker(c.id) ? [] : [(faceOf(c.id) as NaturalFace).rank]));
+  if (!read.ok && read.error.code === 'sequence-not-consecutive' && ranks.includes(1) && ranks.includes(13) && ranks.includes(2))
+    return err(ruleError('sequence-wraps', ART9, 'the ace joins the 2 or the K, never both: K-A-2 is not a sequence'));
+  return read;
 };
 
 /**
@@ -341,15 +349,22 @@ export const layOffPlacements = (
     return suit ? [{ face: { rank: meld.rank, suit } }] : [];
   }
   const high = highPosition(meld);
-  const ends: { end: 'low' | 'high'; position: number }[] = [];
-  if (high < 14) ends.push({ end: 'high', position: high + 1 });
-  if (meld.low > 1) ends.push({ end: 'low', position: meld.low - 1 });
-  return ends.flatMap(({ end, position }) => {
-    const placed = fits(card, position, meld.suit);
-    if (!placed) return [];
-    const next = extend(meld, { id: card.id, face: placed }, end);
-    return naturalAceAtBothEnds(next.cards, next.low) ? [] : [{ face: placed, end }];
-  });
+  const placements: Placement[] = [];
+  // The run reaches both aces only at 14 cards; then the new end and the other end may not
+  // both be natural aces (art. 9).
+  const otherEndNatural = (end: 'low' | 'high') =>
+    meld.cards.length === 13 &&
+    !joker &&
+    !isJoker((end === 'high' ? meld.cards[0] : meld.cards[12])?.id as CardId);
+  if (high < 14) {
+    const placed = fits(card, high + 1, meld.suit);
+    if (placed && !(high + 1 === 14 && otherEndNatural('high'))) placements.push({ face: placed, end: 'high' });
+  }
+  if (meld.low > 1) {
+    const placed = fits(card, meld.low - 1, meld.suit);
+    if (placed && !(meld.low - 1 === 1 && otherEndNatural('low'))) placements.push({ face: placed, end: 'low' });
+  }
+  return placements;
 };
 
 const extend = (meld: SequenceMeld, card: PlacedCard, end: 'low' | 'high'): SequenceMeld =>

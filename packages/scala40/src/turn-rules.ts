@@ -11,6 +11,9 @@ import type { HandState, MatchState, Seat, TableMeld } from './state.js';
 export const activeSeats = (state: MatchState): Seat[] =>
   state.players.flatMap((_, seat) => (state.eliminated[seat] ? [] : [seat]));
 
+const activeCount = (state: MatchState): number =>
+  state.eliminated.reduce((n, out) => (out ? n : n + 1), 0);
+
 /** The next seat still in the match after `seat`, in the order of play. */
 export const nextActiveSeat = (state: MatchState, seat: Seat): Seat => {
   const n = state.players.length;
@@ -24,7 +27,7 @@ export const nextActiveSeat = (state: MatchState, seat: Seat): Seat => {
 /** Closing needs a full round first where the profile says so (S40-REG art. 6.5, S40-CLUB §D). */
 export const closingAllowed = (state: MatchState): boolean =>
   state.profile.options.closeOnFirstRound ||
-  state.hand.turnsCompleted >= activeSeats(state).length;
+  state.hand.turnsCompleted >= activeCount(state);
 
 /**
  * The fewest cards a play may leave in hand: one for the discard (S40-CdG art. 20, S40-REG art.
@@ -92,35 +95,33 @@ export const openingRefusal = (
 };
 
 /**
- * Why `card` may not be discarded, or undefined (S40-CdG art. 6, 8; S40-REG art. 5.4). When
- * every card in hand is barred, the bar lifts: first for cards that lay off (art. 6: "avendo
- * tutte carte che legano"), and for jokers only when nothing else is left.
+ * The cards the seat may discard now (S40-CdG art. 6, 8; S40-REG art. 5.4). The last card may
+ * always close once closing is allowed. When every card in hand is barred, the bar lifts: first
+ * for cards that lay off (art. 6: "avendo tutte carte che legano"), for jokers only when
+ * nothing else is left.
  */
+export const allowedDiscards = (state: MatchState, seat: Seat): readonly CardId[] => {
+  const hand = state.hand.hands[seat] as readonly CardId[];
+  if (hand.length === 1) return closingAllowed(state) ? hand : [];
+  const rules = state.profile.options;
+  const barLayOff = rules.discardThatLaysOff === 'forbidden' || !state.hand.opened[seat];
+  const nonJokers = rules.jokerDiscardOnlyToClose ? hand.filter((c) => !isJoker(c)) : hand;
+  if (nonJokers.length === 0) return hand;
+  if (!barLayOff) return nonJokers;
+  const free = nonJokers.filter((c) => !laysOff(c, state.hand.melds, rules));
+  return free.length > 0 ? free : nonJokers;
+};
+
+/** Why `card` may not be discarded now, or undefined; see `allowedDiscards`. */
 export const discardRefusal = (state: MatchState, seat: Seat, card: CardId): RuleError | undefined => {
   const hand = state.hand.hands[seat] as readonly CardId[];
   if (!hand.includes(card)) return ruleError('card-not-in-hand', 'Tavolo', 'that card is not in your hand');
-  if (hand.length === 1) {
-    return closingAllowed(state) ? undefined : keepRefusal(state, 1);
-  }
-  const { profile } = state;
-  const rules = profile.options;
-  const h = state.hand;
-  const barredLayOff = rules.discardThatLaysOff === 'forbidden' || !h.opened[seat];
-  const isBarredJoker = (c: CardId) => rules.jokerDiscardOnlyToClose && isJoker(c);
-  const isBarredLayOff = (c: CardId) => barredLayOff && !isJoker(c) && laysOff(c, h.melds, rules);
-  if (isBarredJoker(card)) {
-    if (hand.every(isBarredJoker)) return undefined;
-    return ruleError('joker-discard', profile.citations.jokerDiscardOnlyToClose.article, 'a joker may be discarded only to close');
-  }
-  if (isBarredLayOff(card)) {
-    if (hand.every((c) => isBarredJoker(c) || isBarredLayOff(c))) return undefined;
-    return ruleError(
-      'discard-lays-off',
-      profile.citations.discardThatLaysOff.article,
-      'a card that lays off on a meld on the table may not be discarded',
-    );
-  }
-  return undefined;
+  if (allowedDiscards(state, seat).includes(card)) return undefined;
+  if (hand.length === 1) return keepRefusal(state, 1);
+  const { citations } = state.profile;
+  return isJoker(card)
+    ? ruleError('joker-discard', citations.jokerDiscardOnlyToClose.article, 'a joker may be discarded only to close')
+    : ruleError('discard-lays-off', citations.discardThatLaysOff.article, 'a card that lays off on a meld on the table may not be discarded');
 };
 
 /** Cards laid off onto one sequence this turn, against the art. 17 limit. */
