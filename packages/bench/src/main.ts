@@ -5,7 +5,14 @@
 import { cpus, totalmem } from 'node:os';
 import { Bench } from 'tinybench';
 import { greedyBot } from '@tavolo/bots';
-import { type Action, type MatchState, PROFILES, apply, createMatch, legalActions } from '@tavolo/scala40';
+import {
+  type Action,
+  type MatchState,
+  PROFILES,
+  apply,
+  createMatch,
+  legalActions,
+} from '@tavolo/scala40';
 
 const profile = PROFILES['fisca-101'];
 const players = ['a', 'b', 'c', 'd'];
@@ -33,7 +40,11 @@ const freshDeals = Array.from({ length: 256 }, (_, i) => {
 /** States met in real greedy play, each with the move the bot made there. */
 const corpus: { state: MatchState; action: Action }[] = [];
 for (let i = 0; corpus.length < 5000; i++) {
-  const created = createMatch({ profile, players, seed: { scheme: 'xoroshiro128plus', seed: 10_000 + i } });
+  const created = createMatch({
+    profile,
+    players,
+    seed: { scheme: 'xoroshiro128plus', seed: 10_000 + i },
+  });
   if (!created.ok) throw new Error(created.error.message);
   let state = created.value.state;
   while (state.status === 'playing' && corpus.length < 5000) {
@@ -70,7 +81,9 @@ bench
 await bench.run();
 
 const cpu = cpus()[0];
-console.log(`machine: ${cpu?.model ?? 'unknown cpu'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; node ${process.version}; one thread`);
+console.log(
+  `machine: ${cpu?.model ?? 'unknown cpu'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; node ${process.version}; one thread`,
+);
 console.table(
   bench.tasks.map((task) => {
     const result = task.result;

@@ -15,7 +15,11 @@ import {
 import type { Scala40Bot } from './bot.js';
 
 const cardsIn = (a: Action): number =>
-  a.type === 'open' ? a.melds.reduce((n, m) => n + m.length, 0) : a.type === 'meld' ? a.cards.length : 0;
+  a.type === 'open'
+    ? a.melds.reduce((n, m) => n + m.length, 0)
+    : a.type === 'meld'
+      ? a.cards.length
+      : 0;
 
 /** How much a card helps the rest of the hand: neighbours in suit, partners in rank. */
 const connections = (card: CardId, hand: readonly CardId[]): number => {
@@ -27,7 +31,8 @@ const connections = (card: CardId, hand: readonly CardId[]): number => {
     const f = faceOf(other);
     if (!f) continue;
     if (f.rank === face.rank && f.suit !== face.suit) links += 2;
-    else if (f.suit === face.suit && Math.abs(f.rank - face.rank) <= 2 && f.rank !== face.rank) links += 3 - Math.abs(f.rank - face.rank);
+    else if (f.suit === face.suit && Math.abs(f.rank - face.rank) <= 2 && f.rank !== face.rank)
+      links += 3 - Math.abs(f.rank - face.rank);
   }
   return links;
 };
@@ -38,7 +43,10 @@ const wantsDiscard = (state: MatchState, seat: Seat): boolean => {
   if (top === undefined || isJoker(top)) return top !== undefined;
   const hand = h.hands[seat] as CardId[];
   // Taking it is worth it when the card joins a meld the hand could lay.
-  return candidateMelds([...hand, top], state.profile.options).length > candidateMelds(hand, state.profile.options).length;
+  return (
+    candidateMelds([...hand, top], state.profile.options).length >
+    candidateMelds(hand, state.profile.options).length
+  );
 };
 
 const DRAWS = new Set<ActionType>(['draw', 'take-discard']);

@@ -3,7 +3,13 @@
  * The simulator command and the benchmark both run on this.
  */
 import type { ShuffleSeed } from '@tavolo/cards';
-import { type MatchState, type RuleProfile, apply, brokenInvariants, createMatch } from '@tavolo/scala40';
+import {
+  type MatchState,
+  type RuleProfile,
+  apply,
+  brokenInvariants,
+  createMatch,
+} from '@tavolo/scala40';
 import type { Scala40Bot } from './bot.js';
 
 export interface MatchStats {
@@ -59,7 +65,9 @@ export const playMatch = (options: RunOptions): MatchRun => {
     const step = apply(state, action);
     actions++;
     if (!step.ok) {
-      problems.push(`${bot.name} at seat ${seat} chose a refused action ${JSON.stringify(action)}: ${step.error.code}`);
+      problems.push(
+        `${bot.name} at seat ${seat} chose a refused action ${JSON.stringify(action)}: ${step.error.code}`,
+      );
       break;
     }
     for (const { event } of step.value.events) {
@@ -83,7 +91,16 @@ export const playMatch = (options: RunOptions): MatchRun => {
   }
   return {
     state,
-    stats: { hands: state.results.length, turns, actions, openings, closings, inHandClosings, reshuffles, eliminations },
+    stats: {
+      hands: state.results.length,
+      turns,
+      actions,
+      openings,
+      closings,
+      inHandClosings,
+      reshuffles,
+      eliminations,
+    },
     problems,
   };
 };

@@ -24,7 +24,12 @@ export type Action =
       readonly end?: 'low' | 'high';
     }
   /** Put the card a joker stands for in its place and take the joker (S40-CdG art. 6, 8). */
-  | { readonly type: 'replace-joker'; readonly seat: Seat; readonly card: CardId; readonly meld: number }
+  | {
+      readonly type: 'replace-joker';
+      readonly seat: Seat;
+      readonly card: CardId;
+      readonly meld: number;
+    }
   /** End the turn; discarding the last card closes the hand (S40-CdG art. 19). */
   | { readonly type: 'discard'; readonly seat: Seat; readonly card: CardId };
 

@@ -132,13 +132,33 @@ export const createMatch = (options: MatchOptions): Result<Step, RuleError> => {
   const { profile, players, seed } = options;
   const { min, max } = profile.options.players;
   if (players.length < min || players.length > max)
-    return err(ruleError('bad-player-count', profile.citations.players.article, `this profile seats ${min} to ${max} players`));
-  if (players.some((p) => typeof p !== 'string' || p.trim() === '') || new Set(players).size !== players.length)
+    return err(
+      ruleError(
+        'bad-player-count',
+        profile.citations.players.article,
+        `this profile seats ${min} to ${max} players`,
+      ),
+    );
+  if (
+    players.some((p) => typeof p !== 'string' || p.trim() === '') ||
+    new Set(players).size !== players.length
+  )
     return err(ruleError('bad-players', PROCEDURE, 'players need distinct, non-empty names'));
   let end: MatchEnd = profile.options.end;
   if (options.hands !== undefined) {
-    if (end.kind !== 'hands' || !Number.isInteger(options.hands) || options.hands < 1 || options.hands > 20)
-      return err(ruleError('bad-hands', profile.citations.end.article, 'a number of hands (1-20) applies to a tournament table only'));
+    if (
+      end.kind !== 'hands' ||
+      !Number.isInteger(options.hands) ||
+      options.hands < 1 ||
+      options.hands > 20
+    )
+      return err(
+        ruleError(
+          'bad-hands',
+          profile.citations.end.article,
+          'a number of hands (1-20) applies to a tournament table only',
+        ),
+      );
     end = { kind: 'hands', count: options.hands };
   }
   const seatDraw = drawForSeats(players, seed);
@@ -178,9 +198,13 @@ const without = (cards: readonly CardId[], remove: readonly CardId[]): CardId[] 
 
 /** Checks that the listed cards are distinct cards of the seat's hand. */
 const ownRefusal = (hand: readonly CardId[], cards: readonly CardId[]): RuleError | undefined => {
-  if (!cards.every(isCardId)) return ruleError('bad-card', PROCEDURE, 'a card id is a whole number from 0 to 107');
-  if (new Set(cards).size !== cards.length) return ruleError('duplicate-card', PROCEDURE, 'the same card is listed twice');
-  return cards.every((c) => hand.includes(c)) ? undefined : ruleError('card-not-in-hand', PROCEDURE, 'that card is not in your hand');
+  if (!cards.every(isCardId))
+    return ruleError('bad-card', PROCEDURE, 'a card id is a whole number from 0 to 107');
+  if (new Set(cards).size !== cards.length)
+    return ruleError('duplicate-card', PROCEDURE, 'the same card is listed twice');
+  return cards.every((c) => hand.includes(c))
+    ? undefined
+    : ruleError('card-not-in-hand', PROCEDURE, 'that card is not in your hand');
 };
 
 /** The obligation forbids any play that does not use its card (S40-REG art. 5.3, 5.4). */
@@ -188,7 +212,11 @@ const obligationRefusal = (state: MatchState, uses: readonly CardId[]): RuleErro
   const ob = state.hand.turn.obligation;
   if (!ob || uses.includes(ob.card)) return undefined;
   return ob.kind === 'open-with'
-    ? ruleError('must-open-with-discard', state.profile.citations.takeDiscardBeforeOpening.article, 'open with the card you took from the discard pile')
+    ? ruleError(
+        'must-open-with-discard',
+        state.profile.citations.takeDiscardBeforeOpening.article,
+        'open with the card you took from the discard pile',
+      )
     : ruleError('must-use-card', ob.article, 'first meld or lay off the card you must use');
 };
 
@@ -212,7 +240,10 @@ const laidDown = (
   });
 };
 
-const readAll = (state: MatchState, specs: readonly (readonly MeldCard[])[]): Result<Meld[], RuleError> => {
+const readAll = (
+  state: MatchState,
+  specs: readonly (readonly MeldCard[])[],
+): Result<Meld[], RuleError> => {
   const melds: Meld[] = [];
   for (const spec of specs) {
     const read = readMeld(spec, state.profile.options);
@@ -225,9 +256,20 @@ const readAll = (state: MatchState, specs: readonly (readonly MeldCard[])[]): Re
 const isMeldSpec = (spec: unknown): spec is readonly MeldCard[] =>
   Array.isArray(spec) && spec.every(isMeldCard);
 
-const applyOpen = (state: MatchState, seat: Seat, specs: readonly (readonly MeldCard[])[]): Result<Step, RuleError> => {
+const applyOpen = (
+  state: MatchState,
+  seat: Seat,
+  specs: readonly (readonly MeldCard[])[],
+): Result<Step, RuleError> => {
   const h = state.hand;
-  if (h.opened[seat]) return err(ruleError('already-opened', 'S40-CdG art. 7', 'you have opened already: lay melds with "meld"'));
+  if (h.opened[seat])
+    return err(
+      ruleError(
+        'already-opened',
+        'S40-CdG art. 7',
+        'you have opened already: lay melds with "meld"',
+      ),
+    );
   if (!Array.isArray(specs) || specs.length === 0 || !specs.every(isMeldSpec))
     return err(ruleError('bad-action', PROCEDURE, 'an opening is a list of melds'));
   const ids = specs.flatMap((s) => s.map((c) => c.id));
@@ -236,9 +278,16 @@ const applyOpen = (state: MatchState, seat: Seat, specs: readonly (readonly Meld
   const read = readAll(state, specs);
   if (!read.ok) return read;
   const left = handOf(h, seat).length - ids.length;
-  const refusal = obligationRefusal(state, ids) ?? keepRefusal(state, left) ?? openingRefusal(read.value.map(worthOf), left, state.profile);
+  const refusal =
+    obligationRefusal(state, ids) ??
+    keepRefusal(state, left) ??
+    openingRefusal(read.value.map(worthOf), left, state.profile);
   if (refusal) return err(refusal);
-  const placed = read.value.map((meld, i): TableMeld => ({ id: h.nextMeldId + i, owner: seat, meld }));
+  const placed = read.value.map((meld, i): TableMeld => ({
+    id: h.nextMeldId + i,
+    owner: seat,
+    meld,
+  }));
   const next = laidDown(state, seat, ids, [...h.melds, ...placed], {
     opened: replaceAt(h.opened, seat, true),
     nextMeldId: h.nextMeldId + placed.length,
@@ -247,16 +296,22 @@ const applyOpen = (state: MatchState, seat: Seat, specs: readonly (readonly Meld
   return ok({ state: next, events: [toAll({ type: 'opened', seat, melds: placed, points })] });
 };
 
-const applyMeld = (state: MatchState, seat: Seat, spec: readonly MeldCard[]): Result<Step, RuleError> => {
+const applyMeld = (
+  state: MatchState,
+  seat: Seat,
+  spec: readonly MeldCard[],
+): Result<Step, RuleError> => {
   const h = state.hand;
   if (!h.opened[seat]) return err(notOpened());
-  if (!isMeldSpec(spec)) return err(ruleError('bad-action', PROCEDURE, 'a meld is a list of cards'));
+  if (!isMeldSpec(spec))
+    return err(ruleError('bad-action', PROCEDURE, 'a meld is a list of cards'));
   const ids = spec.map((c) => c.id);
   const own = ownRefusal(handOf(h, seat), ids);
   if (own) return err(own);
   const read = readMeld(spec, state.profile.options);
   if (!read.ok) return read;
-  const refusal = obligationRefusal(state, ids) ?? keepRefusal(state, handOf(h, seat).length - ids.length);
+  const refusal =
+    obligationRefusal(state, ids) ?? keepRefusal(state, handOf(h, seat).length - ids.length);
   if (refusal) return err(refusal);
   const placed: TableMeld = { id: h.nextMeldId, owner: seat, meld: read.value };
   const next = laidDown(state, seat, ids, [...h.melds, placed], { nextMeldId: h.nextMeldId + 1 });
@@ -264,26 +319,47 @@ const applyMeld = (state: MatchState, seat: Seat, spec: readonly MeldCard[]): Re
 };
 
 const notOpened = () =>
-  ruleError('not-opened', 'S40-CdG art. 6', 'open first (at least 40 points) before melding or laying off');
+  ruleError(
+    'not-opened',
+    'S40-CdG art. 6',
+    'open first (at least 40 points) before melding or laying off',
+  );
 
 const findMeld = (state: MatchState, id: unknown): TableMeld | undefined =>
   state.hand.melds.find((m) => m.id === id);
 
-const applyLayOff = (state: MatchState, action: Extract<Action, { type: 'lay-off' }>): Result<Step, RuleError> => {
+const applyLayOff = (
+  state: MatchState,
+  action: Extract<Action, { type: 'lay-off' }>,
+): Result<Step, RuleError> => {
   const { seat, card } = action;
   const h = state.hand;
   if (!h.opened[seat]) return err(notOpened());
   const own = ownRefusal(handOf(h, seat), [card]);
   if (own) return err(own);
   const target = findMeld(state, action.meld);
-  if (!target) return err(ruleError('no-such-meld', PROCEDURE, 'there is no meld with that id on the table'));
+  if (!target)
+    return err(ruleError('no-such-meld', PROCEDURE, 'there is no meld with that id on the table'));
   if (action.as !== undefined && (!isJoker(card) || !isFace(action.as)))
-    return err(ruleError('bad-joker-declaration', 'S40-CdG art. 8', 'only a joker takes a declared value, a rank and a suit'));
-  const placements = layOffPlacements(target.meld, action.as ? { id: card, as: action.as } : { id: card }, state.profile.options)
-    .filter((p) => action.end === undefined || p.end === action.end);
+    return err(
+      ruleError(
+        'bad-joker-declaration',
+        'S40-CdG art. 8',
+        'only a joker takes a declared value, a rank and a suit',
+      ),
+    );
+  const placements = layOffPlacements(
+    target.meld,
+    action.as ? { id: card, as: action.as } : { id: card },
+    state.profile.options,
+  ).filter((p) => action.end === undefined || p.end === action.end);
   const placement = placements[0];
-  if (!placement) return err(ruleError('does-not-lay-off', 'S40-CdG art. 9', 'that card does not fit that meld'));
-  const refusal = obligationRefusal(state, [card]) ?? layOffLimitRefusal(state, target) ?? keepRefusal(state, handOf(h, seat).length - 1);
+  if (!placement)
+    return err(ruleError('does-not-lay-off', 'S40-CdG art. 9', 'that card does not fit that meld'));
+  const refusal =
+    obligationRefusal(state, [card]) ??
+    layOffLimitRefusal(state, target) ??
+    keepRefusal(state, handOf(h, seat).length - 1);
   if (refusal) return err(refusal);
   const meld: TableMeld = { ...target, meld: addToMeld(target.meld, card, placement) };
   const layOffs = { ...h.turn.layOffs, [target.id]: (h.turn.layOffs[target.id] ?? 0) + 1 };
@@ -291,26 +367,51 @@ const applyLayOff = (state: MatchState, action: Extract<Action, { type: 'lay-off
   const next = laidDown(state, seat, [card], melds, {}, layOffs);
   return ok({
     state: next,
-    events: [toAll({ type: 'laid-off', seat, meld: target.id, card, face: placement.face, ...(placement.end ? { end: placement.end } : {}) })],
+    events: [
+      toAll({
+        type: 'laid-off',
+        seat,
+        meld: target.id,
+        card,
+        face: placement.face,
+        ...(placement.end ? { end: placement.end } : {}),
+      }),
+    ],
   });
 };
 
-const applyReplaceJoker = (state: MatchState, action: Extract<Action, { type: 'replace-joker' }>): Result<Step, RuleError> => {
+const applyReplaceJoker = (
+  state: MatchState,
+  action: Extract<Action, { type: 'replace-joker' }>,
+): Result<Step, RuleError> => {
   const { seat, card } = action;
   const h = state.hand;
   if (!h.opened[seat]) return err(notOpened());
   const own = ownRefusal(handOf(h, seat), [card]);
   if (own) return err(own);
   const target = findMeld(state, action.meld);
-  if (!target) return err(ruleError('no-such-meld', PROCEDURE, 'there is no meld with that id on the table'));
+  if (!target)
+    return err(ruleError('no-such-meld', PROCEDURE, 'there is no meld with that id on the table'));
   const swapped = replaceJoker(target.meld, card);
   if (!swapped)
-    return err(ruleError('no-joker-for-card', 'S40-CdG art. 8', 'a joker can be replaced only by the card it stands for'));
+    return err(
+      ruleError(
+        'no-joker-for-card',
+        'S40-CdG art. 8',
+        'a joker can be replaced only by the card it stands for',
+      ),
+    );
   const refusal = obligationRefusal(state, [card]);
   if (refusal) return err(refusal);
   const rules = state.profile.options;
   if (rules.replacedJokerMustBeUsed && !replacedJokerUsable(state, seat, card, target.id))
-    return err(ruleError('joker-unusable', state.profile.citations.replacedJokerMustBeUsed.article, 'the joker you take must be used this turn, and it could not be'));
+    return err(
+      ruleError(
+        'joker-unusable',
+        state.profile.citations.replacedJokerMustBeUsed.article,
+        'the joker you take must be used this turn, and it could not be',
+      ),
+    );
   const hand = [...without(handOf(h, seat), [card]), swapped.joker];
   const meld: TableMeld = { ...target, meld: swapped.meld };
   const next = withHand(state, {
@@ -320,11 +421,18 @@ const applyReplaceJoker = (state: MatchState, action: Extract<Action, { type: 'r
     turn: {
       ...h.turn,
       obligation: rules.replacedJokerMustBeUsed
-        ? { kind: 'use', card: swapped.joker, article: state.profile.citations.replacedJokerMustBeUsed.article }
+        ? {
+            kind: 'use',
+            card: swapped.joker,
+            article: state.profile.citations.replacedJokerMustBeUsed.article,
+          }
         : null,
     },
   });
-  return ok({ state: next, events: [toAll({ type: 'joker-replaced', seat, meld: target.id, card, joker: swapped.joker })] });
+  return ok({
+    state: next,
+    events: [toAll({ type: 'joker-replaced', seat, meld: target.id, card, joker: swapped.joker })],
+  });
 };
 
 const applyDraw = (state: MatchState, seat: Seat): Result<Step, RuleError> => {
@@ -335,7 +443,10 @@ const applyDraw = (state: MatchState, seat: Seat): Result<Step, RuleError> => {
     hands: replaceAt(h.hands, seat, [...handOf(h, seat), card]),
     turn: { ...h.turn, phase: 'play' },
   });
-  return ok({ state: next, events: [toAll({ type: 'drew', seat }), toSeat(seat, { type: 'drew-card', seat, card })] });
+  return ok({
+    state: next,
+    events: [toAll({ type: 'drew', seat }), toSeat(seat, { type: 'drew-card', seat, card })],
+  });
 };
 
 const applyTakeDiscard = (state: MatchState, seat: Seat): Result<Step, RuleError> => {
@@ -397,7 +508,10 @@ const nextTurn = (state: MatchState): Step => {
   const reshuffles = h.reshuffles + 1;
   const stock = shuffle(pile, state.seed, `hand-${h.number}/reshuffle-${reshuffles}`).reverse();
   next = withHand(next, { stock, discard: keepsTop ? h.discard.slice(-1) : [], reshuffles });
-  return { state: next, events: [toAll({ type: 'stock-reshuffled', stock: stock.length, pile: next.hand.discard })] };
+  return {
+    state: next,
+    events: [toAll({ type: 'stock-reshuffled', stock: stock.length, pile: next.hand.discard })],
+  };
 };
 
 /** Scores the hand (S40-CdG art. 22), eliminates, and deals the next hand or ends the match. */
@@ -409,7 +523,11 @@ const finishHand = (state: MatchState, closer: Seat | null, inHand: boolean): St
       ? null
       : seat === closer
         ? 0
-        : handPenalty(handOf(h, seat), { melded: h.laid[seat] as boolean, inHandClosing: inHand }, rules),
+        : handPenalty(
+            handOf(h, seat),
+            { melded: h.laid[seat] as boolean, inHandClosing: inHand },
+            rules,
+          ),
   );
   const totals = state.totals.map((t, seat) => t + (penalties[seat] ?? 0));
   const result: HandResult = { hand: h.number, closer, inHand, penalties };
@@ -420,9 +538,12 @@ const finishHand = (state: MatchState, closer: Seat | null, inHand: boolean): St
       : [];
   const eliminated = state.eliminated.map((out, seat) => out || newlyOut.includes(seat));
   const scored: MatchState = { ...state, totals, eliminated, results: [...state.results, result] };
-  const events: VisibleEvent[] = [toAll({ type: 'hand-ended', result, hands: h.hands, totals, eliminated: newlyOut })];
+  const events: VisibleEvent[] = [
+    toAll({ type: 'hand-ended', result, hands: h.hands, totals, eliminated: newlyOut }),
+  ];
   const survivors = activeSeats(scored);
-  const over = end.kind === 'elimination' ? survivors.length <= 1 : scored.results.length >= end.count;
+  const over =
+    end.kind === 'elimination' ? survivors.length <= 1 : scored.results.length >= end.count;
   if (!over) {
     const dealt = deal(scored, h.number + 1, nextActiveSeat(scored, h.dealer));
     return { state: dealt.state, events: [...events, ...dealt.events] };
@@ -432,19 +553,34 @@ const finishHand = (state: MatchState, closer: Seat | null, inHand: boolean): St
   const finished: MatchState = { ...scored, status: 'over', winner };
   return {
     state: finished,
-    events: [...events, toAll({ type: 'match-ended', winner, totals, vp: vp?.ok ? vp.value : null })],
+    events: [
+      ...events,
+      toAll({ type: 'match-ended', winner, totals, vp: vp?.ok ? vp.value : null }),
+    ],
   };
 };
 
 /** The last player standing; if the last ones went out together, the one with fewest points. */
-const matchWinner = (state: MatchState, survivors: readonly Seat[], lastOut: readonly Seat[]): Seat | null => {
+const matchWinner = (
+  state: MatchState,
+  survivors: readonly Seat[],
+  lastOut: readonly Seat[],
+): Seat | null => {
   if (survivors.length === 1) return survivors[0] as Seat;
   const best = Math.min(...lastOut.map((s) => state.totals[s] as number));
   const tied = lastOut.filter((s) => state.totals[s] === best);
   return tied.length === 1 ? (tied[0] as Seat) : null;
 };
 
-const ACTION_TYPES = new Set(['draw', 'take-discard', 'open', 'meld', 'lay-off', 'replace-joker', 'discard']);
+const ACTION_TYPES = new Set([
+  'draw',
+  'take-discard',
+  'open',
+  'meld',
+  'lay-off',
+  'replace-joker',
+  'discard',
+]);
 
 /** Plays one action. Anything illegal, from any seat, is an error value and changes nothing. */
 export const apply = (state: MatchState, action: Action): Result<Step, RuleError> => {
@@ -460,7 +596,11 @@ export const apply = (state: MatchState, action: Action): Result<Step, RuleError
     return err(
       drawing
         ? ruleError('already-drew', 'S40-CdG art. 6', 'you have drawn already this turn')
-        : ruleError('draw-first', 'S40-CdG art. 15', 'draw from the stock or take the discard first'),
+        : ruleError(
+            'draw-first',
+            'S40-CdG art. 15',
+            'draw from the stock or take the discard first',
+          ),
     );
   switch (action.type) {
     case 'draw':

@@ -8,7 +8,12 @@ import type { HandResult, Seat, SeatDraw, TableMeld } from './state.js';
 export type Visibility = { readonly to: 'all' } | { readonly to: 'seat'; readonly seat: Seat };
 
 export type GameEvent =
-  | { readonly type: 'seats-drawn'; readonly seatDraw: SeatDraw; readonly players: readonly string[]; readonly dealer: Seat }
+  | {
+      readonly type: 'seats-drawn';
+      readonly seatDraw: SeatDraw;
+      readonly players: readonly string[];
+      readonly dealer: Seat;
+    }
   | {
       readonly type: 'hand-started';
       readonly hand: number;
@@ -22,10 +27,28 @@ export type GameEvent =
   | { readonly type: 'drew'; readonly seat: Seat }
   | { readonly type: 'drew-card'; readonly seat: Seat; readonly card: CardId }
   | { readonly type: 'took-discard'; readonly seat: Seat; readonly card: CardId }
-  | { readonly type: 'opened'; readonly seat: Seat; readonly melds: readonly TableMeld[]; readonly points: number }
+  | {
+      readonly type: 'opened';
+      readonly seat: Seat;
+      readonly melds: readonly TableMeld[];
+      readonly points: number;
+    }
   | { readonly type: 'melded'; readonly seat: Seat; readonly meld: TableMeld }
-  | { readonly type: 'laid-off'; readonly seat: Seat; readonly meld: number; readonly card: CardId; readonly face: NaturalFace; readonly end?: 'low' | 'high' }
-  | { readonly type: 'joker-replaced'; readonly seat: Seat; readonly meld: number; readonly card: CardId; readonly joker: CardId }
+  | {
+      readonly type: 'laid-off';
+      readonly seat: Seat;
+      readonly meld: number;
+      readonly card: CardId;
+      readonly face: NaturalFace;
+      readonly end?: 'low' | 'high';
+    }
+  | {
+      readonly type: 'joker-replaced';
+      readonly seat: Seat;
+      readonly meld: number;
+      readonly card: CardId;
+      readonly joker: CardId;
+    }
   | { readonly type: 'discarded'; readonly seat: Seat; readonly card: CardId }
   | { readonly type: 'stock-reshuffled'; readonly stock: number; readonly pile: readonly CardId[] }
   | {

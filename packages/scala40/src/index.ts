@@ -33,7 +33,17 @@ export {
 } from './profile.js';
 export { differenceVp, handPenalty, penaltyValue, tableVp } from './scoring.js';
 export { drawForSeats } from './seating.js';
-export type { HandResult, HandState, MatchState, Obligation, Seat, SeatDraw, TableMeld, TurnState } from './state.js';
+export type {
+  HandResult,
+  HandState,
+  MatchState,
+  Obligation,
+  Seat,
+  SeatDraw,
+  TableMeld,
+  TurnState,
+} from './state.js';
 export { brokenInvariants } from './invariants.js';
+export { type OracleAnswer, type OracleError, answerScala40 } from './oracle.js';
 export { openingRefusal, worthOf } from './turn-rules.js';
 export { type SeatView, view } from './view.js';

@@ -12,14 +12,19 @@ export const brokenInvariants = (state: MatchState): string[] => {
   const seen = new Uint8Array(DECK_SIZE);
   const count = (where: string, ids: readonly CardId[]) => {
     for (const id of ids) {
-      if (!Number.isInteger(id) || id < 0 || id >= DECK_SIZE) broken.push(`${where}: ${id} is not a card`);
+      if (!Number.isInteger(id) || id < 0 || id >= DECK_SIZE)
+        broken.push(`${where}: ${id} is not a card`);
       else if (seen[id]++) broken.push(`${where}: card ${id} (${cardCode(id)}) appears twice`);
     }
   };
   h.hands.forEach((cards, seat) => count(`hand of seat ${seat}`, cards));
   count('stock', h.stock);
   count('discard pile', h.discard);
-  for (const m of h.melds) count(`meld ${m.id}`, m.meld.cards.map((c) => c.id));
+  for (const m of h.melds)
+    count(
+      `meld ${m.id}`,
+      m.meld.cards.map((c) => c.id),
+    );
   const missing = seen.reduce((n, v) => n + (v === 0 ? 1 : 0), 0);
   if (missing > 0) broken.push(`${missing} card(s) lost: the 108 cards are not conserved`);
   for (const m of h.melds) {
@@ -33,9 +38,11 @@ export const brokenInvariants = (state: MatchState): string[] => {
   // When the match is over the last hand stays as it ended, eliminations included.
   if (state.status === 'playing') {
     state.eliminated.forEach((out, seat) => {
-      if (out && (h.hands[seat] as CardId[]).length > 0) broken.push(`eliminated seat ${seat} holds cards`);
+      if (out && (h.hands[seat] as CardId[]).length > 0)
+        broken.push(`eliminated seat ${seat} holds cards`);
     });
-    if (state.eliminated[h.turn.seat]) broken.push(`the turn is with eliminated seat ${h.turn.seat}`);
+    if (state.eliminated[h.turn.seat])
+      broken.push(`the turn is with eliminated seat ${h.turn.seat}`);
   }
   return broken;
 };

@@ -104,7 +104,8 @@ export const candidateMelds = (cards: readonly CardId[], rules: RuleOptions): Ca
   const out: Candidate[] = [];
   for (const suit of SUITS) {
     const base = SUITS.indexOf(suit) * 13;
-    const has = (position: number) => (counts[base + (position === 14 ? 0 : position - 1)] as number) > 0;
+    const has = (position: number) =>
+      (counts[base + (position === 14 ? 0 : position - 1)] as number) > 0;
     for (let low = 1; low <= 12; low++) {
       let missing = 0;
       let naturals = 0;
@@ -119,7 +120,11 @@ export const candidateMelds = (cards: readonly CardId[], rules: RuleOptions): Ca
         for (let p = low; p <= high; p++) {
           const key = base + (p === 14 ? 0 : p - 1);
           points += openingValue((p === 14 ? 1 : p) as Rank, p === 1);
-          slots.push(has(p) && !(p === 14 && low === 1) ? (NATURAL_SLOTS[key] as Slot) : (JOKER_SLOTS[key] as Slot));
+          slots.push(
+            has(p) && !(p === 14 && low === 1)
+              ? (NATURAL_SLOTS[key] as Slot)
+              : (JOKER_SLOTS[key] as Slot),
+          );
         }
         out.push({ slots, points, jokers: missing });
       }
@@ -133,7 +138,9 @@ export const candidateMelds = (cards: readonly CardId[], rules: RuleOptions): Ca
         const size = suits.length + j;
         if (size < 3 || size > 4) continue;
         const taken = new Set<Suit>(suits);
-        const slots: Slot[] = suits.map((suit) => NATURAL_SLOTS[SUITS.indexOf(suit) * 13 + rank - 1] as Slot);
+        const slots: Slot[] = suits.map(
+          (suit) => NATURAL_SLOTS[SUITS.indexOf(suit) * 13 + rank - 1] as Slot,
+        );
         for (let k = 0; k < j; k++) {
           const suit = defaultJokerSuit(rules, suits[suits.length - 1] as Suit, taken) as Suit;
           taken.add(suit);
@@ -151,7 +158,8 @@ const naturalCount = (c: Candidate, key: number) =>
 
 /** Whether the remaining counts can supply the candidate. */
 const fits = (c: Candidate, counts: number[], jokers: number): boolean =>
-  c.jokers <= jokers && c.slots.every((s) => !('key' in s) || (counts[s.key] as number) >= naturalCount(c, s.key));
+  c.jokers <= jokers &&
+  c.slots.every((s) => !('key' in s) || (counts[s.key] as number) >= naturalCount(c, s.key));
 
 const take = (c: Candidate, counts: number[], sign: 1 | -1) => {
   for (const s of c.slots) if ('key' in s) counts[s.key] = (counts[s.key] as number) - sign;
@@ -196,7 +204,13 @@ export const openings = (
     openingRefusal(chosen, undefined, profile) === undefined;
   const search = (start: number, chosen: Candidate[], jokersLeft: number, used: number) => {
     if (valid(chosen, used)) {
-      const minimal = chosen.every((_, i) => !valid(chosen.filter((__, k) => k !== i), used - (chosen[i] as Candidate).slots.length));
+      const minimal = chosen.every(
+        (_, i) =>
+          !valid(
+            chosen.filter((__, k) => k !== i),
+            used - (chosen[i] as Candidate).slots.length,
+          ),
+      );
       if (minimal) found.push([...chosen]);
       return;
     }
@@ -214,7 +228,10 @@ export const openings = (
   if (rules.closeInHandWaivesOpeningMinimum && closingAllowed(state)) {
     for (const cover of coversAllButOne(hand, candidates)) {
       const points = cover.reduce((sum, c) => sum + c.points, 0);
-      if (points < rules.openingMinimum && (required === undefined || cover.some((c) => usesCard(c, required))))
+      if (
+        points < rules.openingMinimum &&
+        (required === undefined || cover.some((c) => usesCard(c, required)))
+      )
         found.push(cover);
     }
   }
@@ -225,7 +242,10 @@ export const openings = (
 };
 
 /** Ways to meld every card of `hand` but one (the discard), each set of melds once. */
-const coversAllButOne = (hand: readonly CardId[], candidates: readonly Candidate[]): Candidate[][] => {
+const coversAllButOne = (
+  hand: readonly CardId[],
+  candidates: readonly Candidate[],
+): Candidate[][] => {
   const { counts, jokers } = cardsOf(hand);
   // Cheap refusal first: a card that is in no candidate can only be the discard.
   const inSome = new Set<number>();
@@ -242,7 +262,10 @@ const coversAllButOne = (hand: readonly CardId[], candidates: readonly Candidate
     if (key < 0) {
       // Without a natural set aside, the one joker left is the discard.
       if (jokersLeft === (skipped ? 0 : 1)) {
-        const id = chosen.map((c) => candidates.indexOf(c)).sort((a, b) => a - b).join(',');
+        const id = chosen
+          .map((c) => candidates.indexOf(c))
+          .sort((a, b) => a - b)
+          .join(',');
         if (!seen.has(id)) {
           seen.add(id);
           out.push([...chosen]);
@@ -256,7 +279,8 @@ const coversAllButOne = (hand: readonly CardId[], candidates: readonly Candidate
       counts[key]++;
     }
     for (const c of candidates) {
-      if (!c.slots.some((s) => 'key' in s && s.key === key) || !fits(c, counts, jokersLeft)) continue;
+      if (!c.slots.some((s) => 'key' in s && s.key === key) || !fits(c, counts, jokersLeft))
+        continue;
       take(c, counts, 1);
       chosen.push(c);
       search(chosen, jokersLeft - c.jokers, skipped);
@@ -269,10 +293,15 @@ const coversAllButOne = (hand: readonly CardId[], candidates: readonly Candidate
 };
 
 /** Single melds the seat may lay after opening, containing `required` if given. */
-const meldsAfterOpening = (state: MatchState, hand: readonly CardId[], required: CardId | undefined): MeldCard[][] => {
+const meldsAfterOpening = (
+  state: MatchState,
+  hand: readonly CardId[],
+  required: CardId | undefined,
+): MeldCard[][] => {
   const keep = cardsToKeep(state);
   const fitting = candidateMelds(hand, state.profile.options).filter(
-    (c) => hand.length - c.slots.length >= keep && (required === undefined || usesCard(c, required)),
+    (c) =>
+      hand.length - c.slots.length >= keep && (required === undefined || usesCard(c, required)),
   );
   if (fitting.length === 0) return [];
   // A single meld uses each face once: the lowest id of the face, or the required card.
@@ -285,11 +314,16 @@ const meldsAfterOpening = (state: MatchState, hand: readonly CardId[], required:
   }
   const requiredFace = required === undefined ? undefined : faceOf(required);
   if (requiredFace) firstId.set(faceKey(requiredFace), required as CardId);
-  else if (required !== undefined) jokers.splice(jokers.indexOf(required), 1), jokers.unshift(required);
+  else if (required !== undefined) {
+    jokers.splice(jokers.indexOf(required), 1);
+    jokers.unshift(required);
+  }
   return fitting.map((c) => {
     let joker = 0;
     return c.slots.map((slot) =>
-      'key' in slot ? { id: firstId.get(slot.key) as CardId } : { id: jokers[joker++] as CardId, as: slot.joker },
+      'key' in slot
+        ? { id: firstId.get(slot.key) as CardId }
+        : { id: jokers[joker++] as CardId, as: slot.joker },
     );
   });
 };
@@ -322,7 +356,10 @@ const jokerReplacements = (state: MatchState, seat: Seat, cards: readonly CardId
     for (const card of cards) {
       if (isJoker(card) || !replaceJoker(target.meld, card)) continue;
       const action: Action = { type: 'replace-joker', seat, card, meld: target.id };
-      if (!state.profile.options.replacedJokerMustBeUsed || replacedJokerUsable(state, seat, card, target.id))
+      if (
+        !state.profile.options.replacedJokerMustBeUsed ||
+        replacedJokerUsable(state, seat, card, target.id)
+      )
         out.push(action);
     }
   }
@@ -337,15 +374,25 @@ export const cardUsable = (state: MatchState, card: CardId, hand: readonly CardI
   const keep = cardsToKeep(state);
   if (hand.length - 1 >= keep) {
     for (const target of state.hand.melds) {
-      if (!layOffLimitRefusal(state, target) && layOffPlacements(target.meld, { id: card }, state.profile.options).length > 0)
+      if (
+        !layOffLimitRefusal(state, target) &&
+        layOffPlacements(target.meld, { id: card }, state.profile.options).length > 0
+      )
         return true;
     }
   }
-  return candidateMelds(hand, state.profile.options).some((c) => usesCard(c, card) && hand.length - c.slots.length >= keep);
+  return candidateMelds(hand, state.profile.options).some(
+    (c) => usesCard(c, card) && hand.length - c.slots.length >= keep,
+  );
 };
 
 /** After replacing the joker `card` stands for, could the seat use that joker this turn? */
-export const replacedJokerUsable = (state: MatchState, seat: Seat, card: CardId, meldId: number): boolean => {
+export const replacedJokerUsable = (
+  state: MatchState,
+  seat: Seat,
+  card: CardId,
+  meldId: number,
+): boolean => {
   const h = state.hand;
   const target = h.melds.find((m) => m.id === meldId);
   const swapped = target && replaceJoker(target.meld, card);
@@ -359,7 +406,11 @@ export const replacedJokerUsable = (state: MatchState, seat: Seat, card: CardId,
  * Every legal action of `seat` now (none when it is not the seat's turn). `only` limits the
  * answer to some kinds of action, for players that look for one kind at a time.
  */
-export const legalActions = (state: MatchState, seat: Seat, only?: ReadonlySet<ActionType>): Action[] => {
+export const legalActions = (
+  state: MatchState,
+  seat: Seat,
+  only?: ReadonlySet<ActionType>,
+): Action[] => {
   const wanted = (type: ActionType) => only === undefined || only.has(type);
   const h = state.hand;
   if (state.status !== 'playing' || h.turn.seat !== seat) return [];
@@ -367,12 +418,15 @@ export const legalActions = (state: MatchState, seat: Seat, only?: ReadonlySet<A
   const { turn } = h;
   if (turn.phase === 'draw') {
     const draws: Action[] = wanted('draw') ? [{ type: 'draw', seat }] : [];
-    if (wanted('take-discard') && takeDiscardRefusal(state) === undefined) draws.push({ type: 'take-discard', seat });
+    if (wanted('take-discard') && takeDiscardRefusal(state) === undefined)
+      draws.push({ type: 'take-discard', seat });
     return draws;
   }
   const obligation = turn.obligation;
   const discards = (): Action[] =>
-    obligation || !wanted('discard') ? [] : allowedDiscards(state, seat).map((card) => ({ type: 'discard', seat, card }));
+    obligation || !wanted('discard')
+      ? []
+      : allowedDiscards(state, seat).map((card) => ({ type: 'discard', seat, card }));
   if (!h.opened[seat]) {
     const required = obligation?.kind === 'open-with' ? obligation.card : undefined;
     const opens = wanted('open') ? openings(state, hand, required) : [];
@@ -399,7 +453,8 @@ export const takeDiscardRefusal = (state: MatchState): RuleError | undefined => 
   const { profile } = state;
   const rules = profile.options;
   const top = h.discard[h.discard.length - 1];
-  if (top === undefined) return ruleError('discard-pile-empty', 'S40-CdG art. 19', 'the discard pile is empty');
+  if (top === undefined)
+    return ruleError('discard-pile-empty', 'S40-CdG art. 19', 'the discard pile is empty');
   const hand = [...handOf(h, seat), top];
   if (!h.opened[seat]) {
     if (rules.takeDiscardBeforeOpening === 'forbidden')

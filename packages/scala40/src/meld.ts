@@ -61,7 +61,12 @@ const ART9 = 'S40-CdG art. 9';
 export const isFace = (value: unknown): value is NaturalFace => {
   if (typeof value !== 'object' || value === null) return false;
   const { rank, suit } = value as Record<string, unknown>;
-  return Number.isInteger(rank) && (rank as number) >= 1 && (rank as number) <= 13 && SUITS.includes(suit as Suit);
+  return (
+    Number.isInteger(rank) &&
+    (rank as number) >= 1 &&
+    (rank as number) <= 13 &&
+    SUITS.includes(suit as Suit)
+  );
 };
 
 /** A well-formed meld card, for values that come from outside. */
@@ -129,7 +134,13 @@ const readCombination = (
     const face = isJoker(c.id) ? c.as : faceOf(c.id);
     if (!face) continue;
     if (face.rank !== rank)
-      return err(ruleError('bad-joker-declaration', ART8, `a joker in a combination of ${rank}s must stand for a ${rank}`));
+      return err(
+        ruleError(
+          'bad-joker-declaration',
+          ART8,
+          `a joker in a combination of ${rank}s must stand for a ${rank}`,
+        ),
+      );
     if (taken.has(face.suit))
       return err(
         ruleError('combination-repeated-suit', ART9, 'a combination has cards of different suits'),
@@ -146,7 +157,8 @@ const readCombination = (
     }
     const reference = referenceSuit(input, i);
     const suit = reference && defaultJokerSuit(rules, reference, taken);
-    if (!suit) return err(ruleError('combination-repeated-suit', ART9, 'no suit is left for the joker'));
+    if (!suit)
+      return err(ruleError('combination-repeated-suit', ART9, 'no suit is left for the joker'));
     taken.add(suit);
     cards.push({ id: c.id, face: { rank, suit } });
   }
@@ -167,8 +179,11 @@ const referenceSuit = (input: readonly MeldCard[], at: number): Suit | undefined
 };
 
 /** Every face as one shared value, so that placing cards allocates nothing. */
-const FACE_AT: readonly NaturalFace[] = SUITS.flatMap((suit) => RANKS.map((rank) => ({ rank, suit })));
-const faceAt = (rank: Rank, suit: Suit): NaturalFace => FACE_AT[SUITS.indexOf(suit) * 13 + rank - 1] as NaturalFace;
+const FACE_AT: readonly NaturalFace[] = SUITS.flatMap((suit) =>
+  RANKS.map((rank) => ({ rank, suit })),
+);
+const faceAt = (rank: Rank, suit: Suit): NaturalFace =>
+  FACE_AT[SUITS.indexOf(suit) * 13 + rank - 1] as NaturalFace;
 
 /** The face a card must show at a position, or undefined if it cannot stand there. */
 const fits = (c: MeldCard, position: number, suit: Suit): NaturalFace | undefined => {
@@ -230,7 +245,11 @@ const readUnorderedSequence = (
       slots.set(position, c);
     }
     if (clash) {
-      failure = ruleError('sequence-repeated-card', ART9, 'a sequence cannot hold the same card twice');
+      failure = ruleError(
+        'sequence-repeated-card',
+        ART9,
+        'a sequence cannot hold the same card twice',
+      );
       continue;
     }
     const positions = [...slots.keys()].sort((a, b) => a - b);
@@ -263,18 +282,37 @@ const readUnorderedSequence = (
 };
 
 const readSequence = (input: readonly MeldCard[], suit: Suit): Result<SequenceMeld, RuleError> => {
-  if (input.length > 14) return err(ruleError('sequence-too-long', ART9, 'a sequence has at most 14 cards'));
+  if (input.length > 14)
+    return err(ruleError('sequence-too-long', ART9, 'a sequence has at most 14 cards'));
   for (const c of input) {
     if (isJoker(c.id) && c.as && c.as.suit !== suit)
-      return err(ruleError('bad-joker-declaration', ART8, `a joker in a sequence of ${suit} must stand for a card of ${suit}`));
+      return err(
+        ruleError(
+          'bad-joker-declaration',
+          ART8,
+          `a joker in a sequence of ${suit} must stand for a card of ${suit}`,
+        ),
+      );
   }
   const ordered = readOrderedSequence(input, suit);
   if (ordered) return ok(ordered);
   const read = readUnorderedSequence(input, suit);
   // A, 2 and K together are a full A..K run (art. 9: A-2-...-K-Matta) or a wrap, which fails.
   const ranks = input.flatMap((c) => (isJoker(c.id) ? [] : [(faceOf(c.id) as NaturalFace).rank]));
-  if (!read.ok && read.error.code === 'sequence-not-consecutive' && ranks.includes(1) && ranks.includes(13) && ranks.includes(2))
-    return err(ruleError('sequence-wraps', ART9, 'the ace joins the 2 or the K, never both: K-A-2 is not a sequence'));
+  if (
+    !read.ok &&
+    read.error.code === 'sequence-not-consecutive' &&
+    ranks.includes(1) &&
+    ranks.includes(13) &&
+    ranks.includes(2)
+  )
+    return err(
+      ruleError(
+        'sequence-wraps',
+        ART9,
+        'the ace joins the 2 or the K, never both: K-A-2 is not a sequence',
+      ),
+    );
   return read;
 };
 
@@ -286,18 +324,32 @@ const readSequence = (input: readonly MeldCard[], suit: Suit): Result<SequenceMe
  */
 export const readMeld = (input: readonly MeldCard[], rules: MeldRules): Result<Meld, RuleError> => {
   if (!input.every(isMeldCard))
-    return err(ruleError('bad-card', 'Tavolo', 'a meld card is a card id (0-107) with, for a joker, an optional face'));
+    return err(
+      ruleError(
+        'bad-card',
+        'Tavolo',
+        'a meld card is a card id (0-107) with, for a joker, an optional face',
+      ),
+    );
   if (input.length < 3)
     return err(ruleError('meld-too-short', ART9, 'a meld has at least three cards'));
   if (new Set(input.map((c) => c.id)).size !== input.length)
     return err(ruleError('duplicate-card', 'Tavolo', 'the same card is listed twice'));
   for (const c of input) {
     if (!isJoker(c.id) && c.as)
-      return err(ruleError('bad-joker-declaration', ART8, `only a joker takes a declared value, not ${faceCode(faceOf(c.id) as NaturalFace)}`));
+      return err(
+        ruleError(
+          'bad-joker-declaration',
+          ART8,
+          `only a joker takes a declared value, not ${faceCode(faceOf(c.id) as NaturalFace)}`,
+        ),
+      );
   }
   const naturals = input.flatMap((c) => (isJoker(c.id) ? [] : [faceOf(c.id) as NaturalFace]));
   if (naturals.length === 0)
-    return err(ruleError('meld-only-jokers', 'S40-REG art. 3.3', 'a meld of jokers only is not allowed'));
+    return err(
+      ruleError('meld-only-jokers', 'S40-REG art. 3.3', 'a meld of jokers only is not allowed'),
+    );
   const limit = jokerLimitError(rules, input.length - naturals.length);
   if (limit) return err(limit);
 
@@ -306,11 +358,19 @@ export const readMeld = (input: readonly MeldCard[], rules: MeldRules): Result<M
   const oneSuit = naturals.every((f) => f.suit === first.suit);
   const declared = input.find((c) => isJoker(c.id) && c.as)?.as;
   if (oneRank && oneSuit && naturals.length > 1)
-    return err(ruleError('combination-repeated-suit', ART9, 'a combination has cards of different suits'));
+    return err(
+      ruleError('combination-repeated-suit', ART9, 'a combination has cards of different suits'),
+    );
   if (oneRank && !oneSuit) return readCombination(input, first.rank, rules);
   if (oneSuit && !oneRank) return readSequence(input, first.suit);
   if (!oneRank && !oneSuit)
-    return err(ruleError('not-a-meld', ART9, 'a meld is a sequence of one suit or a combination of one rank'));
+    return err(
+      ruleError(
+        'not-a-meld',
+        ART9,
+        'a meld is a sequence of one suit or a combination of one rank',
+      ),
+    );
   // One natural card and jokers: a declaration, then the order given, decides.
   if (declared) {
     return declared.rank === first.rank && declared.suit !== first.suit
@@ -358,11 +418,13 @@ export const layOffPlacements = (
     !isJoker((end === 'high' ? meld.cards[0] : meld.cards[12])?.id as CardId);
   if (high < 14) {
     const placed = fits(card, high + 1, meld.suit);
-    if (placed && !(high + 1 === 14 && otherEndNatural('high'))) placements.push({ face: placed, end: 'high' });
+    if (placed && !(high + 1 === 14 && otherEndNatural('high')))
+      placements.push({ face: placed, end: 'high' });
   }
   if (meld.low > 1) {
     const placed = fits(card, meld.low - 1, meld.suit);
-    if (placed && !(meld.low - 1 === 1 && otherEndNatural('low'))) placements.push({ face: placed, end: 'low' });
+    if (placed && !(meld.low - 1 === 1 && otherEndNatural('low')))
+      placements.push({ face: placed, end: 'low' });
   }
   return placements;
 };
@@ -383,7 +445,10 @@ export const addToMeld = (meld: Meld, card: CardId, placement: Placement): Meld 
  * Replaces the joker that stands for `card`'s face (S40-CdG art. 8: "solo dalla carta della
  * quale fa le veci"); undefined if the meld has no such joker.
  */
-export const replaceJoker = (meld: Meld, card: CardId): { meld: Meld; joker: CardId } | undefined => {
+export const replaceJoker = (
+  meld: Meld,
+  card: CardId,
+): { meld: Meld; joker: CardId } | undefined => {
   const face = faceOf(card);
   if (!face) return undefined;
   const at = meld.cards.findIndex((c) => isJoker(c.id) && sameFace(c.face, face));

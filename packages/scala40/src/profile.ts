@@ -54,7 +54,10 @@ export interface RuleOptions {
   /** An ace that is the only card left in hand costs 1 instead of 11. */
   readonly aceAloneWorthOne: boolean;
   /** A flat penalty for a player who laid no card this hand; `when` says at which closings. */
-  readonly neverMeldedPenalty: { readonly points: number; readonly when: 'always' | 'in-hand-closing' } | null;
+  readonly neverMeldedPenalty: {
+    readonly points: number;
+    readonly when: 'always' | 'in-hand-closing';
+  } | null;
   /** Variant b: a closing "in mano" doubles the others' penalty points. */
   readonly inHandClosingDoubles: boolean;
   readonly end: MatchEnd;
@@ -108,28 +111,70 @@ const fiscaGara: RuleProfile = {
     end: { kind: 'hands', count: 5 },
   },
   citations: {
-    players: { article: 'S40-CdG art. 2, 25', note: 'four at a table; three at an incomplete table' },
-    seating: { article: 'S40-CdG art. 3', note: 'the highest card takes seat 0 and the others follow in the order of their cards along the direction of play; the lowest deals. Identical cards (the two copies of one face) draw again, as jokers do' },
+    players: {
+      article: 'S40-CdG art. 2, 25',
+      note: 'four at a table; three at an incomplete table',
+    },
+    seating: {
+      article: 'S40-CdG art. 3',
+      note: 'the highest card takes seat 0 and the others follow in the order of their cards along the direction of play; the lowest deals. Identical cards (the two copies of one face) draw again, as jokers do',
+    },
     dealDirection: { article: 'S40-CdG art. 4' },
     cutBy: { article: 'S40-CdG art. 4' },
     handSize: { article: 'S40-CdG art. 4' },
-    maxJokersPerMeld: { article: 'S40-CdG art. 9, 17', note: 'more than one joker per meld; a meld needs at least one natural card' },
-    jokerDefaultSuit: { article: 'S40-CdG art. 8', note: 'the reference card is the one laid before the joker (the first card after it when the joker leads); the joker takes the other suit of its colour, else the crossed suit (hearts-spades, diamonds-clubs), else the first free suit in H D C S order' },
+    maxJokersPerMeld: {
+      article: 'S40-CdG art. 9, 17',
+      note: 'more than one joker per meld; a meld needs at least one natural card',
+    },
+    jokerDefaultSuit: {
+      article: 'S40-CdG art. 8',
+      note: 'the reference card is the one laid before the joker (the first card after it when the joker leads); the joker takes the other suit of its colour, else the crossed suit (hearts-spades, diamonds-clubs), else the first free suit in H D C S order',
+    },
     openingMinimum: { article: 'S40-CdG art. 7' },
-    openingWithoutJokers: { article: 'S40-CdG art. 7', note: 'jokers count as the card they stand for' },
-    takeDiscardBeforeOpening: { article: 'S40-CdG art. 6', note: 'art. 6 lets a player who has not opened take the discard only to open at once; Tavolo requires the opening to use the taken card (the reading of S40-REG art. 9a), so that taking the card always has a purpose' },
-    takenDiscardMustBeUsed: { article: 'S40-CdG art. 6, 18', note: 'after opening the discard may be taken "senza obbligo di calare" and discarded again (art. 18)' },
-    replacedJokerMustBeUsed: { article: 'S40-CdG art. 6', note: '"appropriarsi dello stesso senza obbligo di calarlo"' },
-    discardThatLaysOff: { article: 'S40-CdG art. 6', note: 'allowed only when closing or when every card in hand lays off' },
+    openingWithoutJokers: {
+      article: 'S40-CdG art. 7',
+      note: 'jokers count as the card they stand for',
+    },
+    takeDiscardBeforeOpening: {
+      article: 'S40-CdG art. 6',
+      note: 'art. 6 lets a player who has not opened take the discard only to open at once; Tavolo requires the opening to use the taken card (the reading of S40-REG art. 9a), so that taking the card always has a purpose',
+    },
+    takenDiscardMustBeUsed: {
+      article: 'S40-CdG art. 6, 18',
+      note: 'after opening the discard may be taken "senza obbligo di calare" and discarded again (art. 18)',
+    },
+    replacedJokerMustBeUsed: {
+      article: 'S40-CdG art. 6',
+      note: '"appropriarsi dello stesso senza obbligo di calarlo"',
+    },
+    discardThatLaysOff: {
+      article: 'S40-CdG art. 6',
+      note: 'allowed only when closing or when every card in hand lays off',
+    },
     jokerDiscardOnlyToClose: { article: 'S40-CdG art. 8' },
-    layOffPerSequencePerTurn: { article: 'S40-CdG art. 17', note: '"mai più di due consecutive alla volta" read as: at most two cards onto one sequence per turn. The clause on splitting equal sequences of six or more cards into at most five is about how cards lie on the table and is not modelled' },
-    closeOnFirstRound: { article: 'S40-CdG art. 19', note: 'the code sets no first-round restriction' },
-    closeInHandWaivesOpeningMinimum: { article: 'S40-CdG art. 19.2', note: '"legando tutte le 13 carte anche senza apertura": melding every card but the discard in one turn needs no 40 points' },
-    reshuffleKeepsTopDiscard: { article: 'S40-CdG art. 19', note: '"vanno rimescolate tutte le carte che compongono il monte degli scarti": all of them, at the end of the turn that emptied the stock' },
+    layOffPerSequencePerTurn: {
+      article: 'S40-CdG art. 17',
+      note: '"mai più di due consecutive alla volta" read as: at most two cards onto one sequence per turn. The clause on splitting equal sequences of six or more cards into at most five is about how cards lie on the table and is not modelled',
+    },
+    closeOnFirstRound: {
+      article: 'S40-CdG art. 19',
+      note: 'the code sets no first-round restriction',
+    },
+    closeInHandWaivesOpeningMinimum: {
+      article: 'S40-CdG art. 19.2',
+      note: '"legando tutte le 13 carte anche senza apertura": melding every card but the discard in one turn needs no 40 points',
+    },
+    reshuffleKeepsTopDiscard: {
+      article: 'S40-CdG art. 19',
+      note: '"vanno rimescolate tutte le carte che compongono il monte degli scarti": all of them, at the end of the turn that emptied the stock',
+    },
     aceAloneWorthOne: { article: 'S40-CdG art. 22' },
     neverMeldedPenalty: { article: 'S40-CdG art. 22', note: 'cards left in hand only' },
     inHandClosingDoubles: { article: 'S40-CdG art. 22' },
-    end: { article: 'S40-CdG art. 5, 22', note: 'a tournament table of 5 hands ("5 chiusure a turno"), MP and VP by art. 22' },
+    end: {
+      article: 'S40-CdG art. 5, 22',
+      note: 'a tournament table of 5 hands ("5 chiusure a turno"), MP and VP by art. 22',
+    },
   },
 };
 
@@ -155,27 +200,66 @@ const fisca101Base: RuleProfile = {
   },
   citations: {
     ...fiscaGara.citations,
-    players: { article: 'S40-REG art. 8', note: 'the text sets no table size; 2 to 6 players fit the 108 cards' },
+    players: {
+      article: 'S40-REG art. 8',
+      note: 'the text sets no table size; 2 to 6 players fit the 108 cards',
+    },
     seating: { article: 'S40-CdG art. 3', note: 'S40-REG is silent; the Codice di Gara applies' },
     dealDirection: { article: 'S40-REG art. 2.1' },
     cutBy: { article: 'S40-REG art. 2.1' },
     handSize: { article: 'S40-REG art. 2.1' },
-    maxJokersPerMeld: { article: 'S40-REG art. 3.3, 3.4', note: 'one joker per meld; no meld of jokers' },
-    jokerDefaultSuit: { article: 'S40-CdG art. 8', note: 'S40-REG is silent; the Codice di Gara applies' },
+    maxJokersPerMeld: {
+      article: 'S40-REG art. 3.3, 3.4',
+      note: 'one joker per meld; no meld of jokers',
+    },
+    jokerDefaultSuit: {
+      article: 'S40-CdG art. 8',
+      note: 'S40-REG is silent; the Codice di Gara applies',
+    },
     openingMinimum: { article: 'S40-REG art. 4.1' },
     openingWithoutJokers: { article: 'S40-REG art. 9c', note: 'off unless variant c' },
-    takeDiscardBeforeOpening: { article: 'S40-REG art. 5.1, 5.4, 9a', note: 'forbidden unless variant a, which allows it to open in the same turn with the taken card' },
-    takenDiscardMustBeUsed: { article: 'S40-REG art. 5.4', note: 'the taken card must be melded or laid off before any other play of the turn; so it cannot be discarded, while its identical twin can' },
-    replacedJokerMustBeUsed: { article: 'S40-REG art. 5.3', note: 'the joker must be melded or laid off before any other play of the turn' },
-    discardThatLaysOff: { article: 'S40-REG art. 5.4', note: '"a meno che non si abbia già aperto o che si chiuda": forbidden only before opening, and allowed when closing' },
-    jokerDiscardOnlyToClose: { article: 'S40-CdG art. 8', note: 'S40-REG is silent; the Codice di Gara applies' },
+    takeDiscardBeforeOpening: {
+      article: 'S40-REG art. 5.1, 5.4, 9a',
+      note: 'forbidden unless variant a, which allows it to open in the same turn with the taken card',
+    },
+    takenDiscardMustBeUsed: {
+      article: 'S40-REG art. 5.4',
+      note: 'the taken card must be melded or laid off before any other play of the turn; so it cannot be discarded, while its identical twin can',
+    },
+    replacedJokerMustBeUsed: {
+      article: 'S40-REG art. 5.3',
+      note: 'the joker must be melded or laid off before any other play of the turn',
+    },
+    discardThatLaysOff: {
+      article: 'S40-REG art. 5.4',
+      note: '"a meno che non si abbia già aperto o che si chiuda": forbidden only before opening, and allowed when closing',
+    },
+    jokerDiscardOnlyToClose: {
+      article: 'S40-CdG art. 8',
+      note: 'S40-REG is silent; the Codice di Gara applies',
+    },
     layOffPerSequencePerTurn: { article: 'S40-REG art. 5.2', note: 'no limit' },
-    closeOnFirstRound: { article: 'S40-REG art. 6.5', note: 'closing is possible from the turn after every player has completed one turn' },
-    closeInHandWaivesOpeningMinimum: { article: 'S40-REG art. 4.1', note: 'no exception to the 40 points' },
-    reshuffleKeepsTopDiscard: { article: 'S40-REG art. 6.4', note: 'the last discard stays as the new pile; done at the end of the turn that drew the last card' },
+    closeOnFirstRound: {
+      article: 'S40-REG art. 6.5',
+      note: 'closing is possible from the turn after every player has completed one turn',
+    },
+    closeInHandWaivesOpeningMinimum: {
+      article: 'S40-REG art. 4.1',
+      note: 'no exception to the 40 points',
+    },
+    reshuffleKeepsTopDiscard: {
+      article: 'S40-REG art. 6.4',
+      note: 'the last discard stays as the new pile; done at the end of the turn that drew the last card',
+    },
     aceAloneWorthOne: { article: 'S40-REG art. 7.1' },
-    neverMeldedPenalty: { article: 'S40-REG art. 9b', note: 'only with variant b and only at a closing "in mano", the case that paragraph describes; 100 points flat, not doubled' },
-    inHandClosingDoubles: { article: 'S40-REG art. 9b', note: 'a closing in mano is one where the closer laid no card before this turn; off unless variant b' },
+    neverMeldedPenalty: {
+      article: 'S40-REG art. 9b',
+      note: 'only with variant b and only at a closing "in mano", the case that paragraph describes; 100 points flat, not doubled',
+    },
+    inHandClosingDoubles: {
+      article: 'S40-REG art. 9b',
+      note: 'a closing in mano is one where the closer laid no card before this turn; off unless variant b',
+    },
     end: { article: 'S40-REG art. 8', note: 'reaching 101 eliminates ("supera o raggiunge")' },
   },
 };
@@ -198,28 +282,52 @@ const club151: RuleProfile = {
   },
   citations: {
     ...fiscaGara.citations,
-    players: { article: 'S40-CLUB §A', note: 'tables of 4; 3 at an incomplete table as in S40-CdG art. 25' },
-    seating: { article: 'S40-CLUB §A', note: 'seats come from the organisers\' draw (the order given); the lowest card drawn deals' },
+    players: {
+      article: 'S40-CLUB §A',
+      note: 'tables of 4; 3 at an incomplete table as in S40-CdG art. 25',
+    },
+    seating: {
+      article: 'S40-CLUB §A',
+      note: "seats come from the organisers' draw (the order given); the lowest card drawn deals",
+    },
     dealDirection: { article: 'S40-CLUB §B' },
     cutBy: { article: 'S40-CdG art. 4', note: CDG_FALLBACK },
     handSize: { article: 'S40-CLUB §B' },
     maxJokersPerMeld: { article: 'S40-CdG art. 9, 17', note: CDG_FALLBACK },
-    jokerDefaultSuit: { article: 'S40-CLUB §C', note: '"come quando fuori piove": the suit after the reference card\'s in the cycle cuori, quadri, fiori, picche (quadri calls fiori, picche calls cuori), skipping suits already in the combination' },
+    jokerDefaultSuit: {
+      article: 'S40-CLUB §C',
+      note: '"come quando fuori piove": the suit after the reference card\'s in the cycle cuori, quadri, fiori, picche (quadri calls fiori, picche calls cuori), skipping suits already in the combination',
+    },
     openingMinimum: { article: 'S40-CLUB §C' },
-    openingWithoutJokers: { article: 'S40-CLUB §C', note: 'the joker takes the value of the place it occupies' },
+    openingWithoutJokers: {
+      article: 'S40-CLUB §C',
+      note: 'the joker takes the value of the place it occupies',
+    },
     takeDiscardBeforeOpening: { article: 'S40-CdG art. 6', note: CDG_FALLBACK },
     takenDiscardMustBeUsed: { article: 'S40-CdG art. 6, 18', note: CDG_FALLBACK },
     replacedJokerMustBeUsed: { article: 'S40-CdG art. 6', note: CDG_FALLBACK },
     discardThatLaysOff: { article: 'S40-CdG art. 6', note: CDG_FALLBACK },
     jokerDiscardOnlyToClose: { article: 'S40-CdG art. 8', note: CDG_FALLBACK },
-    layOffPerSequencePerTurn: { article: 'S40-CLUB §D', note: 'no limit: the sheet knows only melds and closing; the art. 17 clause is a tournament-code procedure' },
-    closeOnFirstRound: { article: 'S40-CLUB §D', note: 'closing is possible from the turn after every player has completed one turn' },
+    layOffPerSequencePerTurn: {
+      article: 'S40-CLUB §D',
+      note: 'no limit: the sheet knows only melds and closing; the art. 17 clause is a tournament-code procedure',
+    },
+    closeOnFirstRound: {
+      article: 'S40-CLUB §D',
+      note: 'closing is possible from the turn after every player has completed one turn',
+    },
     closeInHandWaivesOpeningMinimum: { article: 'S40-CdG art. 19.2', note: CDG_FALLBACK },
     reshuffleKeepsTopDiscard: { article: 'S40-CdG art. 19', note: CDG_FALLBACK },
     aceAloneWorthOne: { article: 'S40-CLUB §D' },
-    neverMeldedPenalty: { article: 'S40-CLUB §D', note: '"chi rimane con tutte le carte in mano paga 100 punti": a player who laid no card this hand' },
+    neverMeldedPenalty: {
+      article: 'S40-CLUB §D',
+      note: '"chi rimane con tutte le carte in mano paga 100 punti": a player who laid no card this hand',
+    },
     inHandClosingDoubles: { article: 'S40-CLUB §D', note: 'no doubling' },
-    end: { article: 'S40-CLUB §D', note: '"il punteggio per sballare è di 151": reaching 151 eliminates' },
+    end: {
+      article: 'S40-CLUB §D',
+      note: '"il punteggio per sballare è di 151": reaching 151 eliminates',
+    },
   },
 };
 

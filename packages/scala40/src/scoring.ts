@@ -29,7 +29,8 @@ export const handPenalty = (
   rules: Pick<RuleOptions, 'aceAloneWorthOne' | 'neverMeldedPenalty' | 'inHandClosingDoubles'>,
 ): number => {
   const flat = rules.neverMeldedPenalty;
-  if (!context.melded && flat && (flat.when === 'always' || context.inHandClosing)) return flat.points;
+  if (!context.melded && flat && (flat.when === 'always' || context.inHandClosing))
+    return flat.points;
   const only = hand.length === 1 ? faceOf(hand[0] as CardId) : undefined;
   const sum =
     rules.aceAloneWorthOne && only?.rank === 1
@@ -66,11 +67,16 @@ const TABLE_5_HANDS: readonly Band[] = [
 
 /** The art. 22 table lookup: VP for a difference of MP over a table of `hands` hands. */
 export const differenceVp = (hands: number, diff: number): Result<number, RuleError> => {
-  const table = hands === 3 || hands === 4 ? TABLE_3_4_HANDS : hands === 5 ? TABLE_5_HANDS : undefined;
+  const table =
+    hands === 3 || hands === 4 ? TABLE_3_4_HANDS : hands === 5 ? TABLE_5_HANDS : undefined;
   if (!table)
-    return err(ruleError('unsupported-hands', ART22, 'art. 22 has tables for 3-4 hands and for 5 hands'));
+    return err(
+      ruleError('unsupported-hands', ART22, 'art. 22 has tables for 3-4 hands and for 5 hands'),
+    );
   if (!Number.isInteger(diff) || diff < 0)
-    return err(ruleError('bad-difference', ART22, 'a difference of MP is a whole number, 0 or more'));
+    return err(
+      ruleError('bad-difference', ART22, 'a difference of MP is a whole number, 0 or more'),
+    );
   return ok((table.find((band) => diff <= band.upTo) as Band).vp);
 };
 

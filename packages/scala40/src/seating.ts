@@ -4,7 +4,14 @@
  * ranks the suit order cuori, quadri, fiori, picche. Players whose cards tie (jokers, or the two
  * copies of one face) draw again from the same deck, keeping their place above the others.
  */
-import { type CardId, type ShuffleSeed, DECK_SIZE, SUITS, faceOf, permutation } from '@tavolo/cards';
+import {
+  type CardId,
+  type ShuffleSeed,
+  DECK_SIZE,
+  SUITS,
+  faceOf,
+  permutation,
+} from '@tavolo/cards';
 import type { SeatDraw } from './state.js';
 
 /** Higher is better. */
@@ -30,5 +37,8 @@ export const drawForSeats = (players: readonly string[], seed: ShuffleSeed): Sea
     return strengths.flatMap((s) => rank(cards.filter((c) => c.strength === s).map((c) => c.p)));
   };
   const ranking = rank(players);
-  return { draws: players.map((player) => ({ player, cards: drawn.get(player) as CardId[] })), ranking };
+  return {
+    draws: players.map((player) => ({ player, cards: drawn.get(player) as CardId[] })),
+    ranking,
+  };
 };

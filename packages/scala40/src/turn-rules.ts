@@ -26,8 +26,7 @@ export const nextActiveSeat = (state: MatchState, seat: Seat): Seat => {
 
 /** Closing needs a full round first where the profile says so (S40-REG art. 6.5, S40-CLUB §D). */
 export const closingAllowed = (state: MatchState): boolean =>
-  state.profile.options.closeOnFirstRound ||
-  state.hand.turnsCompleted >= activeCount(state);
+  state.profile.options.closeOnFirstRound || state.hand.turnsCompleted >= activeCount(state);
 
 /**
  * The fewest cards a play may leave in hand: one for the discard (S40-CdG art. 20, S40-REG art.
@@ -59,7 +58,10 @@ export interface MeldWorth {
   readonly jokers: number;
 }
 
-export const worthOf = (meld: Meld): MeldWorth => ({ points: meldPoints(meld), jokers: jokersIn(meld) });
+export const worthOf = (meld: Meld): MeldWorth => ({
+  points: meldPoints(meld),
+  jokers: jokersIn(meld),
+});
 
 /**
  * Why the opening `melds` is not enough (S40-CdG art. 7, 19.2; S40-REG art. 4.1, 9c), or
@@ -113,15 +115,28 @@ export const allowedDiscards = (state: MatchState, seat: Seat): readonly CardId[
 };
 
 /** Why `card` may not be discarded now, or undefined; see `allowedDiscards`. */
-export const discardRefusal = (state: MatchState, seat: Seat, card: CardId): RuleError | undefined => {
+export const discardRefusal = (
+  state: MatchState,
+  seat: Seat,
+  card: CardId,
+): RuleError | undefined => {
   const hand = state.hand.hands[seat] as readonly CardId[];
-  if (!hand.includes(card)) return ruleError('card-not-in-hand', 'Tavolo', 'that card is not in your hand');
+  if (!hand.includes(card))
+    return ruleError('card-not-in-hand', 'Tavolo', 'that card is not in your hand');
   if (allowedDiscards(state, seat).includes(card)) return undefined;
   if (hand.length === 1) return keepRefusal(state, 1);
   const { citations } = state.profile;
   return isJoker(card)
-    ? ruleError('joker-discard', citations.jokerDiscardOnlyToClose.article, 'a joker may be discarded only to close')
-    : ruleError('discard-lays-off', citations.discardThatLaysOff.article, 'a card that lays off on a meld on the table may not be discarded');
+    ? ruleError(
+        'joker-discard',
+        citations.jokerDiscardOnlyToClose.article,
+        'a joker may be discarded only to close',
+      )
+    : ruleError(
+        'discard-lays-off',
+        citations.discardThatLaysOff.article,
+        'a card that lays off on a meld on the table may not be discarded',
+      );
 };
 
 /** Cards laid off onto one sequence this turn, against the art. 17 limit. */
@@ -137,4 +152,5 @@ export const layOffLimitRefusal = (state: MatchState, target: TableMeld): RuleEr
     : undefined;
 };
 
-export const handOf = (hand: HandState, seat: Seat): readonly CardId[] => hand.hands[seat] as readonly CardId[];
+export const handOf = (hand: HandState, seat: Seat): readonly CardId[] =>
+  hand.hands[seat] as readonly CardId[];
