@@ -1,0 +1,148 @@
+import { type CardId, copiesOf, jokerIds, parseCard } from '@tavolo/cards';
+import { describe, expect, it } from 'vitest';
+import { type Meld, extendMeld, readMeld } from './meld.js';
+import { PROFILES } from './profile.js';
+
+const rules = PROFILES.champion.options;
+
+/** Distinct physical cards for tokens such as `5H 5H JK` (a face twice takes both copies). */
+const cards = (text: string): CardId[] => {
+  const used = new Set<CardId>();
+  return text.split(' ').map((token) => {
+    const parsed = parseCard(token);
+    if (!parsed.ok) throw new Error(token);
+    const copies = parsed.value.kind === 'joker' ? jokerIds() : copiesOf(parsed.value.face);
+    const id = copies.find((c) => !used.has(c)) as CardId;
+    used.add(id);
+    return id;
+  });
+};
+
+const read = (text: string): Meld => {
+  const meld = readMeld(cards(text), rules);
+  if (!meld.ok) throw new Error(meld.error.code);
+  return meld.value;
+};
+
+const code = (text: string): string => {
+  const meld = readMeld(cards(text), rules);
+  return meld.ok ? 'ok' : meld.error.code;
+};
+
+/** The wild's position in a sequence. */
+const wildAt = (meld: Meld): number =>
+  meld.kind === 'sequence' ? meld.low + meld.cards.findIndex((c) => c.wild) : -1;
+
+describe('meld', () => {
+  it('BUR-CH art. 10: a combination of three or more equal cards, suits may repeat', () => {
+    expect(read('7H 7H 7S')).toMatchObject({ kind: 'combination', rank: 7 });
+    expect(read('KC KD KS KH').cards).toHaveLength(4);
+  });
+
+  it('BUR-CH art. 10: a sequence is of one suit and at least three cards', () => {
+    expect(read('5H 6H 7H')).toMatchObject({ kind: 'sequence', suit: 'H', low: 5 });
+    expect(code('5H 6H 7S')).toBe('not-a-meld');
+    expect(code('5H 6H')).toBe('meld-too-short');
+    expect(code('5H 6H 8H')).toBe('sequence-not-consecutive');
+  });
+
+  it('BUR-CH art. 10: cards may be given in any order', () => {
+    expect(read('7H 5H 6H')).toEqual(read('5H 6H 7H'));
+  });
+
+  it('BUR-CH art. 10: at most one matta per meld', () => {
+    expect(code('5H 6H JK 2C')).toBe('too-many-mattas');
+    expect(code('7H 7S JK 2C')).toBe('too-many-mattas');
+    expect(code('5H JK 7H JK')).toBe('too-many-mattas');
+  });
+
+  it('BUR-CH art. 11: a pinella of the suit before the 3 is a natural 2, and a matta may join it', () => {
+    const meld = read('2H 3H 4H JK');
+    expect(meld.cards.filter((c) => c.wild)).toHaveLength(1);
+    expect(meld).toMatchObject({ low: 1 });
+    expect(meld.cards[1]).toMatchObject({ wild: false });
+    expect(read('2H 3H 4H').cards.every((c) => !c.wild)).toBe(true);
+  });
+
+  it('BUR-CH art. 11: a pinella of another suit, or away from the 2, is a matta', () => {
+    expect(read('2C 3H 4H').cards[0]).toMatchObject({ wild: true });
+    expect(wildAt(read('5H 6H 2H'))).toBe(4);
+  });
+
+  it('BUR-CH art. 11: no melds of mattas (pinelle or jolly)', () => {
+    expect(code('JK 2C 2H')).toBe('meld-of-mattas');
+    expect(code('2H 2S 2C')).toBe('meld-of-mattas');
+  });
+
+  it('BUR-CH art. 11: a matta fills the gap; a free matta sits at the lowest position', () => {
+    expect(wildAt(read('5H JK 7H'))).toBe(6);
+    expect(wildAt(read('5H 6H 7H JK'))).toBe(4);
+    expect(wildAt(read('AH 2H 3H JK'))).toBe(4);
+    expect(wildAt(read('QH KH AH JK'))).toBe(11);
+  });
+
+  it('BUR-CH art. 11: a natural laid where the matta stood pushes it to the free place of the same meld', () => {
+    const meld = read('5H JK 7H');
+    const extended = extendMeld(meld, cards('6H'), rules);
+    expect(extended.ok && wildAt(extended.value)).toBe(4);
+    expect(extended.ok && extended.value.cards).toHaveLength(4);
+  });
+
+  it('BUR-CH art. 11: a free matta moves up to fill a gap when a natural is laid two places above', () => {
+    const extended = extendMeld(read('5H 6H 7H JK'), cards('9H'), rules);
+    expect(extended.ok && wildAt(extended.value)).toBe(8);
+  });
+
+  it('BUR-CH art. 11: naturals on the table keep their places', () => {
+    const extended = extendMeld(read('2H 3H 4H'), cards('6H'), rules);
+    expect(extended.ok ? 'ok' : extended.error.code).toBe('meld-cards-move');
+  });
+
+  it('BUR-CH art. 11: a wild pinella that comes to stand before the 3 of its suit becomes natural', () => {
+    const meld = read('2H 4H 5H');
+    expect(wildAt(meld)).toBe(3);
+    const extended = extendMeld(meld, cards('3H'), rules);
+    expect(extended.ok && extended.value.cards.every((c) => !c.wild)).toBe(true);
+  });
+
+  it('BUR-CH art. 12: the ace goes before the 2 or after the K, never both ways (no wrap)', () => {
+    expect(read('AH 2H 3H')).toMatchObject({ low: 1 });
+    expect(read('QH KH AH')).toMatchObject({ low: 12 });
+    expect(code('KH AH 2H 3H')).toBe('sequence-not-consecutive');
+  });
+
+  it('BUR-CH art. 12: at most 13 ordered cards plus the matta, 14 in all', () => {
+    const full = 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH';
+    expect(read(`${full} JK`).cards).toHaveLength(14);
+    expect(code(`${full} AH`)).toBe('sequence-too-long');
+    expect(read('2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH JK')).toMatchObject({ low: 1 });
+  });
+
+  it('BUR-CH art. 12: a sequence holds each card once', () => {
+    expect(code('5H 5H 6H 7H')).toBe('sequence-repeated-card');
+  });
+
+  it('BUR-CH art. 13: a combination holds at most 8 naturals plus the matta', () => {
+    expect(read('7H 7H 7D 7D 7C 7C 7S 7S JK').cards).toHaveLength(9);
+    expect(read('7H 7H 7D 7D 7C 7C 7S 7S JK').cards[8]).toMatchObject({ wild: true });
+    const short = { ...rules, combinationMaxCards: 4 };
+    const meld = readMeld(cards('7H 7D 7C 7S JK'), short);
+    expect(meld.ok ? 'ok' : meld.error.code).toBe('combination-too-long');
+  });
+
+  it('BUR-CH art. 13: laying off on a combination keeps its rank and its single matta', () => {
+    const meld = read('7H 7D JK');
+    expect(extendMeld(meld, cards('7S'), rules).ok).toBe(true);
+    const wrong = extendMeld(meld, cards('8S'), rules);
+    expect(wrong.ok ? 'ok' : wrong.error.code).toBe('not-a-combination');
+    const twoMattas = extendMeld(meld, cards('2S'), rules);
+    expect(twoMattas.ok ? 'ok' : twoMattas.error.code).toBe('too-many-mattas');
+  });
+
+  it('refuses a card listed twice and an empty lay-off', () => {
+    const [a] = cards('5H');
+    expect(readMeld([a as CardId, a as CardId, 6], rules).ok).toBe(false);
+    const empty = extendMeld(read('5H 6H 7H'), [], rules);
+    expect(empty.ok ? 'ok' : empty.error.code).toBe('no-cards');
+  });
+});

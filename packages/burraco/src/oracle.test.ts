@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { answerBurraco } from './oracle.js';
+import { PROFILES } from './profile.js';
+
+const champion = (request: unknown) => answerBurraco(PROFILES.champion, request);
+const fibur = (request: unknown) => answerBurraco(PROFILES.fibur, request);
+
+describe('oracle: meld', () => {
+  it('BUR-CH art. 14: a clean seven-card sequence is a pulito worth its card values', () => {
+    expect(champion({ op: 'meld', cards: ['3H', '4H', '5H', '6H', '7H', '8H', '9H'] })).toEqual({
+      ok: true,
+      kind: 'sequence',
+      points: 45,
+      burraco: 'pulito',
+    });
+  });
+
+  it('BUR-CH art. 10, 14: combinations, sporco, semipulito, champion and plain melds', () => {
+    expect(champion({ op: 'meld', cards: ['7C', '7C', '7D'] })).toEqual({
+      ok: true,
+      kind: 'combination',
+      points: 15,
+      burraco: null,
+    });
+    expect(
+      champion({ op: 'meld', cards: ['3H', '4H', 'JK', '6H', '7H', '8H', '9H'] }),
+    ).toMatchObject({ burraco: 'sporco', points: 70 });
+    expect(
+      champion({ op: 'meld', cards: ['3H', '4H', '5H', '6H', '7H', '8H', '9H', '2C'] }),
+    ).toMatchObject({ burraco: 'semipulito' });
+    const thirteen = ['AS', '2S', '3S', '4S', '5S', '6S', '7S', '8S', '9S', 'TS', 'JS', 'QS', 'KS'];
+    expect(champion({ op: 'meld', cards: thirteen })).toMatchObject({
+      burraco: 'champion',
+      points: 15 + 20 + 25 + 60,
+    });
+    expect(fibur({ op: 'meld', cards: thirteen })).toMatchObject({ burraco: 'pulito' });
+  });
+
+  it('BUR-CH art. 10, 11: invalid melds are answered with the article', () => {
+    expect(champion({ op: 'meld', cards: ['3H', '4H', '6S'] })).toEqual({
+      ok: false,
+      error: { code: 'not-a-meld', article: 'BUR-CH art. 10', message: expect.any(String) },
+    });
+    expect(champion({ op: 'meld', cards: ['JK', '2H', '2C'] })).toMatchObject({
+      ok: false,
+      error: { code: 'meld-of-mattas', article: 'BUR-CH art. 11' },
+    });
+  });
+
+  it('BUR-CH art. 1: bad card tokens and impossible copies are answered', () => {
+    expect(champion({ op: 'meld', cards: ['3H', '4X', '5H'] })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-card', article: 'BUR-CH art. 1' },
+    });
+    expect(champion({ op: 'meld', cards: ['3H', 3, '5H'] })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-card' },
+    });
+    expect(champion({ op: 'meld', cards: ['7H', '7H', '7H'] })).toMatchObject({
+      ok: false,
+      error: { code: 'too-many-copies' },
+    });
+    expect(champion({ op: 'meld' })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+  });
+
+  it('BUR-CH art. 7, 11: a declared jolly must stand where the meld puts it', () => {
+    const meld = (cards: string[]) => champion({ op: 'meld', cards });
+    expect(meld(['JK=9H', '6H', '7H'])).toMatchObject({
+      ok: false,
+      error: { code: 'matta-place', article: 'BUR-CH art. 11' },
+    });
+    expect(meld(['JK=5H', '6H', '7H'])).toMatchObject({ ok: true, kind: 'sequence', points: 40 });
+    expect(meld(['JK=9H', '8H', '7H', '5H'])).toMatchObject({
+      ok: false,
+      error: { code: 'matta-place' },
+    });
+    expect(meld(['JK=6H', '7H', '5H'])).toMatchObject({ ok: true });
+    expect(meld(['JK=QH', 'QS', 'QD'])).toMatchObject({ ok: true, kind: 'combination' });
+    expect(meld(['JK=KH', 'QS', 'QD'])).toMatchObject({
+      ok: false,
+      error: { code: 'matta-place' },
+    });
+    const score = { op: 'score', hand: [], pozzetto: 'taken', closed: false };
+    expect(champion({ ...score, melds: [['JK=KH', 'QS', 'QD']] })).toMatchObject({
+      ok: false,
+      error: { code: 'matta-place' },
+    });
+  });
+});
+
+describe('oracle: score', () => {
+  const pulito = ['3H', '4H', '5H', '6H', '7H', '8H', '9H'];
+  const sporco = ['3C', '4C', 'JK', '6C', '7C', '8C', '9C'];
+
+  it('BUR-CH art. 19: a closed hand with a pulito, pozzetto taken (Champion)', () => {
+    const answer = champion({
+      op: 'score',
+      melds: [pulito, sporco],
+      hand: [],
+      pozzetto: 'taken',
+      closed: true,
+    });
+    expect(answer).toMatchObject({ ok: true, total: 45 + 70 + 300 + 100 + 200 });
+  });
+
+  it('BUR-CH art. 19: melds and burrachi without closing', () => {
+    const answer = champion({
+      op: 'score',
+      melds: [pulito, ['AS', 'AD', 'AC'], ['TS', 'JS', 'QS', 'KS', 'JK']],
+      hand: [],
+      pozzetto: 'taken',
+      closed: false,
+    });
+    expect(answer).toMatchObject({ ok: true, total: 45 + 45 + 70 + 300 });
+  });
+
+  it('BUR-CH art. 19: hand cards, pozzetto not taken and penalty cards are subtracted; FIBUR values', () => {
+    expect(
+      champion({
+        op: 'score',
+        melds: [['5S', '6S', '7S']],
+        hand: ['JK', 'AH'],
+        pozzetto: 'not-taken',
+        closed: false,
+        penalty: ['KC'],
+      }),
+    ).toMatchObject({
+      ok: true,
+      total: 15 - 45 - 200 - 10,
+      breakdown: { melds: 15, hand: -45, pozzetto: -200, penaltyCards: -10 },
+    });
+    expect(
+      fibur({ op: 'score', melds: [pulito], hand: [], pozzetto: 'taken', closed: true }),
+    ).toMatchObject({ total: 345 });
+  });
+
+  it("BUR-CH art. 18, 19: the brief's example scores 545; the art. 18 burrachi are reported, not enforced", () => {
+    const closed = { op: 'score', hand: [], pozzetto: 'taken', closed: true };
+    expect(champion({ ...closed, melds: [pulito] })).toMatchObject({
+      ok: true,
+      total: 545,
+      breakdown: { closingBurrachiMet: false },
+    });
+    expect(champion({ ...closed, melds: [pulito, sporco] })).toMatchObject({
+      breakdown: { closingBurrachiMet: true },
+    });
+  });
+
+  it('BUR-CH art. 18: a closing needs the pozzetto', () => {
+    expect(
+      champion({
+        op: 'score',
+        melds: [pulito, sporco],
+        hand: [],
+        pozzetto: 'not-taken',
+        closed: true,
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'closing-without-pozzetto' } });
+  });
+
+  it('BUR-CH art. 39: two combinations of one rank in one line are refused', () => {
+    expect(
+      champion({
+        op: 'score',
+        melds: [
+          ['7H', '7D', '7C'],
+          ['7S', '7D', '7C'],
+        ],
+        hand: [],
+        pozzetto: 'taken',
+        closed: false,
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'equal-combinations', article: 'BUR-CH art. 39' },
+    });
+  });
+
+  it('answers malformed score requests', () => {
+    const base = { op: 'score', melds: [pulito], hand: [], pozzetto: 'taken', closed: false };
+    expect(champion(base)).toMatchObject({ ok: true });
+    for (const broken of [
+      { ...base, melds: 'x' },
+      { ...base, melds: ['3H'] },
+      { ...base, hand: undefined },
+      { ...base, pozzetto: 'yes' },
+      { ...base, closed: 'no' },
+      { ...base, penalty: 'KC' },
+    ])
+      expect(champion(broken)).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(champion({ ...base, melds: [['3H', '4H']] })).toMatchObject({
+      ok: false,
+      error: { code: 'meld-too-short' },
+    });
+    expect(champion({ ...base, hand: ['3H', '3H'] })).toMatchObject({
+      ok: false,
+      error: { code: 'too-many-copies' },
+    });
+  });
+});
+
+describe('oracle: vp', () => {
+  it('BUR-CH art. 19 / README: the VP pair from the table in force', () => {
+    expect(champion({ op: 'vp', hands: 3, diff: 260 })).toEqual({
+      ok: true,
+      vp: [13, 7],
+      table: 'FIBUR 3 hands',
+      derived: false,
+    });
+    expect(champion({ op: 'vp', hands: 4, diff: -2500 })).toMatchObject({ vp: [0, 20] });
+    expect(champion({ op: 'vp', hands: 2, diff: 0 })).toMatchObject({
+      vp: [10, 10],
+      derived: true,
+    });
+  });
+
+  it('answers malformed vp requests', () => {
+    expect(champion({ op: 'vp', hands: 5, diff: 10 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-hands', article: 'BUR-CH art. 19' },
+    });
+    expect(champion({ op: 'vp', hands: 3, diff: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request' },
+    });
+    expect(champion({ op: 'vp', hands: 3, diff: 1.5 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request' },
+    });
+  });
+});
+
+describe('oracle: requests', () => {
+  it('answers unknown ops and non-objects, never throws', () => {
+    for (const request of [null, 3, 'meld', [], { op: 'fly' }, {}])
+      expect(champion(request)).toMatchObject({
+        ok: false,
+        error: {
+          code: expect.stringMatching(/^(bad-request|unknown-op)$/),
+          message: expect.any(String),
+          article: expect.any(String),
+        },
+      });
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The oracle: one parsed JSON request in, one JSON answer out, for tests from outside the
+ * engine. Pure; never throws: a bad request is answered `{ ok: false, error }`.
+ *
+ *   {"op":"meld","cards":["3H","4H","5H","6H","7H","8H","9H"]}
+ *     -> {"ok":true,"kind":"sequence","points":45,"burraco":"pulito"}
+ *   {"op":"score","melds":[[..],..],"hand":[..],"pozzetto":"taken","closed":true,"penalty":[..]}
+ *     -> {"ok":true,"total":545,"breakdown":{..}}   (one line's hand; "penalty" is optional)
+ *   {"op":"vp","hands":3,"diff":260} -> {"ok":true,"vp":[13,7],"table":"..","derived":false}
+ *
+ * Cards are written in Tavolo notation (`TH`, `JK`); each token takes a physical card not yet
+ * used in the request, so a face appears at most twice and `JK` at most four times. A jolly may
+ * be declared (`JK=8H`), and must then stand where the meld puts it.
+ *
+ * A score request is scored as given; `breakdown.closingBurrachiMet` says whether the line's
+ * burrachi allow a closing (art. 18). A closing without the pozzetto is refused outright.
+ */
+import {
+  type CardId,
+  type NaturalFace,
+  copiesOf,
+  faceCode,
+  jokerIds,
+  parseCard,
+} from '@tavolo/cards';
+import { burracoKind, meetsRequirement } from './burraco.js';
+import { type RuleError, PROCEDURE, art, ruleError } from './errors.js';
+import { type Meld, rankAtPosition, readMeld } from './meld.js';
+import type { RuleProfile } from './profile.js';
+import { meldPoints, scoreSide } from './scoring.js';
+import { vpForDiff } from './vp.js';
+
+type Answer =
+  | { readonly ok: true; readonly [key: string]: unknown }
+  | { readonly ok: false; readonly error: RuleError };
+
+const fail = (error: RuleError): Answer => ({ ok: false, error });
+const bad = (code: string, message: string, article = PROCEDURE): Answer =>
+  fail(ruleError(code, article, message));
+
+/** Hands out physical cards for tokens, never the same one twice; notes declared jolly. */
+const cardAllocator = () => {
+  const used = new Set<CardId>();
+  const declared = new Map<CardId, NaturalFace>();
+  const take = (tokens: unknown, field: string): CardId[] | Answer => {
+    if (!Array.isArray(tokens))
+      return bad('bad-request', `"${field}" is a list of cards such as ["3H","JK"]`);
+    const ids: CardId[] = [];
+    for (const token of tokens) {
+      const parsed = parseCard(token);
+      if (!parsed.ok) return bad('bad-card', parsed.error.message, art(1));
+      const copies = parsed.value.kind === 'joker' ? jokerIds() : copiesOf(parsed.value.face);
+      const id = copies.find((c) => !used.has(c));
+      if (id === undefined)
+        return bad(
+          'too-many-copies',
+          `"${String(token)}" appears more often than the two decks hold it`,
+          art(1),
+        );
+      used.add(id);
+      if (parsed.value.kind === 'joker' && parsed.value.as) declared.set(id, parsed.value.as);
+      ids.push(id);
+    }
+    return ids;
+  };
+  /** A declared jolly (`JK=5H`) must stand where the meld puts it (art. 7, 11). */
+  const misplaced = (meld: Meld): Answer | undefined => {
+    for (const [i, slot] of meld.cards.entries()) {
+      const face = declared.get(slot.id);
+      if (!face) continue;
+      const fits =
+        meld.kind === 'sequence'
+          ? face.suit === meld.suit && face.rank === rankAtPosition(meld.low + i)
+          : face.rank === meld.rank;
+      if (!fits)
+        return bad(
+          'matta-place',
+          `the jolly declared as ${faceCode(face)} does not stand there: a matta fills the gap, else the lowest place`,
+          art(11),
+        );
+    }
+    return undefined;
+  };
+  return { take, misplaced };
+};
+
+const isAnswer = (value: CardId[] | Answer): value is Answer => !Array.isArray(value);
+
+const answerMeld = (profile: RuleProfile, r: Record<string, unknown>): Answer => {
+  const { take, misplaced } = cardAllocator();
+  const cards = take(r['cards'], 'cards');
+  if (isAnswer(cards)) return cards;
+  const meld = readMeld(cards, profile.options);
+  if (!meld.ok) return fail(meld.error);
+  const wrongPlace = misplaced(meld.value);
+  if (wrongPlace) return wrongPlace;
+  return {
+    ok: true,
+    kind: meld.value.kind,
+    points: meldPoints(meld.value, profile.options.cardValues),
+    burraco: burracoKind(meld.value, profile.options),
+  };
+};
+
+const answerScore = (profile: RuleProfile, r: Record<string, unknown>): Answer => {
+  const rules = profile.options;
+  const { take, misplaced } = cardAllocator();
+  if (!Array.isArray(r['melds']))
+    return bad('bad-request', '"melds" is a list of melds, each a list of cards');
+  const melds: Meld[] = [];
+  for (const tokens of r['melds'] as unknown[]) {
+    const cards = take(tokens, 'melds');
+    if (isAnswer(cards)) return cards;
+    const meld = readMeld(cards, rules);
+    if (!meld.ok) return fail(meld.error);
+    const value = meld.value;
+    const wrongPlace = misplaced(value);
+    if (wrongPlace) return wrongPlace;
+    if (
+      !rules.equalCombinations &&
+      value.kind === 'combination' &&
+      melds.some((m) => m.kind === 'combination' && m.rank === value.rank)
+    )
+      return bad(
+        'equal-combinations',
+        'a line may not open two combinations of the same rank',
+        art(39),
+      );
+    melds.push(value);
+  }
+  const hand = take(r['hand'], 'hand');
+  if (isAnswer(hand)) return hand;
+  const penalty = take(r['penalty'] ?? [], 'penalty');
+  if (isAnswer(penalty)) return penalty;
+  const pozzetto = r['pozzetto'];
+  if (pozzetto !== 'taken' && pozzetto !== 'not-taken')
+    return bad('bad-request', '"pozzetto" is "taken" or "not-taken"');
+  const closed = r['closed'];
+  if (typeof closed !== 'boolean') return bad('bad-request', '"closed" is true or false');
+  if (closed && pozzetto !== 'taken')
+    return bad('closing-without-pozzetto', 'a line closes only after taking its pozzetto', art(18));
+  const kinds = melds.flatMap((m) => burracoKind(m, rules) ?? []);
+  const score = scoreSide(
+    { melds, hand, pozzettoTaken: pozzetto === 'taken', closed, penaltyCards: penalty },
+    rules,
+  );
+  // The oracle scores what it is given; whether the burrachi allowed the closing is reported.
+  const closingBurrachiMet = meetsRequirement(kinds, rules.closingRequirement);
+  return { ok: true, total: score.total, breakdown: { ...score.breakdown, closingBurrachiMet } };
+};
+
+const answerVp = (profile: RuleProfile, r: Record<string, unknown>): Answer => {
+  const hands = r['hands'];
+  const diff = r['diff'];
+  if (hands !== 2 && hands !== 3 && hands !== 4)
+    return bad('bad-hands', '"hands" is 2, 3 or 4 (the tables in force)', art(19));
+  if (typeof diff !== 'number' || !Number.isInteger(diff))
+    return bad('bad-request', '"diff" is a whole number of MP (first line minus second)');
+  const table = profile.options.vpTables[hands];
+  return { ok: true, vp: vpForDiff(table, diff), table: table.name, derived: table.derived };
+};
+
+export const answerBurraco = (profile: RuleProfile, request: unknown): unknown => {
+  if (typeof request !== 'object' || request === null || Array.isArray(request))
+    return bad('bad-request', 'a request is a JSON object with an "op"');
+  const r = request as Record<string, unknown>;
+  switch (r['op']) {
+    case 'meld':
+      return answerMeld(profile, r);
+    case 'score':
+      return answerScore(profile, r);
+    case 'vp':
+      return answerVp(profile, r);
+    default:
+      return bad(
+        'unknown-op',
+        `unknown op ${JSON.stringify(r['op'] ?? null)}: use meld, score or vp`,
+      );
+  }
+};

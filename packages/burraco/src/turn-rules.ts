@@ -1,0 +1,105 @@
+/**
+ * The checks a play must pass besides the meld itself, shared by `apply` and `legalActions` so
+ * that the two always agree: the pile obligation (art. 9), equal combinations (art. 39), and
+ * what the player must still be able to do with the cards left (art. 15, 18, 42, 44).
+ */
+import type { CardId } from '@tavolo/cards';
+import { burracoKind, meetsRequirement } from './burraco.js';
+import { type RuleError, art, ruleError } from './errors.js';
+import { type Meld, isMatta } from './meld.js';
+import type { MatchState, Seat, TableMeld } from './state.js';
+import { sideOf } from './state.js';
+
+export const handOf = (state: MatchState, seat: Seat): readonly CardId[] =>
+  state.hand.hands[seat] as readonly CardId[];
+
+export const sideMelds = (state: MatchState, seat: Seat): readonly TableMeld[] =>
+  state.hand.melds.filter((m) => m.side === sideOf(seat));
+
+/**
+ * Why discarding `card` as the last card cannot close, if it cannot (art. 18): the line must
+ * have its pozzetto and the burrachi the profile asks, not in the first round (art. 44), and
+ * never by discarding a matta (art. 15, 41).
+ */
+export const closingRefusal = (
+  state: MatchState,
+  seat: Seat,
+  melds: readonly Meld[],
+  card: CardId,
+): RuleError | undefined => {
+  const rules = state.profile.options;
+  if (!state.hand.pozzettoTaken[sideOf(seat)])
+    return ruleError(
+      'closing-without-pozzetto',
+      art(18),
+      'a line closes only after taking its pozzetto',
+    );
+  if (!rules.closeOnFirstRound && state.hand.turnsCompleted < state.players.length)
+    return ruleError(
+      'closing-on-first-round',
+      art(44),
+      'nobody closes before every player has played once',
+    );
+  if (!rules.closeByDiscardingMatta && isMatta(card))
+    return ruleError(
+      'closing-with-matta',
+      art(15),
+      'the closing discard may not be a matta (art. 15, 41)',
+    );
+  const kinds = melds.flatMap((m) => burracoKind(m, rules) ?? []);
+  if (!meetsRequirement(kinds, rules.closingRequirement))
+    return ruleError(
+      'closing-without-burrachi',
+      art(18),
+      `closing needs the burrachi ${rules.closingRequirement.map((alt) => alt.join(' + ')).join(' or ')} (art. 18, 40)`,
+    );
+  return undefined;
+};
+
+/** Art. 39: one line may not hold two combinations of the same rank. */
+export const equalCombinationRefusal = (
+  state: MatchState,
+  seat: Seat,
+  meld: Meld,
+): RuleError | undefined =>
+  !state.profile.options.equalCombinations &&
+  meld.kind === 'combination' &&
+  sideMelds(state, seat).some((m) => m.meld.kind === 'combination' && m.meld.rank === meld.rank)
+    ? ruleError(
+        'equal-combinations',
+        art(39),
+        'a line may not open two combinations of the same rank',
+      )
+    : undefined;
+
+/**
+ * Why playing `used` onto the table (leaving the line's melds as `meldsAfter`) is refused, if
+ * it is: the first play after taking the pile must use a taken card (art. 9); a play may empty
+ * the hand only to take the pozzetto "in diretta" (art. 18; else it closes without a discard,
+ * art. 42); and a play that leaves one card must leave one whose discard takes the pozzetto or
+ * closes.
+ */
+export const playRefusal = (
+  state: MatchState,
+  seat: Seat,
+  used: readonly CardId[],
+  meldsAfter: readonly Meld[],
+): RuleError | undefined => {
+  const owed = state.hand.turn.mustPlayOneOf;
+  if (owed.length > 0 && !used.some((id) => owed.includes(id)))
+    return ruleError(
+      'pile-card-first',
+      art(9),
+      'after taking the pile, the first play must use a taken card',
+    );
+  const hand = handOf(state, seat);
+  const left = hand.filter((id) => !used.includes(id));
+  if (!state.hand.pozzettoTaken[sideOf(seat)]) return undefined;
+  if (left.length === 0)
+    return ruleError(
+      'closing-without-discard',
+      art(42),
+      'a closing ends with a discard: keep a card to discard',
+    );
+  return left.length === 1 ? closingRefusal(state, seat, meldsAfter, left[0] as CardId) : undefined;
+};

@@ -1,0 +1,74 @@
+/**
+ * What one seat may see of a match (or a spectator, seat null): its own hand only (partners do
+ * not see each other's cards), the number of cards in the other hands, the melds, the whole
+ * discard pile (art. 9: the discards are kept visible), the size of the stock and how many
+ * pozzetti are left, never their cards or the stock's order.
+ */
+import type { CardId } from '@tavolo/cards';
+import { burracoKind } from './burraco.js';
+import type { BurracoKind, ProfileId } from './profile.js';
+import type { HandResult, MatchOutcome, MatchState, Seat, TableMeld, TurnState } from './state.js';
+
+export interface MeldView extends TableMeld {
+  readonly burraco: BurracoKind | null;
+}
+
+export interface SeatView {
+  readonly profile: ProfileId;
+  readonly players: readonly string[];
+  readonly you: Seat | null;
+  readonly status: MatchState['status'];
+  readonly handsPlanned: number;
+  readonly totals: readonly [number, number];
+  readonly results: readonly HandResult[];
+  readonly outcome: MatchOutcome | null;
+  readonly hand: {
+    readonly number: number;
+    readonly dealer: Seat;
+    readonly turn: TurnState;
+    /** Your cards; null for a spectator. */
+    readonly cards: readonly CardId[] | null;
+    readonly handSizes: readonly number[];
+    readonly stock: number;
+    readonly pile: readonly CardId[];
+    readonly pozzettiLeft: number;
+    readonly pozzettoTaken: readonly [boolean, boolean];
+    readonly melds: readonly MeldView[];
+    readonly turnsCompleted: number;
+    readonly timeOutEndsAt: number | null;
+    readonly clockExpired: readonly [boolean, boolean];
+  };
+}
+
+export const view = (state: MatchState, seat: Seat | null): SeatView => {
+  const h = state.hand;
+  const you =
+    seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.players.length
+      ? seat
+      : null;
+  return {
+    profile: state.profile.id,
+    players: state.players,
+    you,
+    status: state.status,
+    handsPlanned: state.handsPlanned,
+    totals: state.totals,
+    results: state.results,
+    outcome: state.outcome,
+    hand: {
+      number: h.number,
+      dealer: h.dealer,
+      turn: h.turn,
+      cards: you === null ? null : (h.hands[you] as readonly CardId[]),
+      handSizes: h.hands.map((cards) => cards.length),
+      stock: h.stock.length,
+      pile: h.pile,
+      pozzettiLeft: h.pozzetti.length,
+      pozzettoTaken: h.pozzettoTaken,
+      melds: h.melds.map((m) => ({ ...m, burraco: burracoKind(m.meld, state.profile.options) })),
+      turnsCompleted: h.turnsCompleted,
+      timeOutEndsAt: h.timeOutEndsAt,
+      clockExpired: h.clockExpired,
+    },
+  };
+};
