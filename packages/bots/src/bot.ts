@@ -1,8 +1,12 @@
+import type { Action as BurracoAction, MatchState as BurracoState } from '@tavolo/burraco';
 import type { Action, MatchState, Seat } from '@tavolo/scala40';
 
-/** A Scala 40 player that picks its moves through the engine's public API only. */
-export interface Scala40Bot {
+/** A player that picks its moves through an engine's public API only. */
+export interface Bot<State, Move> {
   readonly name: string;
   /** One legal action for `seat`, which must be on turn. */
-  choose(state: MatchState, seat: Seat): Action;
+  choose(state: State, seat: Seat): Move;
 }
+
+export type Scala40Bot = Bot<MatchState, Action>;
+export type BurracoBot = Bot<BurracoState, BurracoAction>;

@@ -2,7 +2,7 @@
  * A simple greedy player: it takes the discard when it can use it, opens and melds as much as
  * it can at once, lays off everything that fits, and discards its most costly loose card.
  */
-import { type CardId, faceOf, isJoker } from '@tavolo/cards';
+import { type CardId, isJoker } from '@tavolo/cards';
 import {
   type Action,
   type ActionType,
@@ -13,6 +13,7 @@ import {
   penaltyValue,
 } from '@tavolo/scala40';
 import type { Scala40Bot } from './bot.js';
+import { connections } from './hand-shape.js';
 
 const cardsIn = (a: Action): number =>
   a.type === 'open'
@@ -20,22 +21,6 @@ const cardsIn = (a: Action): number =>
     : a.type === 'meld'
       ? a.cards.length
       : 0;
-
-/** How much a card helps the rest of the hand: neighbours in suit, partners in rank. */
-const connections = (card: CardId, hand: readonly CardId[]): number => {
-  const face = faceOf(card);
-  if (!face) return 10;
-  let links = 0;
-  for (const other of hand) {
-    if (other === card) continue;
-    const f = faceOf(other);
-    if (!f) continue;
-    if (f.rank === face.rank && f.suit !== face.suit) links += 2;
-    else if (f.suit === face.suit && Math.abs(f.rank - face.rank) <= 2 && f.rank !== face.rank)
-      links += 3 - Math.abs(f.rank - face.rank);
-  }
-  return links;
-};
 
 const wantsDiscard = (state: MatchState, seat: Seat): boolean => {
   const h = state.hand;

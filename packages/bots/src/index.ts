@@ -1,4 +1,12 @@
-export type { Scala40Bot } from './bot.js';
+export type { Bot, BurracoBot, Scala40Bot } from './bot.js';
+export { burracoGreedyBot, burracoRandomBot } from './burraco-bots.js';
+export {
+  type BurracoRun,
+  type BurracoRunOptions,
+  type BurracoStats,
+  playBurracoMatch,
+} from './burraco-simulate.js';
 export { greedyBot } from './greedy.js';
 export { randomLegalBot } from './random-legal.js';
+export { type Game, type Run, type RunLimits, runMatch } from './run.js';
 export { type MatchRun, type MatchStats, type RunOptions, playMatch } from './simulate.js';

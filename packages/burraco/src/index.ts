@@ -4,6 +4,7 @@ export * from './driver.js';
 export * from './engine.js';
 export * from './errors.js';
 export * from './event.js';
+export * from './invariants.js';
 export * from './legal.js';
 export * from './meld.js';
 export * from './oracle.js';
