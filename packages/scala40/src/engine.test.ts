@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from './action.js';
 import { type Step, apply, createMatch } from './engine.js';
 import type { RuleError } from './errors.js';
+import type { GameEvent } from './event.js';
 import { meldCodes } from './meld.js';
 import { PROFILES, profileFromSpec } from './profile.js';
+import { penaltyValue } from './scoring.js';
 import type { MatchState } from './state.js';
 import {
   type Position,
@@ -790,7 +792,7 @@ describe('closing (S40-CdG art. 19, 20, 22; S40-REG art. 6.2, 6.5, 9b; S40-CLUB 
     const step = play(state, discard('2C'));
     expect(types(step).slice(0, 3)).toEqual(['discarded', 'hand-ended', 'hand-started']);
     expect(step.state.results).toEqual([
-      { hand: 1, closer: 0, inHand: false, penalties: [0, 21, 30, 9] },
+      { hand: 1, ending: 'closed', closer: 0, inHand: false, penalties: [0, 21, 30, 9] },
     ]);
     expect(step.state.totals).toEqual([0, 21, 30, 9]);
     const ended = step.events[1]?.event;
@@ -822,6 +824,7 @@ describe('closing (S40-CdG art. 19, 20, 22; S40-REG art. 6.2, 6.5, 9b; S40-CLUB 
     const done = inHandClose('fisca-101+b');
     expect(done.results[0]).toEqual({
       hand: 1,
+      ending: 'closed',
       closer: 0,
       inHand: true,
       penalties: [0, 30, 100, 22],
@@ -847,6 +850,7 @@ describe('closing (S40-CdG art. 19, 20, 22; S40-REG art. 6.2, 6.5, 9b; S40-CLUB 
     });
     expect(play(state, discard('2C')).state.results[0]).toEqual({
       hand: 1,
+      ending: 'closed',
       closer: 0,
       inHand: false,
       penalties: [0, 15, 2, 11],
@@ -899,7 +903,12 @@ describe('stock exhaustion (S40-CdG art. 19; S40-REG art. 6.4)', () => {
   it('S40-REG art. 6.4: with nothing to reshuffle the hand ends without a closer', () => {
     const drawn = play(exhausted('fisca-101', ''), { type: 'draw', seat: 0 });
     const step = play(drawn.state, discard('2C'));
-    expect(step.state.results[0]).toMatchObject({ hand: 1, closer: null, inHand: false });
+    expect(step.state.results[0]).toMatchObject({
+      hand: 1,
+      ending: 'no-cards-left',
+      closer: null,
+      inHand: false,
+    });
     expect(step.state.results[0]?.penalties).toEqual([
       5 + 10 + 9,
       2 + 3 + 8,
@@ -1065,12 +1074,11 @@ describe('elimination and the end of a match (S40-REG art. 8; S40-CLUB §D; S40-
     expect(step.events.at(-1)?.event).toMatchObject({ type: 'match-ended', vp: null });
   });
 
-  // Open question for the lead (see the report): no regulation ends a hand that nobody can
-  // close. Here each player keeps a joker it may neither lay off (every meld on the table is
-  // full or has its one joker) nor discard (S40-CdG art. 8), and the stock is reshuffled for
-  // ever (S40-REG art. 6.4). The test pins the engine's current behaviour so that a change is
-  // a deliberate decision.
-  it('OPEN QUESTION: a hand in which nobody can ever close goes on with reshuffles (fisca-101)', () => {
+  // No regulation we hold ends a hand that nobody can close: here each player keeps a joker it
+  // may neither lay off (every meld on the table is full or has its one joker) nor discard
+  // (S40-CdG art. 8), and the stock would be reshuffled for ever (S40-REG art. 6.4). The
+  // `reshufflesPerHand` option stands in for the missing art. 21 time-out.
+  it('S40-CdG art. 21: a hand nobody can close ends unclosed after the third reshuffle (fisca-101)', () => {
     let state = at({
       profile: 'fisca-101',
       hands: [[id('JK', 0)], [id('JK', 1), id('3H')], []],
@@ -1083,25 +1091,34 @@ describe('elimination and the end of a match (S40-REG art. 8; S40-CLUB §D; S40-
       eliminated: [false, false, true],
       turn: { phase: 'draw' },
     });
-    for (let turn = 0; turn < 120; turn++) {
+    const events: GameEvent[] = [];
+    for (let turn = 0; turn < 1000 && state.results.length === 0; turn++) {
       const seat = state.hand.turn.seat;
       state = play(state, { type: 'draw', seat }).state;
-      const jokerFree = hand(state, seat).filter((c) => !isJoker(c));
-      // A joker never goes, whatever else is held; the hand never gets down to the joker alone
-      // at the moment of discarding.
+      // The joker never goes: the hand never gets down to the joker alone at a discard.
       expect(
         refusal(state, { type: 'discard', seat, card: hand(state, seat).find(isJoker) as CardId })
           .code,
       ).toBe('joker-discard');
-      state = play(state, {
-        type: 'discard',
-        seat,
-        card: jokerFree[jokerFree.length - 1] as CardId,
-      }).state;
+      const jokerFree = hand(state, seat).filter((c) => !isJoker(c));
+      const step = play(state, { type: 'discard', seat, card: jokerFree.at(-1) as CardId });
+      events.push(...step.events.map((e) => e.event));
+      state = step.state;
     }
-    expect(state.status).toBe('playing');
-    expect(state.results).toEqual([]);
-    expect(state.hand.reshuffles).toBeGreaterThan(0);
+    expect(events.filter((e) => e.type === 'stock-reshuffled')).toHaveLength(3);
+    const ended = events.find((e) => e.type === 'hand-ended');
+    expect(ended).toMatchObject({
+      type: 'hand-ended',
+      result: { ending: 'reshuffle-limit', closer: null, inHand: false },
+    });
+    // Every player pays the cards in hand, the joker's 25 included (S40-CdG art. 22).
+    if (ended?.type !== 'hand-ended') throw new Error('no hand-ended event');
+    expect(ended.result.penalties[2]).toBeNull();
+    for (const seat of [0, 1]) {
+      const cards = ended.hands[seat] as CardId[];
+      expect(cards.some(isJoker)).toBe(true);
+      expect(ended.result.penalties[seat]).toBe(cards.reduce((n, c) => n + penaltyValue(c), 0));
+    }
   });
 });
 

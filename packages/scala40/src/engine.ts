@@ -483,7 +483,11 @@ const applyDiscard = (state: MatchState, seat: Seat, card: CardId): Result<Step,
   });
   const events: VisibleEvent[] = [toAll({ type: 'discarded', seat, card })];
   if (hand.length === 0) {
-    const closed = finishHand(afterDiscard, seat, !h.turn.laidBefore);
+    const closed = finishHand(afterDiscard, {
+      ending: 'closed',
+      closer: seat,
+      inHand: !h.turn.laidBefore,
+    });
     return ok({ state: closed.state, events: [...events, ...closed.events] });
   }
   const turned = nextTurn(afterDiscard);
@@ -502,9 +506,10 @@ const nextTurn = (state: MatchState): Step => {
     turnsCompleted: h.turnsCompleted + 1,
   });
   if (h.stock.length > 0) return { state: next, events: [] };
-  const keepsTop = state.profile.options.reshuffleKeepsTopDiscard;
+  const { reshuffleKeepsTopDiscard: keepsTop, reshufflesPerHand } = state.profile.options;
+  if (h.reshuffles >= reshufflesPerHand) return finishHand(next, UNCLOSED('reshuffle-limit'));
   const pile = keepsTop ? h.discard.slice(0, -1) : h.discard;
-  if (pile.length === 0) return finishHand(next, null, false);
+  if (pile.length === 0) return finishHand(next, UNCLOSED('no-cards-left'));
   const reshuffles = h.reshuffles + 1;
   const stock = shuffle(pile, state.seed, `hand-${h.number}/reshuffle-${reshuffles}`).reverse();
   next = withHand(next, { stock, discard: keepsTop ? h.discard.slice(-1) : [], reshuffles });
@@ -514,8 +519,16 @@ const nextTurn = (state: MatchState): Step => {
   };
 };
 
+type Ending = Pick<HandResult, 'ending' | 'closer' | 'inHand'>;
+
+const UNCLOSED = (ending: Exclude<HandResult['ending'], 'closed'>): Ending => ({
+  ending,
+  closer: null,
+  inHand: false,
+});
+
 /** Scores the hand (S40-CdG art. 22), eliminates, and deals the next hand or ends the match. */
-const finishHand = (state: MatchState, closer: Seat | null, inHand: boolean): Step => {
+const finishHand = (state: MatchState, { ending, closer, inHand }: Ending): Step => {
   const h = state.hand;
   const rules = state.profile.options;
   const penalties = state.players.map((_, seat) =>
@@ -530,7 +543,7 @@ const finishHand = (state: MatchState, closer: Seat | null, inHand: boolean): St
           ),
   );
   const totals = state.totals.map((t, seat) => t + (penalties[seat] ?? 0));
-  const result: HandResult = { hand: h.number, closer, inHand, penalties };
+  const result: HandResult = { hand: h.number, ending, closer, inHand, penalties };
   const end = state.end;
   const newlyOut =
     end.kind === 'elimination'

@@ -34,6 +34,7 @@ export {
 export { differenceVp, handPenalty, penaltyValue, tableVp } from './scoring.js';
 export { drawForSeats } from './seating.js';
 export type {
+  HandEnding,
   HandResult,
   HandState,
   MatchState,

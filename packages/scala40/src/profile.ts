@@ -51,6 +51,8 @@ export interface RuleOptions {
   readonly closeInHandWaivesOpeningMinimum: boolean;
   /** When the stock runs out, the top discard stays as the new pile (else all are reshuffled). */
   readonly reshuffleKeepsTopDiscard: boolean;
+  /** The hand ends unclosed when the stock runs out after this many reshuffles. */
+  readonly reshufflesPerHand: number;
   /** An ace that is the only card left in hand costs 1 instead of 11. */
   readonly aceAloneWorthOne: boolean;
   /** A flat penalty for a player who laid no card this hand; `when` says at which closings. */
@@ -105,6 +107,7 @@ const fiscaGara: RuleProfile = {
     closeOnFirstRound: true,
     closeInHandWaivesOpeningMinimum: true,
     reshuffleKeepsTopDiscard: false,
+    reshufflesPerHand: 3,
     aceAloneWorthOne: false,
     neverMeldedPenalty: null,
     inHandClosingDoubles: false,
@@ -167,6 +170,10 @@ const fiscaGara: RuleProfile = {
     reshuffleKeepsTopDiscard: {
       article: 'S40-CdG art. 19',
       note: '"vanno rimescolate tutte le carte che compongono il monte degli scarti": all of them, at the end of the turn that emptied the stock',
+    },
+    reshufflesPerHand: {
+      article: 'S40-CdG art. 21',
+      note: 'a stand-in for the time-out of art. 21, whose text our copy lacks: without it a hand can go on for ever (two players each keeping a joker that lays off nowhere and may not be discarded, art. 8). When the stock runs out after the third reshuffle, the hand ends unclosed and every player pays the cards in hand',
     },
     aceAloneWorthOne: { article: 'S40-CdG art. 22' },
     neverMeldedPenalty: { article: 'S40-CdG art. 22', note: 'cards left in hand only' },

@@ -54,9 +54,16 @@ export interface HandState {
   readonly nextMeldId: number;
 }
 
+/**
+ * How a hand ended: a closing; no card left to draw (the stock and the discard pile both empty);
+ * or the reshuffle limit (see the `reshufflesPerHand` option).
+ */
+export type HandEnding = 'closed' | 'no-cards-left' | 'reshuffle-limit';
+
 export interface HandResult {
   readonly hand: number;
-  /** Null when the hand ended because no card was left to draw. */
+  readonly ending: HandEnding;
+  /** Null when the hand ended unclosed. */
   readonly closer: Seat | null;
   readonly inHand: boolean;
   /** Penalty points of the hand by seat (null for a seat already eliminated). */
