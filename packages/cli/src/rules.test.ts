@@ -1,0 +1,291 @@
+/**
+ * Runs the BUILT command (packages/cli/dist/main.js): build first (`npx tsc -b`, which
+ * `npm test` does). `tavolo rules scala40`: the oracle over stdin and stdout.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { answerScala40, profileFromSpec } from '@tavolo/scala40';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const LOCALES = fileURLToPath(new URL('../locales/', import.meta.url));
+const SCALA40_SRC = fileURLToPath(new URL('../../scala40/src/', import.meta.url));
+
+interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+const tavolo = (args: readonly string[], input = '', env: Record<string, string> = {}) =>
+  new Promise<Run>((resolve, reject) => {
+    const environment: NodeJS.ProcessEnv = { ...process.env, ...env };
+    if (!('TAVOLO_LANG' in env)) delete environment['TAVOLO_LANG'];
+    const child = spawn(process.execPath, [MAIN, ...args], { env: environment });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+
+const lines = (text: string): string[] => text.split('\n').filter((l) => l !== '');
+
+const oracle = (profile: string, requests: readonly string[], args: readonly string[] = []) =>
+  tavolo(['rules', 'scala40', '--profile', profile, ...args], requests.join('\n') + '\n');
+
+beforeAll(() => {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first with npx tsc -b`);
+});
+
+describe('tavolo rules scala40: the request forms', () => {
+  it('answers the examples of the issue exactly, one line each, in order', async () => {
+    const run = await oracle('fisca-gara', [
+      '{"op":"meld","cards":["TH","JH","QH","JK"]}',
+      '{"op":"opening","melds":[["9H","9D","9C"],["JS","QS","KS"]]}',
+      '{"op":"penalty","hand":["AH","KS"],"melded":true}',
+      '{"op":"diffVp","hands":5,"diff":135}',
+      '{"op":"tableVp","hands":5,"mp":[0,35,80,120]}',
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(lines(run.stdout)).toEqual([
+      '{"ok":true,"kind":"sequence","points":40,"cards":["TH","JH","QH","JK=KH"]}',
+      '{"ok":true,"points":57}',
+      '{"ok":true,"points":21}',
+      '{"ok":true,"vp":6}',
+      '{"ok":true,"vp":[16,10,4,2]}',
+    ]);
+  });
+
+  it('answers by the profile given, variants included', async () => {
+    const requests = [
+      '{"op":"meld","cards":["TH","JH","JK","JK"]}',
+      '{"op":"opening","melds":[["JK","QS","KS"],["8H","8D","8C"]]}',
+      '{"op":"penalty","hand":["AS"],"melded":true}',
+      '{"op":"penalty","hand":["AH","KS"],"melded":false,"inHand":true}',
+    ];
+    const codesOrPoints = async (profile: string) =>
+      lines((await oracle(profile, requests)).stdout).map((l) => {
+        const a = JSON.parse(l) as { ok: boolean; points?: number; error?: { code: string } };
+        return a.ok ? a.points : a.error?.code;
+      });
+    expect(await codesOrPoints('fisca-gara')).toEqual([40, 54, 11, 21]);
+    expect(await codesOrPoints('fisca-101')).toEqual(['too-many-jokers', 54, 11, 21]);
+    expect(await codesOrPoints('fisca-101+b+c')).toEqual([
+      'too-many-jokers',
+      'opening-jokers',
+      11,
+      100,
+    ]);
+    expect(await codesOrPoints('club-151')).toEqual([40, 54, 1, 100]);
+  });
+
+  it('translates error messages by code: Italian by default, the engine English with en', async () => {
+    const request = '{"op":"opening","melds":[["2H","3H","4H"]]}';
+    const it = JSON.parse((await oracle('fisca-gara', [request])).stdout) as unknown;
+    expect(it).toEqual({
+      ok: false,
+      error: {
+        code: 'opening-below-40',
+        message: "l'apertura non raggiunge i 40 punti",
+        article: 'S40-CdG art. 7',
+      },
+    });
+    const en = JSON.parse((await oracle('fisca-gara', [request], ['--lang', 'en'])).stdout);
+    expect(en).toEqual({
+      ok: false,
+      error: {
+        code: 'opening-below-40',
+        message: 'the opening is worth 9; it needs at least 40',
+        article: 'S40-CdG art. 7',
+      },
+    });
+    const env = await tavolo(['rules', 'scala40', '--profile', 'fisca-101'], `${request}\n`, {
+      TAVOLO_LANG: 'en',
+    });
+    expect(JSON.parse(env.stdout)).toMatchObject({ error: { message: /worth 9/ } });
+  });
+});
+
+describe('tavolo rules scala40: robustness', () => {
+  it('answers malformed lines, skips blank ones, never crashes', async () => {
+    const run = await oracle('fisca-101', [
+      '',
+      'not json',
+      '   ',
+      '{"op":',
+      'null',
+      '[1,2,3]',
+      '"meld"',
+      '{"op":"fly"}',
+      '{"op":"meld","cards":["TH","JH","QH"],"x":1}',
+      '{"op":"meld","cards":["10H","JH","QH"]}',
+      '{"op":"penalty","hand":["TH","TH","TH"],"melded":true}',
+      '{"op":"diffVp","hands":7,"diff":10}',
+      '\t',
+      '{"op":"diffVp","hands":5,"diff":135}',
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    const answers = lines(run.stdout).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const codes = answers.map((a) => (a['ok'] ? 'ok' : (a['error'] as { code: string }).code));
+    expect(codes).toEqual([
+      'bad-request',
+      'bad-request',
+      'bad-request',
+      'bad-request',
+      'bad-request',
+      'bad-request',
+      'bad-request',
+      'bad-card',
+      'too-many-copies',
+      'unsupported-hands',
+      'ok',
+    ]);
+    expect(answers[0]).toEqual({
+      ok: false,
+      error: {
+        code: 'bad-request',
+        message: 'richiesta non valida (la riga 2 non è JSON valido)',
+        article: 'Tavolo',
+      },
+    });
+    for (const a of answers)
+      if (!a['ok'])
+        expect(Object.keys(a['error'] as object)).toEqual(['code', 'message', 'article']);
+  });
+
+  it('keeps the order over thousands of lines, matching the engine answer for each', async () => {
+    const profile = profileFromSpec('fisca-101+a+b+c');
+    if (!profile.ok) throw new Error(profile.error.message);
+    const faces = ['AH', '2H', '3H', 'TH', 'JH', 'QH', 'KH', '9C', '9D', '9S', 'JK', 'JK=9H', 'x'];
+    const pick = (i: number, k: number) => faces[(i * 7 + k * 3) % faces.length] as string;
+    const requests: string[] = [];
+    for (let i = 0; i < 3000; i++) {
+      const cards = Array.from({ length: 3 + (i % 3) }, (_, k) => pick(i, k));
+      const forms = [
+        { op: 'meld', cards },
+        { op: 'opening', melds: [cards, ['JS', 'QS', 'KS']] },
+        { op: 'penalty', hand: cards, melded: i % 2 === 0, inHand: i % 3 === 0 },
+        { op: 'diffVp', hands: 3 + (i % 4), diff: i % 400 },
+        { op: 'tableVp', hands: 5, mp: [i % 50, 35, 80, (i * 13) % 300] },
+      ];
+      requests.push(i % 97 === 0 ? `garbage ${i}` : JSON.stringify(forms[i % forms.length]));
+    }
+    const run = await oracle('fisca-101+a+b+c', requests, ['--lang', 'en']);
+    expect(run.code).toBe(0);
+    const answers = lines(run.stdout).map((l) => JSON.parse(l) as unknown);
+    expect(answers).toHaveLength(requests.length);
+    requests.forEach((request, i) => {
+      const got = answers[i] as { ok: boolean; error?: { code: string; message: string } };
+      if (request.startsWith('garbage')) {
+        expect(got).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+        expect(got.error?.message).toContain(`line ${i + 1} `);
+        return;
+      }
+      const want = answerScala40(profile.value, JSON.parse(request));
+      // English keeps the engine's message, except for the CLI's own bad-request wording.
+      if (!want.ok && want.error.code === 'bad-request')
+        expect(got).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+      else expect(got, request).toEqual(want);
+    });
+  });
+
+  it('writes each answer as soon as its line arrives', async () => {
+    const child = spawn(process.execPath, [MAIN, 'rules', 'scala40', '--profile', 'club-151']);
+    child.stdout.setEncoding('utf8');
+    const next = () =>
+      new Promise<string>((resolve) =>
+        child.stdout.once('data', (chunk: string) => resolve(chunk)),
+      );
+    for (const [request, answer] of [
+      ['{"op":"diffVp","hands":4,"diff":61}', '{"ok":true,"vp":4}\n'],
+      ['nope', '"code":"bad-request"'],
+      ['{"op":"penalty","hand":["AD"],"melded":true}', '{"ok":true,"points":1}\n'],
+    ] as const) {
+      const reply = next();
+      child.stdin.write(`${request}\n`);
+      expect(await reply).toContain(answer);
+    }
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.stdin.end();
+    expect(await closed).toBe(0);
+  });
+
+  it('reads CRLF line ends, a byte-order mark and a last line without newline', async () => {
+    const run = await tavolo(
+      ['rules', 'scala40', '--profile', 'fisca-gara'],
+      '\uFEFF{"op":"diffVp","hands":5,"diff":0}\r\n\r\n{"op":"diffVp","hands":5,"diff":300}',
+    );
+    expect(run.code).toBe(0);
+    expect(lines(run.stdout)).toEqual(['{"ok":true,"vp":0}', '{"ok":true,"vp":10}']);
+  });
+
+  it('exits 0 at once on empty input', async () => {
+    const run = await tavolo(['rules', 'scala40', '--profile', 'fisca-gara']);
+    expect(run).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+});
+
+describe('tavolo rules: command-line errors', () => {
+  it('refuses a bad profile with a clear error and exit 2', async () => {
+    for (const profile of ['fisca-101+d', 'fisca-gara+a', 'fisca-101+a+a', 'scala', '']) {
+      const run = await tavolo(['rules', 'scala40', '--profile', profile], '{"op":"diffVp"}\n');
+      expect(run.code, profile).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain(`profilo sconosciuto «${profile}»`);
+      expect(run.stderr).toContain('fisca-gara, club-151, fisca-101[+a][+b][+c]');
+    }
+  });
+
+  it('refuses a missing profile or game, an unknown game, option or argument', async () => {
+    for (const args of [
+      ['rules', 'scala40'],
+      ['rules', 'scala40', '--profile'],
+      ['rules', '--profile', 'fisca-gara'],
+      ['rules', 'burraco', '--profile', 'fisca-gara'],
+      ['rules', 'constructor', '--profile', 'fisca-gara'],
+      ['rules', 'scala40', 'extra', '--profile', 'fisca-gara'],
+      ['rules', 'scala40', '--profile', 'fisca-gara', '--verbose'],
+    ]) {
+      const run = await tavolo(args);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(/^tavolo: .+\nAiuto: tavolo help rules\n$/);
+    }
+  });
+});
+
+describe('the catalogs', () => {
+  const it_ = JSON.parse(readFileSync(`${LOCALES}it.json`, 'utf8')) as Catalog;
+  const en = JSON.parse(readFileSync(`${LOCALES}en.json`, 'utf8')) as Catalog;
+  type Catalog = { [key: string]: string | Catalog };
+  const keys = (c: Catalog, prefix = ''): string[] =>
+    Object.entries(c).flatMap(([k, v]) =>
+      typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`),
+    );
+
+  it('has an Italian message for every code the Scala 40 engine and oracle can return', () => {
+    const codes = new Set<string>(['bad-request', 'internal-error']);
+    for (const file of readdirSync(SCALA40_SRC)) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      const source = readFileSync(`${SCALA40_SRC}${file}`, 'utf8');
+      for (const m of source.matchAll(/ruleError\(\s*'([a-z0-9-]+)'/g)) codes.add(m[1] as string);
+    }
+    expect(codes.size).toBeGreaterThan(30);
+    const italian = new Set(keys(it_));
+    const missing = [...codes].filter(
+      (code) => !italian.has(`errors.scala40.${code}`) && !italian.has(`errors.common.${code}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has every English text in Italian and every Italian text (engine errors aside) in English', () => {
+    const italian = keys(it_).filter((k) => !k.startsWith('errors.scala40.'));
+    expect(keys(en).sort()).toEqual(italian.sort());
+  });
+});

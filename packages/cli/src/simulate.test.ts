@@ -1,0 +1,200 @@
+/**
+ * Runs the BUILT command (packages/cli/dist/main.js): build first (`npx tsc -b`, which
+ * `npm test` does). `tavolo simulate scala40`: complete bot matches with invariant checks.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+const tavolo = (args: readonly string[]) =>
+  new Promise<Run>((resolve, reject) => {
+    const environment: NodeJS.ProcessEnv = { ...process.env };
+    delete environment['TAVOLO_LANG'];
+    const child = spawn(process.execPath, [MAIN, ...args], { env: environment });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdin.end();
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+
+interface Summary {
+  ok: true;
+  game: string;
+  profile: string;
+  bots: string;
+  seed: number;
+  matches: number;
+  hands: number;
+  turns: number;
+  actions: number;
+  openings: number;
+  closings: number;
+  inHandClosings: number;
+  unclosedHands: number;
+  reshuffles: number;
+  eliminations: number;
+  winnersBySeat: number[];
+  noWinner: number;
+  seconds: number;
+  handsPerSecond: number;
+}
+
+const simulate = async (profile: string, games: number, seed: number, extra: string[] = []) => {
+  const args = ['simulate', 'scala40', '--profile', profile, '--games', `${games}`];
+  const run = await tavolo([...args, '--seed', `${seed}`, '--json', ...extra]);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  const lines = run.stdout.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  return JSON.parse(lines[0] as string) as Summary;
+};
+
+/** What every complete run must satisfy, whatever the profile. */
+const expectSane = (s: Summary, games: number) => {
+  expect(s.ok).toBe(true);
+  expect(s.matches).toBe(games);
+  expect(s.hands).toBeGreaterThanOrEqual(games);
+  expect(s.closings + s.unclosedHands).toBe(s.hands);
+  expect(s.inHandClosings).toBeLessThanOrEqual(s.closings);
+  // Every closed hand has at least one opening and takes at least a turn per hand played.
+  expect(s.openings).toBeGreaterThanOrEqual(s.closings);
+  expect(s.turns).toBeGreaterThanOrEqual(s.hands);
+  expect(s.actions).toBeGreaterThan(s.turns);
+  expect(s.winnersBySeat).toHaveLength(4);
+  expect(s.winnersBySeat.reduce((a, b) => a + b, 0) + s.noWinner).toBe(games);
+  expect(s.seconds).toBeGreaterThan(0);
+  expect(s.handsPerSecond).toBeGreaterThan(0);
+};
+
+beforeAll(() => {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first with npx tsc -b`);
+});
+
+describe('tavolo simulate scala40', () => {
+  it('plays 20 greedy matches of each profile and reports sane numbers', async () => {
+    const [gara, f101, club] = await Promise.all([
+      simulate('fisca-gara', 20, 1),
+      simulate('fisca-101', 20, 1),
+      simulate('club-151', 20, 1),
+    ]);
+    for (const s of [gara, f101, club]) expectSane(s, 20);
+    expect(gara).toMatchObject({ profile: 'fisca-gara', bots: 'greedy', seed: 1 });
+    // A tournament table plays exactly 5 hands and eliminates nobody (S40-CdG art. 5, 22).
+    expect(gara.hands).toBe(100);
+    expect(gara.eliminations).toBe(0);
+    // Elimination matches of four end with one player standing: three or four go out.
+    for (const s of [f101, club]) {
+      expect(s.eliminations).toBeGreaterThanOrEqual(60);
+      expect(s.eliminations).toBeLessThanOrEqual(80);
+      expect(s.hands).toBeGreaterThan(40);
+    }
+  });
+
+  it('plays variants and random or mixed bots', async () => {
+    const [mixed, random] = await Promise.all([
+      simulate('fisca-101+a+b+c', 2, 7, ['--bots', 'mixed']),
+      simulate('club-151', 1, 11, ['--bots', 'random']),
+    ]);
+    expectSane(mixed, 2);
+    expect(mixed).toMatchObject({ profile: 'fisca-101+a+b+c', bots: 'mixed' });
+    expectSane(random, 1);
+    expect(random.bots).toBe('random');
+  });
+
+  it('is reproducible: match i is the match of seed S + i alone', async () => {
+    const without = ({ seconds: _s, handsPerSecond: _h, ...rest }: Summary) => rest;
+    const [all, again, ...single] = await Promise.all([
+      simulate('fisca-101+a', 3, 40),
+      simulate('fisca-101+a', 3, 40),
+      ...[40, 41, 42].map((seed) => simulate('fisca-101+a', 1, seed)),
+    ]);
+    expect(without(all as Summary)).toEqual(without(again as Summary));
+    for (const key of ['hands', 'turns', 'actions', 'openings', 'closings'] as const)
+      expect(single.reduce((sum, s) => sum + s[key], 0)).toBe((all as Summary)[key]);
+  });
+
+  it('prints a summary in Italian by default, in English with --lang en', async () => {
+    const args = ['simulate', 'scala40', '--profile', 'fisca-101', '--games', '2', '--seed', '5'];
+    const it_ = await tavolo(args);
+    expect(it_.code).toBe(0);
+    expect(it_.stderr).toBe('');
+    for (const label of ['Partite', 'Smazzate', 'Turni', 'Aperture', 'Chiusure', 'in mano'])
+      expect(it_.stdout).toContain(label);
+    for (const label of ['Rimescolamenti', 'Eliminazioni', 'Vittorie per posto', 'Tempo'])
+      expect(it_.stdout).toContain(label);
+    expect(it_.stdout).toContain('Smazzate al secondo');
+    const en = await tavolo([...args, '--lang', 'en']);
+    expect(en.code).toBe(0);
+    for (const label of ['Matches', 'Hands', 'Turns', 'Openings', 'Closings', 'Reshuffles'])
+      expect(en.stdout).toContain(label);
+    expect(en.stdout).toContain('Hands per second');
+  });
+
+  it('exits 1 on a match that breaks a check, saying how to replay it', async () => {
+    const args = ['simulate', 'scala40', '--profile', 'club-151', '--games', '3', '--seed', '8'];
+    const run = await tavolo([...args, '--max-actions', '40']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('la partita 0 (seme 8, profilo club-151)');
+    expect(run.stderr).toContain('match did not end within 40 actions');
+    expect(run.stderr).toMatch(/\(smazzata 1, di turno il posto \d, carte in mano per posto: /);
+    expect(run.stderr).toContain(
+      'tavolo simulate scala40 --profile club-151 --games 1 --seed 8 --bots greedy --max-actions 40',
+    );
+    const json = await tavolo([...args, '--max-actions', '40', '--json']);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      ok: false,
+      failure: { match: 0, seed: 8, hand: 1, handSizes: expect.any(Array) },
+    });
+  });
+
+  it('refuses bad arguments with a clear error and exit 2', async () => {
+    const base = ['simulate', 'scala40', '--profile', 'fisca-gara'];
+    const cases: [string[], RegExp][] = [
+      [[...base, '--games', '0', '--seed', '1'], /--games/],
+      [[...base, '--games', '-3', '--seed', '1'], /--games/],
+      [[...base, '--games', '2.5', '--seed', '1'], /--games/],
+      [[...base, '--games', 'ten', '--seed', '1'], /--games/],
+      [[...base, '--seed', '1'], /--games/],
+      [[...base, '--games', '2'], /--seed/],
+      [[...base, '--games', '2', '--seed', '1.5'], /--seed/],
+      [[...base, '--games', '2', '--seed', 'x'], /--seed/],
+      [[...base, '--games', '2', '--seed', '9007199254740991'], /--seed/],
+      [[...base, '--games', '2', '--seed', '1', '--bots', 'smart'], /--bots/],
+      [[...base, '--games', '2', '--seed', '1', '--fast'], /--fast/],
+      [[...base, '--games', '2', '--seed', '1', '--json=yes'], /--json/],
+      [[...base, '--games', '2', '--seed', '1', '--max-actions', '0'], /--max-actions/],
+      [
+        ['simulate', 'scala40', '--profile', 'fisca-101+e', '--games', '2', '--seed', '1'],
+        /fisca-101\+e/,
+      ],
+      [['simulate', 'scala40', '--games', '2', '--seed', '1'], /--profile/],
+      [
+        ['simulate', 'burraco', '--profile', 'fisca-gara', '--games', '2', '--seed', '1'],
+        /burraco/,
+      ],
+      [['simulate', '--profile', 'fisca-gara', '--games', '2', '--seed', '1'], /scala40/],
+    ];
+    const runs = await Promise.all(cases.map(([args]) => tavolo(args)));
+    runs.forEach((run, i) => {
+      const [args, pattern] = cases[i] as [string[], RegExp];
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(/^tavolo: /);
+      expect(run.stderr).toMatch(pattern);
+      expect(run.stderr).toContain('tavolo help simulate');
+    });
+  });
+});
