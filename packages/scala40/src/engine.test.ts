@@ -1122,6 +1122,65 @@ describe('elimination and the end of a match (S40-REG art. 8; S40-CLUB §D; S40-
   });
 });
 
+describe('stalemate (S40-CdG art. 21 stand-in)', () => {
+  it('S40-CdG art. 21: players passing a joker through the discard pile end the hand after three quiet rounds (club-151)', () => {
+    // Two players left, each with a lone joker; every meld is a full combination, so no joker
+    // lays off. An opened player may take the discard (art. 6) and discard it again (art. 18).
+    let state = at({
+      profile: 'club-151',
+      hands: [[id('JK', 0)], [id('JK', 1)], [], []],
+      melds: [onTable(0, '5H 5D 5C 5S'), onTable(1, 'TH TD TC TS')],
+      discard: [id('JK', 2)],
+      opened: [true, true, true, true],
+      eliminated: [false, false, true, true],
+      turn: { phase: 'draw' },
+    });
+    const events: GameEvent[] = [];
+    let turns = 0;
+    while (state.results.length === 0) {
+      const seat = state.hand.turn.seat;
+      state = play(state, { type: 'take-discard', seat }).state;
+      const step = play(state, { type: 'discard', seat, card: hand(state, seat).at(-1) as CardId });
+      events.push(...step.events.map((e) => e.event));
+      state = step.state;
+      turns++;
+    }
+    // Three full rounds of two players.
+    expect(turns).toBe(6);
+    expect(events.find((e) => e.type === 'hand-ended')).toMatchObject({
+      result: { ending: 'stalemate', closer: null, inHand: false, penalties: [25, 25, null, null] },
+    });
+  });
+
+  it('S40-CdG art. 21: a draw from the stock resets the count', () => {
+    let state = at({
+      profile: 'club-151',
+      hands: [[id('JK', 0)], [id('JK', 1)], [], []],
+      melds: [onTable(0, '5H 5D 5C 5S'), onTable(1, 'TH TD TC TS')],
+      discard: [id('JK', 2)],
+      stock: ids('3C 4C'),
+      opened: [true, true, true, true],
+      eliminated: [false, false, true, true],
+      turn: { phase: 'draw' },
+    });
+    for (let turn = 0; turn < 5; turn++) {
+      const seat = state.hand.turn.seat;
+      state = play(state, { type: 'take-discard', seat }).state;
+      state = play(state, {
+        type: 'discard',
+        seat,
+        card: hand(state, seat).at(-1) as CardId,
+      }).state;
+    }
+    expect(state.hand.quietTurns).toBe(5);
+    const seat = state.hand.turn.seat;
+    state = play(state, { type: 'draw', seat }).state;
+    state = play(state, { type: 'discard', seat, card: id('4C') }).state;
+    expect(state.results).toEqual([]);
+    expect(state.hand.quietTurns).toBe(0);
+  });
+});
+
 describe('procedure (S40-CdG art. 6, 15, 16)', () => {
   const state = at({
     hands: [ids('9H 9D 9C TS JS QS 2C'), ...fillers.map(ids)],

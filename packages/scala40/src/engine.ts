@@ -65,6 +65,7 @@ const newTurn = (seat: Seat, laidBefore: boolean): TurnState => ({
   obligation: null,
   laidBefore,
   layOffs: {},
+  progressed: false,
 });
 
 /** The seat that cuts: left and right of the dealer depend on the direction of play. */
@@ -110,6 +111,7 @@ const deal = (state: MatchState, number: number, dealer: Seat): Step => {
     laid: state.players.map(() => false),
     turn: newTurn(seats[0] as Seat, false),
     turnsCompleted: 0,
+    quietTurns: 0,
     reshuffles: 0,
     nextMeldId: 1,
   };
@@ -235,7 +237,12 @@ const laidDown = (
     hands: replaceAt(h.hands, seat, without(handOf(h, seat), cards)),
     melds,
     laid: replaceAt(h.laid, seat, true),
-    turn: { ...h.turn, obligation: ob && cards.includes(ob.card) ? null : ob, layOffs },
+    turn: {
+      ...h.turn,
+      obligation: ob && cards.includes(ob.card) ? null : ob,
+      layOffs,
+      progressed: true,
+    },
     ...extra,
   });
 };
@@ -441,7 +448,7 @@ const applyDraw = (state: MatchState, seat: Seat): Result<Step, RuleError> => {
   const next = withHand(state, {
     stock: h.stock.slice(0, -1),
     hands: replaceAt(h.hands, seat, [...handOf(h, seat), card]),
-    turn: { ...h.turn, phase: 'play' },
+    turn: { ...h.turn, phase: 'play', progressed: true },
   });
   return ok({
     state: next,
@@ -496,17 +503,26 @@ const applyDiscard = (state: MatchState, seat: Seat, card: CardId): Result<Step,
 
 /**
  * Passes the turn. When the stock is empty the discard pile is shuffled into a new stock
- * (S40-CdG art. 19; S40-REG art. 6.4); when not even that is possible the hand ends unclosed.
+ * (S40-CdG art. 19; S40-REG art. 6.4); when not even that is possible, or after too many
+ * reshuffles or quiet rounds (the art. 21 stand-ins of the profile), the hand ends unclosed.
  */
 const nextTurn = (state: MatchState): Step => {
   const h = state.hand;
   const seat = nextActiveSeat(state, h.turn.seat);
+  const quietTurns = h.turn.progressed ? 0 : h.quietTurns + 1;
+  const {
+    reshuffleKeepsTopDiscard: keepsTop,
+    reshufflesPerHand,
+    quietRoundsPerHand,
+  } = state.profile.options;
   let next = withHand(state, {
     turn: newTurn(seat, h.laid[seat] as boolean),
     turnsCompleted: h.turnsCompleted + 1,
+    quietTurns,
   });
+  if (quietTurns >= quietRoundsPerHand * activeSeats(state).length)
+    return finishHand(next, UNCLOSED('stalemate'));
   if (h.stock.length > 0) return { state: next, events: [] };
-  const { reshuffleKeepsTopDiscard: keepsTop, reshufflesPerHand } = state.profile.options;
   if (h.reshuffles >= reshufflesPerHand) return finishHand(next, UNCLOSED('reshuffle-limit'));
   const pile = keepsTop ? h.discard.slice(0, -1) : h.discard;
   if (pile.length === 0) return finishHand(next, UNCLOSED('no-cards-left'));

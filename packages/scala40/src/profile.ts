@@ -53,6 +53,11 @@ export interface RuleOptions {
   readonly reshuffleKeepsTopDiscard: boolean;
   /** The hand ends unclosed when the stock runs out after this many reshuffles. */
   readonly reshufflesPerHand: number;
+  /**
+   * The hand ends unclosed after this many full rounds in which nobody draws from the stock or
+   * adds a card to the table.
+   */
+  readonly quietRoundsPerHand: number;
   /** An ace that is the only card left in hand costs 1 instead of 11. */
   readonly aceAloneWorthOne: boolean;
   /** A flat penalty for a player who laid no card this hand; `when` says at which closings. */
@@ -108,6 +113,7 @@ const fiscaGara: RuleProfile = {
     closeInHandWaivesOpeningMinimum: true,
     reshuffleKeepsTopDiscard: false,
     reshufflesPerHand: 3,
+    quietRoundsPerHand: 3,
     aceAloneWorthOne: false,
     neverMeldedPenalty: null,
     inHandClosingDoubles: false,
@@ -174,6 +180,10 @@ const fiscaGara: RuleProfile = {
     reshufflesPerHand: {
       article: 'S40-CdG art. 21',
       note: 'a stand-in for the time-out of art. 21, whose text our copy lacks: without it a hand can go on for ever (two players each keeping a joker that lays off nowhere and may not be discarded, art. 8). When the stock runs out after the third reshuffle, the hand ends unclosed and every player pays the cards in hand',
+    },
+    quietRoundsPerHand: {
+      article: 'S40-CdG art. 21',
+      note: 'the same stand-in for the missing time-out, for the loop that never empties the stock: players passing a joker back and forth through the discard pile (art. 6, 18 let an opened player take it and discard it again). After three full rounds in which nobody draws from the stock or adds a card to the table, the hand ends unclosed and every player pays the cards in hand. With the reshuffle limit this bounds every hand',
     },
     aceAloneWorthOne: { article: 'S40-CdG art. 22' },
     neverMeldedPenalty: { article: 'S40-CdG art. 22', note: 'cards left in hand only' },

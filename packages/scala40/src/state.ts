@@ -31,6 +31,8 @@ export interface TurnState {
   readonly laidBefore: boolean;
   /** Cards laid off this turn onto each meld, by meld id (S40-CdG art. 17). */
   readonly layOffs: Readonly<Record<number, number>>;
+  /** The turn drew from the stock or added cards to the table (see `quietTurns`). */
+  readonly progressed: boolean;
 }
 
 export interface HandState {
@@ -50,15 +52,17 @@ export interface HandState {
   readonly turn: TurnState;
   /** Turns finished in this hand: closing may need a full round first (S40-REG art. 6.5). */
   readonly turnsCompleted: number;
+  /** Turns in a row that neither drew from the stock nor added a card to the table. */
+  readonly quietTurns: number;
   readonly reshuffles: number;
   readonly nextMeldId: number;
 }
 
 /**
  * How a hand ended: a closing; no card left to draw (the stock and the discard pile both empty);
- * or the reshuffle limit (see the `reshufflesPerHand` option).
+ * the reshuffle limit (`reshufflesPerHand`); or a stalemate (`quietRoundsPerHand`).
  */
-export type HandEnding = 'closed' | 'no-cards-left' | 'reshuffle-limit';
+export type HandEnding = 'closed' | 'no-cards-left' | 'reshuffle-limit' | 'stalemate';
 
 export interface HandResult {
   readonly hand: number;

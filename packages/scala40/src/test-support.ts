@@ -126,6 +126,7 @@ export const position = (p: Position): MatchState => {
     obligation: null,
     laidBefore: laid[seat] ?? false,
     layOffs: {},
+    progressed: false,
     ...p.turn,
   };
   const hand: HandState = {
