@@ -231,6 +231,37 @@ describe('answerScala40: VP', () => {
   });
 });
 
+describe('answerScala40: the profile', () => {
+  it('lists every option with its value and the article it cites', () => {
+    for (const spec of ['fisca-gara', 'fisca-101+a+b', 'club-151']) {
+      const found = profileFromSpec(spec);
+      if (!found.ok) throw new Error(spec);
+      const answer = answerScala40(found.value, { op: 'profile' }) as {
+        ok: boolean;
+        profile: string;
+        options: { name: string; value: unknown; article: string }[];
+      };
+      expect(answer.ok).toBe(true);
+      expect(answer.profile).toBe(spec);
+      expect(answer.options.map((o) => o.name).sort()).toEqual(
+        Object.keys(found.value.options).sort(),
+      );
+      for (const option of answer.options) expect(option.article).toMatch(/^S40-(CdG|REG|CLUB) /);
+    }
+  });
+
+  it('shows the variants in force (S40-REG art. 9)', () => {
+    const found = profileFromSpec('fisca-101+a');
+    if (!found.ok) throw new Error('fisca-101+a');
+    const answer = answerScala40(found.value, { op: 'profile' }) as {
+      options: { name: string; value: unknown; note?: string }[];
+    };
+    const take = answer.options.find((o) => o.name === 'takeDiscardBeforeOpening');
+    expect(take?.value).toBe('open-with-it');
+    expect(take?.note).toContain('variant a');
+  });
+});
+
 describe('answerScala40: malformed requests', () => {
   it('answers bad-request for a wrong shape, naming the field', () => {
     for (const request of [

@@ -14,6 +14,8 @@
  *   = the hand was closed "in mano".
  * - `{"op":"diffVp","hands":5,"diff":135}`: the VP of a difference of MP (S40-CdG art. 22).
  * - `{"op":"tableVp","hands":5,"mp":[0,35,80,120]}`: the VP of every player at a table.
+ * - `{"op":"profile"}`: the rule profile in force, every option with the article it cites and
+ *   the reading Tavolo chose where the texts are silent or ambiguous.
  *
  * Tokens become physical cards across the whole request: the first time a face appears it is
  * the deck-0 copy, the second time the deck-1 copy (so two identical sequences are possible);
@@ -32,7 +34,7 @@ import {
 import { z } from 'zod';
 import { type RuleError, PROCEDURE, ruleError } from './errors.js';
 import { type Meld, type MeldCard, meldCodes, meldPoints, readMeld } from './meld.js';
-import type { RuleProfile } from './profile.js';
+import { type Citation, type RuleOptions, type RuleProfile, profileSpec } from './profile.js';
 import { differenceVp, handPenalty, tableVp } from './scoring.js';
 import { openingRefusal, worthOf } from './turn-rules.js';
 
@@ -51,6 +53,12 @@ export type OracleAnswer =
     }
   | { readonly ok: true; readonly points: number }
   | { readonly ok: true; readonly vp: number | readonly number[] }
+  | {
+      readonly ok: true;
+      readonly profile: string;
+      readonly name: string;
+      readonly options: readonly ({ readonly name: string; readonly value: unknown } & Citation)[];
+    }
   | { readonly ok: false; readonly error: OracleError };
 
 const cardList = z.array(z.string());
@@ -68,6 +76,7 @@ const requestSchema = z.discriminatedUnion('op', [
     .strict(),
   z.object({ op: z.literal('diffVp'), hands: z.number(), diff: z.number() }).strict(),
   z.object({ op: z.literal('tableVp'), hands: z.number(), mp: z.array(z.number()) }).strict(),
+  z.object({ op: z.literal('profile') }).strict(),
 ]);
 
 type Request = z.infer<typeof requestSchema>;
@@ -184,6 +193,14 @@ const answer = (profile: RuleProfile, request: Request): OracleAnswer => {
     case 'tableVp': {
       const vp = tableVp(request.hands, request.mp);
       return vp.ok ? { ok: true, vp: vp.value } : failure(vp.error);
+    }
+    case 'profile': {
+      const options = Object.entries(profile.options).map(([name, value]) => ({
+        name,
+        value,
+        ...profile.citations[name as keyof RuleOptions],
+      }));
+      return { ok: true, profile: profileSpec(profile), name: profile.name, options };
     }
   }
 };
