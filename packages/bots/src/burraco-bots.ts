@@ -6,7 +6,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { CardId } from '@tavolo/cards';
-import { type Action, cardPoints, isMatta, legalActions } from '@tavolo/burraco';
+import { type Action, type ActionType, cardPoints, isMatta, legalActions } from '@tavolo/burraco';
 import type { BurracoBot } from './bot.js';
 import { connections } from './hand-shape.js';
 
@@ -26,18 +26,31 @@ export const burracoRandomBot = (seed: number): BurracoBot => {
 const size = (a: Action): number =>
   a.type === 'meld' || a.type === 'lay-off' ? a.cards.length : 0;
 
+const DRAW = new Set<ActionType>(['draw']);
+const TAKE_PILE = new Set<ActionType>(['take-pile']);
+const MELDS = new Set<ActionType>(['meld']);
+const LAY_OFFS = new Set<ActionType>(['lay-off']);
+const DISCARDS = new Set<ActionType>(['discard']);
+
+/** The smallest pile the greedy player takes: a single card rarely pays its obligation. */
+const GREEDY_PILE_MIN = 3;
+
 export const burracoGreedyBot = (): BurracoBot => ({
   name: 'greedy',
   choose(state, seat) {
-    const actions = legalActions(state, seat);
-    const pile = actions.find((a) => a.type === 'take-pile');
-    // A pile of several cards is worth its obligation; a single card rarely is.
-    if (pile && state.hand.pile.length >= 3) return pile;
-    const draw = actions.find((a) => a.type === 'draw');
-    if (draw) return draw;
-    const melds = actions.filter((a) => a.type === 'meld');
+    // One kind of action at a time, in the bot's order of preference: cheaper than listing all.
+    if (state.hand.turn.phase === 'draw') {
+      const pile =
+        state.hand.pile.length >= GREEDY_PILE_MIN
+          ? legalActions(state, seat, TAKE_PILE)[0]
+          : undefined;
+      const chosen = pile ?? legalActions(state, seat, DRAW)[0];
+      if (!chosen) throw new Error(`seat ${seat} has no legal action`);
+      return chosen;
+    }
+    const melds = legalActions(state, seat, MELDS);
     if (melds.length > 0) return melds.reduce((best, a) => (size(a) > size(best) ? a : best));
-    const layOff = actions.find((a) => a.type === 'lay-off');
+    const layOff = legalActions(state, seat, LAY_OFFS)[0];
     if (layOff) return layOff;
     const hand = state.hand.hands[seat] as readonly CardId[];
     const values = state.profile.options.cardValues;
@@ -45,13 +58,11 @@ export const burracoGreedyBot = (): BurracoBot => ({
     // Keep mattas: they are worth most on the table and may never close a hand.
     const cost = (a: Discard) =>
       (isMatta(a.card) ? -100 : 0) + cardPoints(a.card, values) - 4 * connections(a.card, hand);
-    const discard = actions
-      .filter((a): a is Discard => a.type === 'discard')
-      .reduce<Discard | undefined>(
-        (best, a) => (best === undefined || cost(a) > cost(best) ? a : best),
-        undefined,
-      );
-    const chosen = discard ?? actions[0];
+    const discard = (legalActions(state, seat, DISCARDS) as Discard[]).reduce<Discard | undefined>(
+      (best, a) => (best === undefined || cost(a) > cost(best) ? a : best),
+      undefined,
+    );
+    const chosen = discard ?? legalActions(state, seat)[0];
     if (!chosen) throw new Error(`seat ${seat} has no legal action`);
     return chosen;
   },

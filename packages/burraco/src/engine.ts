@@ -403,8 +403,10 @@ const meld = (state: MatchState, seat: Seat, cards: readonly CardId[]): Result<S
   if (!read.ok) return read;
   const equal = equalCombinationRefusal(state, seat, read.value);
   if (equal) return err(equal);
-  const own = sideMelds(state, seat).map((m) => m.meld);
-  const refusal = playRefusal(state, seat, cards, [...own, read.value]);
+  const refusal = playRefusal(state, seat, cards, () => [
+    ...sideMelds(state, seat).map((m) => m.meld),
+    read.value,
+  ]);
   if (refusal) return err(refusal);
   const h = state.hand;
   const placed: TableMeld = { id: h.nextMeldId, side: sideOf(seat), meld: read.value };
@@ -433,10 +435,9 @@ const layOff = (
     return refuse('not-own-meld', art('7, 9'), "lay off only on your own line's melds");
   const extended = extendMeld(target.meld, cards, state.profile.options);
   if (!extended.ok) return extended;
-  const after = sideMelds(state, seat).map((m): Meld =>
-    m.id === target.id ? extended.value : m.meld,
+  const refusal = playRefusal(state, seat, cards, () =>
+    sideMelds(state, seat).map((m): Meld => (m.id === target.id ? extended.value : m.meld)),
   );
-  const refusal = playRefusal(state, seat, cards, after);
   if (refusal) return err(refusal);
   const placed: TableMeld = { ...target, meld: extended.value };
   const melds = h.melds.map((m) => (m.id === target.id ? placed : m));

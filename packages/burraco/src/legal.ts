@@ -13,16 +13,9 @@
  * - Lay-offs: one card at a time (several cards follow one after the other).
  * - Discards: one card of each face.
  */
-import { type CardId, SUITS, isJoker, rankOf } from '@tavolo/cards';
-import type { Action } from './action.js';
-import {
-  type MeldRules,
-  extendMeld,
-  isMatta,
-  isPinella,
-  rankAtPosition,
-  readMeld,
-} from './meld.js';
+import { type CardId, DECK_SIZE, SUITS, isJoker } from '@tavolo/cards';
+import type { Action, ActionType } from './action.js';
+import { type Meld, type MeldRules, extendMeld, isPinella, mayExtend, readMeld } from './meld.js';
 import { type MatchState, type Seat, sideOf } from './state.js';
 import {
   closingRefusal,
@@ -35,36 +28,102 @@ import {
 /** A key shared by identical cards: the face within a deck, one key for all jolly. */
 const faceKey = (id: CardId): number => (isJoker(id) ? 52 : id % 54);
 
-const preferring =
-  (first: ReadonlySet<CardId>) =>
-  (a: CardId, b: CardId): number =>
-    (first.has(a) ? 0 : 1) - (first.has(b) ? 0 : 1) || a - b;
+const byId = (a: CardId, b: CardId): number => a - b;
+
+/** Scratch marks by card id, all 0 between calls of `preferenceOrder`. */
+const MARKS = new Uint8Array(DECK_SIZE);
+
+/**
+ * The hand in preference order: the cards owed to the pile obligation first, then by id. Read
+ * off marks by id rather than sorted, which is cheaper for hands of a few cards.
+ */
+const preferenceOrder = (hand: readonly CardId[], owed: readonly CardId[]): CardId[] => {
+  for (const id of hand) MARKS[id] = 1;
+  for (const id of owed) if (MARKS[id] === 1) MARKS[id] = 2;
+  const ordered: CardId[] = [];
+  if (owed.length > 0) for (let id = 0; id < DECK_SIZE; id++) if (MARKS[id] === 2) ordered.push(id);
+  for (let id = 0; id < DECK_SIZE; id++) if (MARKS[id] === 1) ordered.push(id);
+  for (const id of hand) MARKS[id] = 0;
+  return ordered;
+};
 
 /** One card per face, in preference order. */
 const oneOfEachFace = (cards: readonly CardId[]): CardId[] => {
-  const seen = new Set<number>();
-  return cards.filter((id) => !seen.has(faceKey(id)) && seen.add(faceKey(id)));
+  const seen: boolean[] = [];
+  const one: CardId[] = [];
+  for (const id of cards) {
+    const key = faceKey(id);
+    if (seen[key]) continue;
+    seen[key] = true;
+    one.push(id);
+  }
+  return one;
 };
 
 /** The canonical candidate melds from `cards`, which come in preference order (see above); not validated. */
-export const candidateMelds = (cards: readonly CardId[]): CardId[][] => {
-  const byFace = new Map<number, CardId[]>();
-  for (const id of cards) {
-    if (isJoker(id)) continue;
-    byFace.set(faceKey(id), [...(byFace.get(faceKey(id)) ?? []), id]);
-  }
-  const jolly = cards.find(isJoker);
-  const wildsBeside = (used: readonly CardId[]): CardId[] => {
-    const pinella = cards.find((id) => isPinella(id) && !used.includes(id));
-    return [jolly, pinella].filter((id): id is CardId => id !== undefined);
-  };
-  const found = new Map<string, CardId[]>();
-  const add = (set: CardId[]) => found.set([...set].sort((a, b) => a - b).join(','), set);
+/** Scratch tables of `candidateMelds`, all -1 (or 0) between calls: it resets what it sets. */
+const FIRST: number[] = new Array<number>(52).fill(-1);
+const SECOND: number[] = new Array<number>(52).fill(-1);
 
-  for (const [s] of SUITS.entries()) {
-    const at = (position: number, low: number): CardId | undefined =>
-      byFace.get(s * 13 + rankAtPosition(position) - 1)?.[position === 14 && low === 1 ? 1 : 0];
+export const candidateMelds = (cards: readonly CardId[]): CardId[][] => {
+  // The first and second copy of each natural face (pinelle too, as natural 2s; -1 for none),
+  // the faces held in each suit, the naturals held of each rank, and the mattas, all in
+  // preference order.
+  const first = FIRST;
+  const second = SECOND;
+  const facesInSuit = [0, 0, 0, 0];
+  const ofRank = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const pinelle: CardId[] = [];
+  let jolly: CardId | undefined;
+  for (const id of cards) {
+    if (isJoker(id)) {
+      jolly ??= id;
+      continue;
+    }
+    const face = id % 54;
+    if (first[face] === -1) {
+      first[face] = id;
+      (facesInSuit[Math.floor(face / 13)] as number)++;
+    } else if (second[face] === -1) second[face] = id;
+    const rank = (face % 13) + 1;
+    if (rank === 2) pinelle.push(id);
+    else (ofRank[rank] as number)++;
+  }
+  const wildsBeside = (used: readonly CardId[]): CardId[] => {
+    const pinella = pinelle.find((id) => !used.includes(id));
+    const wilds: CardId[] = [];
+    if (jolly !== undefined) wilds.push(jolly);
+    if (pinella !== undefined) wilds.push(pinella);
+    return wilds;
+  };
+  // Only sets with a pinella may come twice (as natural 2 and as matta): a later copy takes
+  // the place of the first.
+  const found: CardId[][] = [];
+  const withPinella = new Map<string, number>();
+  const add = (set: CardId[]) => {
+    if (!set.some(isPinella)) {
+      found.push(set);
+      return;
+    }
+    const key = [...set].sort(byId).join(',');
+    const at = withPinella.get(key);
+    if (at === undefined) withPinella.set(key, found.push(set) - 1);
+    else found[at] = set;
+  };
+
+  for (let s = 0; s < SUITS.length; s++) {
+    // Every candidate of a suit holds two naturals of different faces at least.
+    if ((facesInSuit[s] as number) < 2) continue;
+    const base = s * 13;
+    // The card at a position of the run from `low`: the ace at 14 is the second ace after an ace at 1.
+    const at = (position: number, low: number): CardId | undefined => {
+      const id =
+        position === 14 ? (low === 1 ? second[base] : first[base]) : first[base + position - 1];
+      return id === -1 ? undefined : id;
+    };
     for (let low = 1; low <= 14; low++) {
+      // A run needs a natural at its first or second place.
+      if (at(low, low) === undefined && (low === 14 || at(low + 1, low) === undefined)) continue;
       const run: CardId[] = [];
       const missing: number[] = [];
       for (let high = low; high <= 14; high++) {
@@ -81,49 +140,77 @@ export const candidateMelds = (cards: readonly CardId[]): CardId[][] => {
     }
   }
   for (let rank = 1; rank <= 13; rank++) {
-    if (rank === 2) continue;
-    const naturals = cards.filter((id) => !isMatta(id) && rankOf(id) === rank);
+    if ((ofRank[rank] as number) < 2) continue;
+    const naturals = cards.filter((id) => !isJoker(id) && (id % 54) % 13 === rank - 1);
     for (let k = 3; k <= naturals.length; k++) add(naturals.slice(0, k));
-    if (naturals.length >= 2)
-      for (const wild of wildsBeside([])) add([naturals[0] as CardId, naturals[1] as CardId, wild]);
+    for (const wild of wildsBeside([])) add([naturals[0] as CardId, naturals[1] as CardId, wild]);
   }
-  return [...found.values()];
+  for (const id of cards) {
+    if (isJoker(id)) continue;
+    first[id % 54] = -1;
+    second[id % 54] = -1;
+  }
+  return found;
 };
 
 type PlayAction = Extract<Action, { type: 'meld' | 'lay-off' }>;
 
-/** The canonical melds and lay-offs `seat` may make now; stops at the first if `firstOnly`. */
-export const playActions = (state: MatchState, seat: Seat, firstOnly = false): PlayAction[] => {
+/**
+ * The canonical melds and lay-offs `seat` may make now, or only those of the kinds in `only`;
+ * stops at the first if `firstOnly`.
+ */
+export const playActions = (
+  state: MatchState,
+  seat: Seat,
+  only?: ReadonlySet<ActionType>,
+  firstOnly = false,
+): PlayAction[] => {
   const rules: MeldRules = state.profile.options;
   const owed = state.hand.turn.mustPlayOneOf;
-  const hand = [...handOf(state, seat)].sort(preferring(new Set(owed)));
+  const hand = preferenceOrder(handOf(state, seat), owed);
   const usesOwed = (ids: readonly CardId[]) =>
     owed.length === 0 || ids.some((id) => owed.includes(id));
   const own = sideMelds(state, seat);
+  const ownMelds = () => own.map((m) => m.meld);
   const actions: PlayAction[] = [];
-  for (const cards of candidateMelds(hand)) {
-    if (!usesOwed(cards)) continue;
-    const meld = readMeld(cards, rules);
-    if (!meld.ok || equalCombinationRefusal(state, seat, meld.value)) continue;
-    if (playRefusal(state, seat, cards, [...own.map((m) => m.meld), meld.value])) continue;
-    actions.push({ type: 'meld', seat, cards });
-    if (firstOnly) return actions;
-  }
-  for (const target of own) {
-    for (const card of oneOfEachFace(hand)) {
-      if (!usesOwed([card])) continue;
-      const extended = extendMeld(target.meld, [card], rules);
-      if (!extended.ok) continue;
-      const after = own.map((m) => (m.id === target.id ? extended.value : m.meld));
-      if (playRefusal(state, seat, [card], after)) continue;
-      actions.push({ type: 'lay-off', seat, meld: target.id, cards: [card] });
+  if (only === undefined || only.has('meld')) {
+    for (const cards of candidateMelds(hand)) {
+      if (!usesOwed(cards)) continue;
+      const meld = readMeld(cards, rules);
+      if (!meld.ok || equalCombinationRefusal(state, seat, meld.value)) continue;
+      const placed = meld.value;
+      if (playRefusal(state, seat, cards, () => [...ownMelds(), placed])) continue;
+      actions.push({ type: 'meld', seat, cards });
       if (firstOnly) return actions;
+    }
+  }
+  if ((only === undefined || only.has('lay-off')) && own.length > 0) {
+    // While the pile obligation is open, only a taken card may be laid off.
+    const faces = oneOfEachFace(hand).filter((card) => usesOwed([card]));
+    for (const target of own) {
+      for (const card of faces) {
+        if (!mayExtend(target.meld, card, rules)) continue;
+        const extended = extendMeld(target.meld, [card], rules);
+        if (!extended.ok) continue;
+        const after = (): Meld[] => own.map((m) => (m.id === target.id ? extended.value : m.meld));
+        if (playRefusal(state, seat, [card], after)) continue;
+        actions.push({ type: 'lay-off', seat, meld: target.id, cards: [card] });
+        if (firstOnly) return actions;
+      }
     }
   }
   return actions;
 };
 
-/** Art. 9: the pile may be taken only if a taken card can then be played. */
+const LAY_OFFS_FIRST: readonly ReadonlySet<ActionType>[] = [
+  new Set<ActionType>(['lay-off']),
+  new Set<ActionType>(['meld']),
+];
+
+/**
+ * Art. 9: the pile may be taken only if a taken card can then be played. Lay-offs are tried
+ * first, as they are cheaper to find than melds.
+ */
 export const pileUsable = (state: MatchState, seat: Seat): boolean => {
   const pile = state.hand.pile;
   if (pile.length === 0) return false;
@@ -137,29 +224,44 @@ export const pileUsable = (state: MatchState, seat: Seat): boolean => {
       turn: { seat, phase: 'play', mustPlayOneOf: pile, tookPile: true },
     },
   };
-  return playActions(taken, seat, true).length > 0;
+  return LAY_OFFS_FIRST.some((kind) => playActions(taken, seat, kind, true).length > 0);
 };
 
-export const legalActions = (state: MatchState, seat: Seat): Action[] => {
+/**
+ * Every legal action of `seat` now (none when it is not the seat's turn). `only` limits the
+ * answer to some kinds of action, for players that look for one kind at a time: the kinds not
+ * asked for are not computed at all.
+ */
+export const legalActions = (
+  state: MatchState,
+  seat: Seat,
+  only?: ReadonlySet<ActionType>,
+): Action[] => {
+  const wanted = (type: ActionType) => only === undefined || only.has(type);
   const turn = state.hand.turn;
   if (state.status !== 'playing' || turn.seat !== seat) return [];
   if (turn.phase === 'draw') {
-    const draw: Action[] = [{ type: 'draw', seat }];
-    return pileUsable(state, seat) ? [...draw, { type: 'take-pile', seat }] : draw;
+    const draws: Action[] = wanted('draw') ? [{ type: 'draw', seat }] : [];
+    if (wanted('take-pile') && pileUsable(state, seat)) draws.push({ type: 'take-pile', seat });
+    return draws;
   }
-  const plays: Action[] = playActions(state, seat);
-  if (turn.mustPlayOneOf.length > 0) return plays;
-  const hand = [...handOf(state, seat)].sort((a, b) => a - b);
-  const discards = oneOfEachFace(hand).filter(
-    (card) =>
-      hand.length > 1 ||
-      !state.hand.pozzettoTaken[sideOf(seat)] ||
-      !closingRefusal(
+  const plays: Action[] = wanted('meld') || wanted('lay-off') ? playActions(state, seat, only) : [];
+  if (turn.mustPlayOneOf.length > 0 || !wanted('discard')) return plays;
+  const hand = preferenceOrder(handOf(state, seat), []);
+  // Only the last card may close, and only a line with its pozzetto closes (art. 18).
+  const closing = hand.length === 1 && state.hand.pozzettoTaken[sideOf(seat)];
+  for (const card of oneOfEachFace(hand)) {
+    if (
+      closing &&
+      closingRefusal(
         state,
         seat,
         sideMelds(state, seat).map((m) => m.meld),
         card,
-      ),
-  );
-  return [...plays, ...discards.map((card): Action => ({ type: 'discard', seat, card }))];
+      )
+    )
+      continue;
+    plays.push({ type: 'discard', seat, card });
+  }
+  return plays;
 };

@@ -1,6 +1,6 @@
 import { type CardId, copiesOf, jokerIds, parseCard } from '@tavolo/cards';
 import { describe, expect, it } from 'vitest';
-import { type Meld, extendMeld, readMeld } from './meld.js';
+import { type Meld, extendMeld, mayExtend, readMeld } from './meld.js';
 import { PROFILES } from './profile.js';
 
 const rules = PROFILES.champion.options;
@@ -144,5 +144,35 @@ describe('meld', () => {
     expect(readMeld([a as CardId, a as CardId, 6], rules).ok).toBe(false);
     const empty = extendMeld(read('5H 6H 7H'), [], rules);
     expect(empty.ok ? 'ok' : empty.error.code).toBe('no-cards');
+  });
+
+  it('mayExtend: a quick test, false only for lay-offs that extendMeld refuses', () => {
+    /** The last token is laid off on the meld of the others. */
+    const quick = (text: string): [boolean, boolean] => {
+      const ids = cards(text);
+      const card = ids.pop() as CardId;
+      const meld = readMeld(ids, rules);
+      if (!meld.ok) throw new Error(meld.error.code);
+      return [mayExtend(meld.value, card, rules), extendMeld(meld.value, [card], rules).ok];
+    };
+    // A free jolly moves into the gap the new natural leaves (art. 11).
+    expect(quick('5H 6H JK 8H')).toEqual([true, true]);
+    expect(quick('5H 6H JK TH')).toEqual([false, false]);
+    expect(quick('5H JK 7H 9H')).toEqual([true, false]);
+    expect(quick('5H 6H 7H 9H')).toEqual([false, false]);
+    expect(quick('5H 6H 7H 4H')).toEqual([true, true]);
+    expect(quick('5H 6H 7H 8H')).toEqual([true, true]);
+    expect(quick('5H 6H 7H 3H')).toEqual([false, false]);
+    expect(quick('5H 6H 7H 8S')).toEqual([false, false]);
+    expect(quick('5H 6H 7H 6H')).toEqual([false, false]);
+    // The natural takes the matta's place; the matta goes to the free place.
+    expect(quick('5H JK 7H 6H')).toEqual([true, true]);
+    expect(quick('QH KH AH JH')).toEqual([true, true]);
+    expect(quick('AH 2H 3H AH')).toEqual([false, false]);
+    expect(quick('5H 6H 7H JK')).toEqual([true, true]);
+    expect(quick('5H 6H 7H 2C')).toEqual([true, true]);
+    expect(quick('7H 7D 7C 7S')).toEqual([true, true]);
+    expect(quick('7H 7D 7C 8S')).toEqual([false, false]);
+    expect(quick('7H 7D 7C 7S 7H 7D 7C 7S JK 7H')).toEqual([false, false]);
   });
 });

@@ -274,3 +274,38 @@ export const extendMeld = (
   });
   return readSequence(all, meld.suit, rules, keep);
 };
+
+/**
+ * A quick test that is false only when `extendMeld(meld, [id])` must fail, so that listing the
+ * lay-offs reads the meld again only for cards that may fit. The meld must have room for one
+ * more card. A matta needs a free matta place, unless a pinella of the sequence's suit (the new
+ * card or the meld's matta) may become its natural 2. A natural must be of the meld's rank, or
+ * of its suit and near enough: its place is not held by a natural of the meld (they keep their
+ * places), and it is at most one place plus one per matta of the meld beyond its ends (each
+ * place left between needs a matta).
+ */
+export const mayExtend = (meld: Meld, id: CardId, rules: MeldRules): boolean => {
+  const cards = meld.cards;
+  let wilds = 0;
+  for (const c of cards) if (c.wild) wilds++;
+  if (meld.kind === 'combination')
+    return (
+      cards.length < rules.combinationMaxCards &&
+      (isMatta(id) ? wilds < rules.maxWildsPerMeld : rankOf(id) === meld.rank)
+    );
+  if (cards.length >= rules.sequenceMaxCards) return false;
+  if (isMatta(id)) {
+    if (wilds < rules.maxWildsPerMeld) return true;
+    const suitTwo = (card: CardId) => isPinella(card) && suitOf(card) === meld.suit;
+    return suitTwo(id) || cards.some((c) => c.wild && suitTwo(c.id));
+  }
+  if (suitOf(id) !== meld.suit) return false;
+  const low = meld.low;
+  const high = low + cards.length - 1;
+  const fits = (position: number): boolean =>
+    position >= low - 1 - wilds &&
+    position <= high + 1 + wilds &&
+    (position < low || position > high || (cards[position - low] as MeldSlot).wild);
+  const rank = rankOf(id);
+  return rank === 1 ? fits(1) || fits(14) : fits(rank);
+};

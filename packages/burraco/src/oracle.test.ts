@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerBurraco } from './oracle.js';
 import { PROFILES } from './profile.js';
@@ -200,33 +201,121 @@ describe('oracle: score', () => {
 });
 
 describe('oracle: vp', () => {
-  it('BUR-CH art. 19 / README: the VP pair from the table in force', () => {
-    expect(champion({ op: 'vp', hands: 3, diff: 260 })).toEqual({
-      ok: true,
-      vp: [13, 7],
-      table: 'FIBUR 3 hands',
-      derived: false,
-    });
-    expect(champion({ op: 'vp', hands: 4, diff: -2500 })).toMatchObject({ vp: [0, 20] });
-    expect(champion({ op: 'vp', hands: 2, diff: 0 })).toMatchObject({
-      vp: [10, 10],
-      derived: true,
-    });
+  const vp = (hands: unknown, mp: unknown) => champion({ op: 'vp', hands, mp });
+
+  it("BUR-CH art. 19 / README: the issue's example, FIBUR 4 hands, 1250 v 700 MP gives 13-7", () => {
+    expect(vp(4, [1250, 700])).toEqual({ ok: true, vp: [13, 7] });
+    expect(fibur({ op: 'vp', hands: 4, mp: [1250, 700] })).toEqual({ ok: true, vp: [13, 7] });
   });
 
-  it('answers malformed vp requests', () => {
-    expect(champion({ op: 'vp', hands: 5, diff: 10 })).toMatchObject({
-      ok: false,
-      error: { code: 'bad-hands', article: 'BUR-CH art. 19' },
-    });
-    expect(champion({ op: 'vp', hands: 3, diff: 'x' })).toMatchObject({
-      ok: false,
-      error: { code: 'bad-request' },
-    });
-    expect(champion({ op: 'vp', hands: 3, diff: 1.5 })).toMatchObject({
-      ok: false,
-      error: { code: 'bad-request' },
-    });
+  it('BUR-CH art. 19 / README: the VP come in the order of the MP given', () => {
+    expect(vp(4, [700, 1250])).toEqual({ ok: true, vp: [7, 13] });
+    expect(vp(3, [560, 300])).toEqual({ ok: true, vp: [13, 7] });
+    expect(vp(3, [300, 560])).toEqual({ ok: true, vp: [7, 13] });
+  });
+
+  it('BUR-CH art. 19 / README: the band limits of the 3- and 4-hand tables', () => {
+    expect(vp(3, [50, 0])).toEqual({ ok: true, vp: [10, 10] });
+    expect(vp(3, [55, 0])).toEqual({ ok: true, vp: [11, 9] });
+    expect(vp(3, [0, 1500])).toEqual({ ok: true, vp: [1, 19] });
+    expect(vp(3, [0, 1505])).toEqual({ ok: true, vp: [0, 20] });
+    expect(vp(4, [100, 0])).toEqual({ ok: true, vp: [10, 10] });
+    expect(vp(4, [105, 0])).toEqual({ ok: true, vp: [11, 9] });
+    expect(vp(4, [2000, 0])).toEqual({ ok: true, vp: [19, 1] });
+    expect(vp(4, [0, 2500])).toEqual({ ok: true, vp: [0, 20] });
+  });
+
+  it('BUR-CH art. 19: equal MP give 10-10, whatever the MP', () => {
+    for (const hands of [3, 4]) {
+      expect(vp(hands, [0, 0])).toEqual({ ok: true, vp: [10, 10] });
+      expect(vp(hands, [1250, 1250])).toEqual({ ok: true, vp: [10, 10] });
+      expect(vp(hands, [-400, -400])).toEqual({ ok: true, vp: [10, 10] });
+    }
+    expect(vp(2, [600, 600])).toEqual({ ok: true, vp: [10, 10], derived: true });
+  });
+
+  it('BUR-CH art. 19: negative MP count by their difference (a line may score below zero)', () => {
+    // -300 v 200: the second line leads by 500, 12-8 in 4 hands.
+    expect(vp(4, [-300, 200])).toEqual({ ok: true, vp: [8, 12] });
+    expect(vp(4, [200, -300])).toEqual({ ok: true, vp: [12, 8] });
+    expect(vp(3, [-100, -360])).toEqual({ ok: true, vp: [13, 7] });
+    expect(vp(4, [-2500, 0])).toEqual({ ok: true, vp: [0, 20] });
+  });
+
+  it('MP that are not multiples of 5 are read against the same bands', () => {
+    expect(vp(3, [52, 0])).toEqual({ ok: true, vp: [11, 9] });
+    expect(vp(4, [1253, 700])).toEqual({ ok: true, vp: [13, 7] });
+  });
+
+  it('README: the 2-hand table has no source, so its answers say it is derived', () => {
+    expect(vp(2, [35, 0])).toEqual({ ok: true, vp: [10, 10], derived: true });
+    expect(vp(2, [0, 40])).toEqual({ ok: true, vp: [9, 11], derived: true });
+    expect(vp(2, [1005, 0])).toEqual({ ok: true, vp: [20, 0], derived: true });
+  });
+
+  it('BUR-CH art. 19: a number of hands without a table is an error, not a guess', () => {
+    for (const hands of [1, 5, 6, 12])
+      expect(vp(hands, [500, 0])).toMatchObject({
+        ok: false,
+        error: { code: 'no-vp-table', article: 'BUR-CH art. 19', message: expect.any(String) },
+      });
+  });
+
+  it('BUR-CH art. 19: swapping the MP swaps the VP, which always add up to 20 (the leader never gets fewer)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(2, 3, 4),
+        fc.integer({ min: -5000, max: 10000 }),
+        fc.integer({ min: -5000, max: 10000 }),
+        (hands, a, b) => {
+          const there = vp(hands, [a, b]) as { ok: true; vp: [number, number] };
+          const back = vp(hands, [b, a]) as { ok: true; vp: [number, number] };
+          expect(there.ok && back.ok).toBe(true);
+          expect(back.vp).toEqual([there.vp[1], there.vp[0]]);
+          expect(there.vp[0] + there.vp[1]).toBe(20);
+          if (a >= b) expect(there.vp[0]).toBeGreaterThanOrEqual(there.vp[1]);
+        },
+      ),
+    );
+  });
+
+  it('answers any vp request with a value, never throws', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (hands, mp) => {
+        const answer = vp(hands, mp) as { ok: boolean };
+        expect(typeof answer.ok).toBe('boolean');
+      }),
+    );
+  });
+
+  it('answers malformed vp requests, never throws', () => {
+    const malformed: Record<string, unknown>[] = [
+      { op: 'vp', mp: [1250, 700] },
+      { op: 'vp', hands: '4', mp: [1250, 700] },
+      { op: 'vp', hands: 3.5, mp: [1250, 700] },
+      { op: 'vp', hands: 0, mp: [1250, 700] },
+      { op: 'vp', hands: -3, mp: [1250, 700] },
+      { op: 'vp', hands: null, mp: [1250, 700] },
+      { op: 'vp', hands: 4 },
+      { op: 'vp', hands: 4, mp: null },
+      { op: 'vp', hands: 4, mp: 550 },
+      { op: 'vp', hands: 4, mp: '1250,700' },
+      { op: 'vp', hands: 4, mp: [] },
+      { op: 'vp', hands: 4, mp: [1250] },
+      { op: 'vp', hands: 4, mp: [1250, 700, 0] },
+      { op: 'vp', hands: 4, mp: ['1250', 700] },
+      { op: 'vp', hands: 4, mp: [1250, null] },
+      { op: 'vp', hands: 4, mp: [1250, 700.5] },
+      { op: 'vp', hands: 4, mp: [Number.NaN, 700] },
+      { op: 'vp', hands: 4, mp: [Number.POSITIVE_INFINITY, 700] },
+      { op: 'vp', hands: 4, mp: { 0: 1250, 1: 700 } },
+      { op: 'vp', hands: 3, diff: 260 },
+    ];
+    for (const request of malformed)
+      expect(champion(request)).toMatchObject({
+        ok: false,
+        error: { code: 'bad-request', message: expect.any(String) },
+      });
   });
 });
 

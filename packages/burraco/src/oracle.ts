@@ -6,7 +6,11 @@
  *     -> {"ok":true,"kind":"sequence","points":45,"burraco":"pulito"}
  *   {"op":"score","melds":[[..],..],"hand":[..],"pozzetto":"taken","closed":true,"penalty":[..]}
  *     -> {"ok":true,"total":545,"breakdown":{..}}   (one line's hand; "penalty" is optional)
- *   {"op":"vp","hands":3,"diff":260} -> {"ok":true,"vp":[13,7],"table":"..","derived":false}
+ *   {"op":"vp","hands":4,"mp":[1250,700]} -> {"ok":true,"vp":[13,7]}
+ *     (the two lines' MP of the match, which may be negative; the VP in the same order, from
+ *     the profile's table for that number of hands (art. 19): FIBUR 3 and 4 hands. The 2-hand
+ *     table has no source and is derived, so its answers add "derived":true; equal MP give
+ *     10-10; a number of hands without a table is answered with the error "no-vp-table")
  *
  * Cards are written in Tavolo notation (`TH`, `JK`); each token takes a physical card not yet
  * used in the request, so a face appears at most twice and `JK` at most four times. A jolly may
@@ -28,7 +32,7 @@ import { type RuleError, PROCEDURE, art, ruleError } from './errors.js';
 import { type Meld, rankAtPosition, readMeld } from './meld.js';
 import type { RuleProfile } from './profile.js';
 import { meldPoints, scoreSide } from './scoring.js';
-import { vpForDiff } from './vp.js';
+import { type VpTable, vpForDiff } from './vp.js';
 
 type Answer =
   | { readonly ok: true; readonly [key: string]: unknown }
@@ -149,15 +153,32 @@ const answerScore = (profile: RuleProfile, r: Record<string, unknown>): Answer =
   return { ok: true, total: score.total, breakdown: { ...score.breakdown, closingBurrachiMet } };
 };
 
+/** Art. 19: the VP of the two lines for their MP of the match, from the table in force. */
 const answerVp = (profile: RuleProfile, r: Record<string, unknown>): Answer => {
   const hands = r['hands'];
-  const diff = r['diff'];
-  if (hands !== 2 && hands !== 3 && hands !== 4)
-    return bad('bad-hands', '"hands" is 2, 3 or 4 (the tables in force)', art(19));
-  if (typeof diff !== 'number' || !Number.isInteger(diff))
-    return bad('bad-request', '"diff" is a whole number of MP (first line minus second)');
-  const table = profile.options.vpTables[hands];
-  return { ok: true, vp: vpForDiff(table, diff), table: table.name, derived: table.derived };
+  const mp = r['mp'];
+  if (typeof hands !== 'number' || !Number.isInteger(hands) || hands < 1)
+    return bad('bad-request', '"hands" is the number of hands of the match, a whole number from 1');
+  if (
+    !Array.isArray(mp) ||
+    mp.length !== 2 ||
+    !mp.every((points) => typeof points === 'number' && Number.isSafeInteger(points))
+  )
+    return bad(
+      'bad-request',
+      '"mp" is the two lines\' match points, two whole numbers such as [1250, 700] (negative allowed)',
+    );
+  const tables = profile.options.vpTables as Readonly<Record<number, VpTable | undefined>>;
+  const table = tables[hands];
+  if (!table)
+    return bad(
+      'no-vp-table',
+      `no VP table for a match of ${hands} hands: tables exist for ${Object.keys(tables).join(', ')} hands`,
+      art(19),
+    );
+  const [a, b] = mp as [number, number];
+  const vp = vpForDiff(table, a - b);
+  return table.derived ? { ok: true, vp, derived: true } : { ok: true, vp };
 };
 
 export const answerBurraco = (profile: RuleProfile, request: unknown): unknown => {

@@ -73,17 +73,17 @@ export const equalCombinationRefusal = (
     : undefined;
 
 /**
- * Why playing `used` onto the table (leaving the line's melds as `meldsAfter`) is refused, if
+ * Why playing `used` onto the table (leaving the line's melds as `meldsAfter()`) is refused, if
  * it is: the first play after taking the pile must use a taken card (art. 9); a play may empty
  * the hand only to take the pozzetto "in diretta" (art. 18; else it closes without a discard,
  * art. 42); and a play that leaves one card must leave one whose discard takes the pozzetto or
- * closes.
+ * closes. `meldsAfter` is called only in that last case, so callers need not build the melds.
  */
 export const playRefusal = (
   state: MatchState,
   seat: Seat,
   used: readonly CardId[],
-  meldsAfter: readonly Meld[],
+  meldsAfter: () => readonly Meld[],
 ): RuleError | undefined => {
   const owed = state.hand.turn.mustPlayOneOf;
   if (owed.length > 0 && !used.some((id) => owed.includes(id)))
@@ -92,14 +92,15 @@ export const playRefusal = (
       art(9),
       'after taking the pile, the first play must use a taken card',
     );
-  const hand = handOf(state, seat);
-  const left = hand.filter((id) => !used.includes(id));
   if (!state.hand.pozzettoTaken[sideOf(seat)]) return undefined;
+  const left = handOf(state, seat).filter((id) => !used.includes(id));
   if (left.length === 0)
     return ruleError(
       'closing-without-discard',
       art(42),
       'a closing ends with a discard: keep a card to discard',
     );
-  return left.length === 1 ? closingRefusal(state, seat, meldsAfter, left[0] as CardId) : undefined;
+  return left.length === 1
+    ? closingRefusal(state, seat, meldsAfter(), left[0] as CardId)
+    : undefined;
 };
