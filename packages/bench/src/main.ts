@@ -90,7 +90,8 @@ console.table(
     if (result.state !== 'completed') return { benchmark: task.name, result: result.state };
     return {
       benchmark: task.name,
-      'per second': Math.round(result.throughput.mean),
+      // One over the mean time, not the mean of per-sample rates, which fast samples inflate.
+      'per second': Math.round(1000 / result.latency.mean),
       'mean (µs)': Number((result.latency.mean * 1000).toFixed(1)),
       '± %': Number(result.latency.rme.toFixed(1)),
       samples: result.latency.samplesCount,

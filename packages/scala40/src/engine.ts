@@ -35,6 +35,7 @@ import { handPenalty, tableVp } from './scoring.js';
 import { drawForSeats } from './seating.js';
 import type { HandResult, HandState, MatchState, Seat, TableMeld, TurnState } from './state.js';
 import {
+  activeCount,
   activeSeats,
   discardRefusal,
   handOf,
@@ -520,7 +521,7 @@ const nextTurn = (state: MatchState): Step => {
     turnsCompleted: h.turnsCompleted + 1,
     quietTurns,
   });
-  if (quietTurns >= quietRoundsPerHand * activeSeats(state).length)
+  if (quietTurns >= quietRoundsPerHand * activeCount(state))
     return finishHand(next, UNCLOSED('stalemate'));
   if (h.stock.length > 0) return { state: next, events: [] };
   if (h.reshuffles >= reshufflesPerHand) return finishHand(next, UNCLOSED('reshuffle-limit'));

@@ -182,16 +182,18 @@ const cardsOf = (cards: readonly CardId[]) => {
 };
 
 /**
- * Minimal openings from `hand` (S40-CdG art. 7): sets of melds reaching the minimum, with the
- * card `required` among them when the player took the discard to open with it. Also, where
- * the profile waives the minimum for a closing in one turn (art. 19.2), every way to meld all
- * cards but one below the minimum.
+ * Openings from `hand` (S40-CdG art. 7): sets of melds reaching the minimum, with the card
+ * `required` among them when the player took the discard to open with it. Also, where the
+ * profile waives the minimum for a closing in one turn (art. 19.2), every way to meld all cards
+ * but one below the minimum. All minimal sets, or with `firstOnly` any one set (to learn
+ * whether an opening exists).
  */
-export const openings = (
+const findOpenings = (
   state: MatchState,
   hand: readonly CardId[],
   required: CardId | undefined,
-): MeldCard[][][] => {
+  firstOnly: boolean,
+): Candidate[][] => {
   const { profile } = state;
   const rules = profile.options;
   const keep = cardsToKeep(state);
@@ -204,17 +206,19 @@ export const openings = (
     openingRefusal(chosen, undefined, profile) === undefined;
   const search = (start: number, chosen: Candidate[], jokersLeft: number, used: number) => {
     if (valid(chosen, used)) {
-      const minimal = chosen.every(
-        (_, i) =>
-          !valid(
-            chosen.filter((__, k) => k !== i),
-            used - (chosen[i] as Candidate).slots.length,
-          ),
-      );
+      const minimal =
+        firstOnly ||
+        chosen.every(
+          (_, i) =>
+            !valid(
+              chosen.filter((__, k) => k !== i),
+              used - (chosen[i] as Candidate).slots.length,
+            ),
+        );
       if (minimal) found.push([...chosen]);
       return;
     }
-    for (let i = start; i < candidates.length; i++) {
+    for (let i = start; i < candidates.length && !(firstOnly && found.length > 0); i++) {
       const c = candidates[i] as Candidate;
       if (!fits(c, counts, jokersLeft) || hand.length - used - c.slots.length < keep) continue;
       take(c, counts, 1);
@@ -225,21 +229,32 @@ export const openings = (
     }
   };
   search(0, [], jokers, 0);
+  if (firstOnly && found.length > 0) return found;
   if (rules.closeInHandWaivesOpeningMinimum && closingAllowed(state)) {
     for (const cover of coversAllButOne(hand, candidates)) {
       const points = cover.reduce((sum, c) => sum + c.points, 0);
       if (
         points < rules.openingMinimum &&
         (required === undefined || cover.some((c) => usesCard(c, required)))
-      )
+      ) {
         found.push(cover);
+        if (firstOnly) break;
+      }
     }
   }
-  return found.map((set) => {
+  return found;
+};
+
+/** The minimal openings from `hand`, as melds of physical cards (see `findOpenings`). */
+export const openings = (
+  state: MatchState,
+  hand: readonly CardId[],
+  required: CardId | undefined,
+): MeldCard[][][] =>
+  findOpenings(state, hand, required, false).map((set) => {
     const pool = poolOf(hand, required);
     return set.map((c) => materialize(c, pool));
   });
-};
 
 /** Ways to meld every card of `hand` but one (the discard), each set of melds once. */
 const coversAllButOne = (
@@ -464,7 +479,7 @@ export const takeDiscardRefusal = (state: MatchState): RuleError | undefined => 
         'only a player who has opened may take the discard',
       );
     const afterTake = { ...state, hand: { ...h, turn: { ...h.turn, phase: 'play' as const } } };
-    return openings(afterTake, hand, top).length > 0
+    return findOpenings(afterTake, hand, top, true).length > 0
       ? undefined
       : ruleError(
           'cannot-open-with-discard',

@@ -11,7 +11,7 @@ import type { HandState, MatchState, Seat, TableMeld } from './state.js';
 export const activeSeats = (state: MatchState): Seat[] =>
   state.players.flatMap((_, seat) => (state.eliminated[seat] ? [] : [seat]));
 
-const activeCount = (state: MatchState): number =>
+export const activeCount = (state: MatchState): number =>
   state.eliminated.reduce((n, out) => (out ? n : n + 1), 0);
 
 /** The next seat still in the match after `seat`, in the order of play. */
@@ -110,7 +110,8 @@ export const allowedDiscards = (state: MatchState, seat: Seat): readonly CardId[
   const nonJokers = rules.jokerDiscardOnlyToClose ? hand.filter((c) => !isJoker(c)) : hand;
   if (nonJokers.length === 0) return hand;
   if (!barLayOff) return nonJokers;
-  const free = nonJokers.filter((c) => !laysOff(c, state.hand.melds, rules));
+  // Jokers fall under their own rule (art. 8), not under the lay-off bar.
+  const free = nonJokers.filter((c) => isJoker(c) || !laysOff(c, state.hand.melds, rules));
   return free.length > 0 ? free : nonJokers;
 };
 
@@ -123,6 +124,14 @@ export const discardRefusal = (
   const hand = state.hand.hands[seat] as readonly CardId[];
   if (!hand.includes(card))
     return ruleError('card-not-in-hand', 'Tavolo', 'that card is not in your hand');
+  // Most discards are of a card that is not barred at all: no need to look at the whole hand.
+  const rules = state.profile.options;
+  const barredJoker = rules.jokerDiscardOnlyToClose && isJoker(card);
+  const barredLayOff =
+    !isJoker(card) &&
+    (rules.discardThatLaysOff === 'forbidden' || !state.hand.opened[seat]) &&
+    laysOff(card, state.hand.melds, rules);
+  if (hand.length > 1 && !barredJoker && !barredLayOff) return undefined;
   if (allowedDiscards(state, seat).includes(card)) return undefined;
   if (hand.length === 1) return keepRefusal(state, 1);
   const { citations } = state.profile;
