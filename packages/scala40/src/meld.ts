@@ -397,37 +397,45 @@ export const layOffPlacements = (
   card: MeldCard,
   rules: MeldRules,
 ): readonly Placement[] => {
+  // Called for every card against every meld when moves are listed: the common "does not
+  // fit" answers allocate nothing.
   const joker = isJoker(card.id);
-  if (joker && jokerLimitError(rules, jokersIn(meld) + 1)) return [];
   const face = joker ? card.as : faceOf(card.id);
   if (meld.kind === 'combination') {
-    if (meld.cards.length >= 4) return [];
+    if (meld.cards.length >= 4 || (face && face.rank !== meld.rank)) return NO_PLACEMENT;
+    if (face && meld.cards.some((c) => c.face.suit === face.suit)) return NO_PLACEMENT;
+    if (joker && jokerLimitError(rules, jokersIn(meld) + 1)) return NO_PLACEMENT;
+    if (face) return [{ face }];
     const taken = new Set(meld.cards.map((c) => c.face.suit));
-    if (face) return face.rank === meld.rank && !taken.has(face.suit) ? [{ face }] : [];
     const last = meld.cards[meld.cards.length - 1] as PlacedCard;
     const suit = defaultJokerSuit(rules, last.face.suit, taken);
-    return suit ? [{ face: { rank: meld.rank, suit } }] : [];
+    return suit ? [{ face: faceAt(meld.rank, suit) }] : NO_PLACEMENT;
   }
+  if (face && face.suit !== meld.suit) return NO_PLACEMENT;
+  if (joker && jokerLimitError(rules, jokersIn(meld) + 1)) return NO_PLACEMENT;
   const high = highPosition(meld);
-  const placements: Placement[] = [];
   // The run reaches both aces only at 14 cards; then the new end and the other end may not
   // both be natural aces (art. 9).
   const otherEndNatural = (end: 'low' | 'high') =>
     meld.cards.length === 13 &&
     !joker &&
     !isJoker((end === 'high' ? meld.cards[0] : meld.cards[12])?.id as CardId);
-  if (high < 14) {
-    const placed = fits(card, high + 1, meld.suit);
-    if (placed && !(high + 1 === 14 && otherEndNatural('high')))
-      placements.push({ face: placed, end: 'high' });
-  }
-  if (meld.low > 1) {
-    const placed = fits(card, meld.low - 1, meld.suit);
-    if (placed && !(meld.low - 1 === 1 && otherEndNatural('low')))
-      placements.push({ face: placed, end: 'low' });
-  }
+  const atHigh =
+    high < 14 && !(high + 1 === 14 && otherEndNatural('high'))
+      ? fits(card, high + 1, meld.suit)
+      : undefined;
+  const atLow =
+    meld.low > 1 && !(meld.low - 1 === 1 && otherEndNatural('low'))
+      ? fits(card, meld.low - 1, meld.suit)
+      : undefined;
+  if (!atHigh && !atLow) return NO_PLACEMENT;
+  const placements: Placement[] = [];
+  if (atHigh) placements.push({ face: atHigh, end: 'high' });
+  if (atLow) placements.push({ face: atLow, end: 'low' });
   return placements;
 };
+
+const NO_PLACEMENT: readonly Placement[] = [];
 
 const extend = (meld: SequenceMeld, card: PlacedCard, end: 'low' | 'high'): SequenceMeld =>
   end === 'high'
