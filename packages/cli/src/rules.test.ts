@@ -1,16 +1,18 @@
 /**
  * Runs the BUILT command (packages/cli/dist/main.js): build first (`npx tsc -b`, which
- * `npm test` does). `tavolo rules scala40`: the oracle over stdin and stdout.
+ * `npm test` does). `tavolo rules scala40|burraco`: the oracle over stdin and stdout.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { answerBurraco, profileFromSpec as burracoProfile } from '@tavolo/burraco';
 import { answerScala40, profileFromSpec } from '@tavolo/scala40';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const LOCALES = fileURLToPath(new URL('../locales/', import.meta.url));
 const SCALA40_SRC = fileURLToPath(new URL('../../scala40/src/', import.meta.url));
+const BURRACO_SRC = fileURLToPath(new URL('../../burraco/src/', import.meta.url));
 
 interface Run {
   readonly code: number | null;
@@ -36,6 +38,16 @@ const lines = (text: string): string[] => text.split('\n').filter((l) => l !== '
 
 const oracle = (profile: string, requests: readonly string[], args: readonly string[] = []) =>
   tavolo(['rules', 'scala40', '--profile', profile, ...args], requests.join('\n') + '\n');
+
+const burraco = (profile: string, requests: readonly string[], args: readonly string[] = []) =>
+  tavolo(['rules', 'burraco', '--profile', profile, ...args], requests.join('\n') + '\n');
+
+/** The error code of each answer line, or 'ok'. */
+const codes = (stdout: string): string[] =>
+  lines(stdout).map((l) => {
+    const a = JSON.parse(l) as { ok: boolean; error?: { code: string } };
+    return a.ok ? 'ok' : (a.error?.code ?? '?');
+  });
 
 beforeAll(() => {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first with npx tsc -b`);
@@ -231,6 +243,137 @@ describe('tavolo rules scala40: robustness', () => {
   });
 });
 
+describe('tavolo rules burraco', () => {
+  const PULITO = ['3H', '4H', '5H', '6H', '7H', '8H', '9H'];
+  const EXAMPLES = [
+    JSON.stringify({ op: 'meld', cards: PULITO }),
+    JSON.stringify({ op: 'score', melds: [PULITO], hand: [], pozzetto: 'taken', closed: true }),
+    '{"op":"vp","hands":4,"mp":[1250,700]}',
+  ];
+
+  it('answers the examples of the issue exactly', async () => {
+    const run = await burraco('champion', EXAMPLES);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    const [meld, score, vp] = lines(run.stdout);
+    expect(meld).toBe('{"ok":true,"kind":"sequence","points":45,"burraco":"pulito"}');
+    expect(JSON.parse(score as string)).toMatchObject({
+      ok: true,
+      total: 545,
+      breakdown: { melds: 45, burrachiPoints: 300, closing: 200 },
+    });
+    expect(vp).toBe('{"ok":true,"vp":[13,7]}');
+  });
+
+  it('answers by the profile given', async () => {
+    const run = await burraco('fibur', EXAMPLES);
+    const [meld, score, vp] = lines(run.stdout).map((l) => JSON.parse(l) as unknown);
+    expect(meld).toEqual({ ok: true, kind: 'sequence', points: 45, burraco: 'pulito' });
+    // FIBUR: a pulito is worth 200 and the closing 100.
+    expect(score).toMatchObject({ ok: true, total: 345 });
+    expect(vp).toEqual({ ok: true, vp: [13, 7] });
+  });
+
+  it('answers malformed lines with errors, translated, and never stops', async () => {
+    const run = await burraco('champion', [
+      'not json',
+      '',
+      'null',
+      '[1]',
+      '{"op":"fly"}',
+      '{"op":"meld","cards":"3H"}',
+      '{"op":"meld","cards":["3H","4H"]}',
+      '{"op":"meld","cards":["3H","ZZ","5H"]}',
+      '{"op":"meld","cards":["3H","4S","5H"]}',
+      '{"op":"meld","cards":["3H","JK","5H","JK"]}',
+      '{"op":"score","melds":[],"hand":[],"pozzetto":"not-taken","closed":true}',
+      '{"op":"vp","hands":4,"mp":[1250]}',
+      '{"op":"vp","hands":9,"mp":[1,2]}',
+      EXAMPLES[2] as string,
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(codes(run.stdout)).toEqual([
+      'bad-request',
+      'bad-request',
+      'bad-request',
+      'unknown-op',
+      'bad-request',
+      'meld-too-short',
+      'bad-card',
+      'not-a-meld',
+      'too-many-mattas',
+      'closing-without-pozzetto',
+      'bad-request',
+      'no-vp-table',
+      'ok',
+    ]);
+    const answers = lines(run.stdout).map((l) => JSON.parse(l) as { error?: object });
+    for (const a of answers.slice(0, -1))
+      expect(Object.keys(a.error as object)).toEqual(['code', 'message', 'article']);
+    expect(answers[5]).toEqual({
+      ok: false,
+      error: {
+        code: 'meld-too-short',
+        message: 'un gioco ha almeno 3 carte',
+        article: 'BUR-CH art. 10',
+      },
+    });
+    expect(answers[11]).toMatchObject({
+      error: {
+        message:
+          "non c'è una tabella dei VP per quel numero di smazzate: ci sono tabelle per 2, 3, 4 smazzate",
+      },
+    });
+    const en = await burraco('champion', ['{"op":"meld","cards":["3H","4H"]}'], ['--lang', 'en']);
+    expect(JSON.parse(en.stdout)).toEqual({
+      ok: false,
+      error: {
+        code: 'meld-too-short',
+        message: 'a meld has at least 3 cards',
+        article: 'BUR-CH art. 10',
+      },
+    });
+  });
+
+  it('matches the engine answer for each of a thousand lines, in order', async () => {
+    const profile = burracoProfile('fibur');
+    if (!profile.ok) throw new Error(profile.error.message);
+    const faces = ['3H', '4H', '5H', '6H', '7H', '8H', '9H', '2H', '2C', 'JK', 'JK=5H', 'KS', 'KD'];
+    const pick = (i: number, k: number) => faces[(i * 5 + k * 3) % faces.length] as string;
+    const requests: string[] = [];
+    for (let i = 0; i < 1000; i++) {
+      const cards = Array.from({ length: 3 + (i % 5) }, (_, k) => pick(i, k));
+      const forms = [
+        { op: 'meld', cards },
+        { op: 'score', melds: [cards], hand: ['KC'], pozzetto: 'taken', closed: i % 2 === 0 },
+        { op: 'vp', hands: 2 + (i % 4), mp: [(i * 37) % 2000, ((i * 11) % 900) - 300] },
+      ];
+      requests.push(i % 89 === 0 ? `garbage ${i}` : JSON.stringify(forms[i % forms.length]));
+    }
+    const run = await burraco('fibur', requests, ['--lang', 'en']);
+    expect(run.code).toBe(0);
+    const answers = lines(run.stdout).map((l) => JSON.parse(l) as unknown);
+    expect(answers).toHaveLength(requests.length);
+    requests.forEach((request, i) => {
+      if (request.startsWith('garbage'))
+        expect(answers[i]).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+      else expect(answers[i], request).toEqual(answerBurraco(profile.value, JSON.parse(request)));
+    });
+  });
+
+  it('refuses a bad profile with a clear error and exit 2', async () => {
+    for (const profile of ['fisca-gara', 'Champion', 'champion+a', '']) {
+      const run = await tavolo(['rules', 'burraco', '--profile', profile], `${EXAMPLES[0]}\n`);
+      expect(run.code, profile).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain(
+        `profilo sconosciuto «${profile}»: i profili di burraco sono champion, fibur`,
+      );
+    }
+  });
+});
+
 describe('tavolo rules: command-line errors', () => {
   it('refuses a bad profile with a clear error and exit 2', async () => {
     for (const profile of ['fisca-101+d', 'fisca-gara+a', 'fisca-101+a+a', 'scala', '']) {
@@ -247,7 +390,8 @@ describe('tavolo rules: command-line errors', () => {
       ['rules', 'scala40'],
       ['rules', 'scala40', '--profile'],
       ['rules', '--profile', 'fisca-gara'],
-      ['rules', 'burraco', '--profile', 'fisca-gara'],
+      ['rules', 'burraco'],
+      ['rules', 'briscola', '--profile', 'fisca-gara'],
       ['rules', 'constructor', '--profile', 'fisca-gara'],
       ['rules', 'scala40', 'extra', '--profile', 'fisca-gara'],
       ['rules', 'scala40', '--profile', 'fisca-gara', '--verbose'],
@@ -269,23 +413,39 @@ describe('the catalogs', () => {
       typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`),
     );
 
-  it('has an Italian message for every code the Scala 40 engine and oracle can return', () => {
+  /** The codes of the rule errors a package's sources can return. */
+  const engineCodes = (dir: string, calls: string): Set<string> => {
     const codes = new Set<string>(['bad-request', 'internal-error']);
-    for (const file of readdirSync(SCALA40_SRC)) {
+    const pattern = new RegExp(`(?:${calls})\\(\\s*'([a-z0-9-]+)'`, 'g');
+    for (const file of readdirSync(dir)) {
       if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
-      const source = readFileSync(`${SCALA40_SRC}${file}`, 'utf8');
-      for (const m of source.matchAll(/ruleError\(\s*'([a-z0-9-]+)'/g)) codes.add(m[1] as string);
+      for (const m of readFileSync(`${dir}${file}`, 'utf8').matchAll(pattern))
+        codes.add(m[1] as string);
     }
-    expect(codes.size).toBeGreaterThan(30);
+    return codes;
+  };
+  const untranslated = (game: string, codes: Set<string>): string[] => {
     const italian = new Set(keys(it_));
-    const missing = [...codes].filter(
-      (code) => !italian.has(`errors.scala40.${code}`) && !italian.has(`errors.common.${code}`),
+    return [...codes].filter(
+      (code) => !italian.has(`errors.${game}.${code}`) && !italian.has(`errors.common.${code}`),
     );
-    expect(missing).toEqual([]);
+  };
+
+  it('has an Italian message for every code the Scala 40 engine and oracle can return', () => {
+    const codes = engineCodes(SCALA40_SRC, 'ruleError');
+    expect(codes.size).toBeGreaterThan(30);
+    expect(untranslated('scala40', codes)).toEqual([]);
+  });
+
+  it('has an Italian message for every code the Burraco engine and oracle can return', () => {
+    // The Burraco sources also build errors through local helpers named refuse and bad.
+    const codes = engineCodes(BURRACO_SRC, 'ruleError|refuse|bad');
+    expect(codes.size).toBeGreaterThan(40);
+    expect(untranslated('burraco', codes)).toEqual([]);
   });
 
   it('has every English text in Italian and every Italian text (engine errors aside) in English', () => {
-    const italian = keys(it_).filter((k) => !k.startsWith('errors.scala40.'));
+    const italian = keys(it_).filter((k) => !/^errors\.(scala40|burraco)\./.test(k));
     expect(keys(en).sort()).toEqual(italian.sort());
   });
 });

@@ -9,6 +9,7 @@
  */
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
+import { answerBurraco, profileFromSpec as burracoProfile } from '@tavolo/burraco';
 import { type Result, err, ok } from '@tavolo/cards';
 import { answerScala40, profileFromSpec } from '@tavolo/scala40';
 import { type Command, type CommandContext, EXIT_OK, parseFlags, usageError } from './command.js';
@@ -54,8 +55,33 @@ const scala40: RulesGame = {
   },
 };
 
+const burraco: RulesGame = {
+  profiles: 'champion, fibur',
+  open: (spec) => {
+    const found = burracoProfile(spec);
+    if (!found.ok) return err(found.error);
+    const profile = found.value;
+    const rules = profile.options;
+    return ok({
+      // The Burraco oracle is typed `unknown` but answers in the shape every game shares.
+      answer: (request) => answerBurraco(profile, request) as RulesAnswer,
+      messageValues: {
+        minMeld: rules.minMeldCards,
+        maxMattas: rules.maxWildsPerMeld,
+        sequenceMax: rules.sequenceMaxNaturals,
+        combinationMax: rules.combinationMaxCards,
+        closing: rules.closingRequirement.map((slots) => slots.join(' + ')).join(' / '),
+        vpHands: Object.keys(rules.vpTables).join(', '),
+      },
+    });
+  },
+};
+
 /** The games the oracle answers for, by the name used on the command line. */
-export const RULES_GAMES: ReadonlyMap<string, RulesGame> = new Map([['scala40', scala40]]);
+export const RULES_GAMES: ReadonlyMap<string, RulesGame> = new Map([
+  ['scala40', scala40],
+  ['burraco', burraco],
+]);
 
 const PROCEDURE = 'Tavolo';
 
@@ -77,8 +103,8 @@ const localize = (
   if (answer.ok) return answer;
   const { code, message, article } = answer.error;
   const key = [`errors.${game}.${code}`, `errors.common.${code}`].find((k) => ctx.i18n.has(k));
-  if (!key) return answer;
-  const translated = ctx.i18n.t(key, { ...session.messageValues, detail: message });
+  // Rebuilt either way, so that every game's errors list their fields in the same order.
+  const translated = key ? ctx.i18n.t(key, { ...session.messageValues, detail: message }) : message;
   return { ok: false, error: { code, message: translated, article } };
 };
 

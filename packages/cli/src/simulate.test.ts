@@ -1,6 +1,7 @@
 /**
  * Runs the BUILT command (packages/cli/dist/main.js): build first (`npx tsc -b`, which
- * `npm test` does). `tavolo simulate scala40`: complete bot matches with invariant checks.
+ * `npm test` does). `tavolo simulate scala40|burraco`: complete bot matches with invariant
+ * checks.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -160,6 +161,14 @@ describe('tavolo simulate scala40', () => {
     });
   });
 
+  it('plays at the table sizes the profile allows', async () => {
+    const three = await simulate('fisca-gara', 2, 3, ['--players', '3']);
+    expect(three.winnersBySeat).toHaveLength(3);
+    expect(three.hands).toBe(10);
+    const six = await simulate('fisca-101', 1, 3, ['--players', '6']);
+    expect(six.winnersBySeat).toHaveLength(6);
+  });
+
   it('refuses bad arguments with a clear error and exit 2', async () => {
     const base = ['simulate', 'scala40', '--profile', 'fisca-gara'];
     const cases: [string[], RegExp][] = [
@@ -176,16 +185,192 @@ describe('tavolo simulate scala40', () => {
       [[...base, '--games', '2', '--seed', '1', '--fast'], /--fast/],
       [[...base, '--games', '2', '--seed', '1', '--json=yes'], /--json/],
       [[...base, '--games', '2', '--seed', '1', '--max-actions', '0'], /--max-actions/],
+      [[...base, '--games', '2', '--seed', '1', '--players', '2'], /--players vuole 3, 4/],
+      [[...base, '--games', '2', '--seed', '1', '--players', 'four'], /--players/],
       [
         ['simulate', 'scala40', '--profile', 'fisca-101+e', '--games', '2', '--seed', '1'],
         /fisca-101\+e/,
       ],
       [['simulate', 'scala40', '--games', '2', '--seed', '1'], /--profile/],
       [
-        ['simulate', 'burraco', '--profile', 'fisca-gara', '--games', '2', '--seed', '1'],
-        /burraco/,
+        ['simulate', 'briscola', '--profile', 'fisca-gara', '--games', '2', '--seed', '1'],
+        /briscola/,
       ],
       [['simulate', '--profile', 'fisca-gara', '--games', '2', '--seed', '1'], /scala40/],
+    ];
+    const runs = await Promise.all(cases.map(([args]) => tavolo(args)));
+    runs.forEach((run, i) => {
+      const [args, pattern] = cases[i] as [string[], RegExp];
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(/^tavolo: /);
+      expect(run.stderr).toMatch(pattern);
+      expect(run.stderr).toContain('tavolo help simulate');
+    });
+  });
+});
+
+interface BurracoSummary {
+  ok: true;
+  game: string;
+  profile: string;
+  players: number;
+  bots: string;
+  seed: number;
+  matches: number;
+  hands: number;
+  turns: number;
+  actions: number;
+  pileTakes: number;
+  pozzetti: number;
+  closings: number;
+  stockExhausted: number;
+  stallo: number;
+  burrachi: number;
+  winnersBySide: number[];
+  noWinner: number;
+  seconds: number;
+  handsPerSecond: number;
+}
+
+const burraco = async (profile: string, players: number, games: number, extra: string[] = []) => {
+  const args = ['simulate', 'burraco', '--profile', profile, '--players', `${players}`];
+  const run = await tavolo([...args, '--games', `${games}`, '--json', ...extra]);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  const lines = run.stdout.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  return JSON.parse(lines[0] as string) as BurracoSummary;
+};
+
+/** What every complete Burraco run must satisfy. */
+const expectSaneBurraco = (s: BurracoSummary, games: number) => {
+  expect(s.ok).toBe(true);
+  expect(s.matches).toBe(games);
+  // A match is three hands (BUR-CH art. 6; the engine's default); none ends by time-out here.
+  expect(s.hands).toBe(3 * games);
+  expect(s.closings + s.stockExhausted + s.stallo).toBe(s.hands);
+  // A line closes only with its pozzetto taken and at least one burraco (art. 18).
+  expect(s.pozzetti).toBeLessThanOrEqual(2 * s.hands);
+  expect(s.closings).toBeLessThanOrEqual(s.pozzetti);
+  expect(s.burrachi).toBeGreaterThanOrEqual(s.closings);
+  expect(s.turns).toBeGreaterThanOrEqual(s.hands * s.players);
+  expect(s.actions).toBeGreaterThan(s.turns + s.pileTakes);
+  expect(s.winnersBySide).toHaveLength(2);
+  expect(s.winnersBySide.reduce((a, b) => a + b, 0) + s.noWinner).toBe(games);
+  expect(s.seconds).toBeGreaterThan(0);
+  expect(s.handsPerSecond).toBeGreaterThan(0);
+};
+
+describe('tavolo simulate burraco', () => {
+  it('plays 10 greedy matches of each profile, in pairs and one against one', async () => {
+    const cases = [
+      ['champion', 4],
+      ['champion', 2],
+      ['fibur', 4],
+      ['fibur', 2],
+    ] as const;
+    const runs = await Promise.all(
+      cases.map(([profile, players]) => burraco(profile, players, 10, ['--seed', '1'])),
+    );
+    runs.forEach((s, i) => {
+      const [profile, players] = cases[i] as (typeof cases)[number];
+      expect(s).toMatchObject({ game: 'burraco', profile, players, bots: 'greedy', seed: 1 });
+      expectSaneBurraco(s, 10);
+      // Greedy lines take the pile, their pozzetti and close some hands.
+      expect(s.pileTakes).toBeGreaterThan(0);
+      expect(s.pozzetti).toBeGreaterThan(0);
+      expect(s.closings).toBeGreaterThan(0);
+    });
+  });
+
+  it('plays random and mixed bots', async () => {
+    const [random, mixed] = await Promise.all([
+      burraco('fibur', 2, 1, ['--seed', '3', '--bots', 'random']),
+      burraco('champion', 4, 1, ['--seed', '3', '--bots', 'mixed']),
+    ]);
+    expectSaneBurraco(random, 1);
+    expect(random.bots).toBe('random');
+    expectSaneBurraco(mixed, 1);
+    expect(mixed.bots).toBe('mixed');
+  });
+
+  it('is reproducible: match i is the match of seed S + i alone', async () => {
+    const without = ({ seconds: _s, handsPerSecond: _h, ...rest }: BurracoSummary) => rest;
+    const [all, again, ...single] = await Promise.all([
+      burraco('champion', 2, 3, ['--seed', '40']),
+      burraco('champion', 2, 3, ['--seed', '40']),
+      ...[40, 41, 42].map((seed) => burraco('champion', 2, 1, ['--seed', `${seed}`])),
+    ]);
+    expect(without(all as BurracoSummary)).toEqual(without(again as BurracoSummary));
+    for (const key of ['turns', 'actions', 'pileTakes', 'pozzetti', 'burrachi'] as const)
+      expect(single.reduce((sum, s) => sum + s[key], 0)).toBe((all as BurracoSummary)[key]);
+  });
+
+  it('prints a summary in Italian by default, in English with --lang en', async () => {
+    const args = ['simulate', 'burraco', '--profile', 'fibur', '--games', '2', '--seed', '5'];
+    const it_ = await tavolo(args);
+    expect(it_.code).toBe(0);
+    expect(it_.stderr).toBe('');
+    expect(it_.stdout).toContain('Burraco · profilo fibur · 4 giocatori · bot greedy · seme 5');
+    for (const label of ['Partite', 'Smazzate', 'Turni', 'Scarti raccolti', 'Pozzetti presi'])
+      expect(it_.stdout).toContain(label);
+    for (const label of ['Chiusure', 'Tallone esaurito', 'Stallo', 'Burraco', 'Tempo'])
+      expect(it_.stdout).toContain(label);
+    expect(it_.stdout).toMatch(/Vittorie per linea +N\/S: \d · E\/O: \d/);
+    const en = await tavolo([...args, '--players', '2', '--lang', 'en']);
+    expect(en.code).toBe(0);
+    expect(en.stdout).toContain('Burraco · profile fibur · 2 players · bots greedy · seed 5');
+    for (const label of ['Matches', 'Pile takes', 'Pozzetti taken', 'Stock exhausted'])
+      expect(en.stdout).toContain(label);
+    expect(en.stdout).toMatch(/Wins by side +seat 0: \d · seat 1: \d/);
+  });
+
+  it('exits 1 on a match that breaks a check, saying how to replay it', async () => {
+    const args = ['simulate', 'burraco', '--profile', 'fibur', '--players', '2'];
+    const run = await tavolo([...args, '--games', '3', '--seed', '8', '--max-actions', '40']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('la partita 0 (seme 8, profilo fibur)');
+    expect(run.stderr).toContain('match did not end within 40 actions');
+    expect(run.stderr).toMatch(/\(smazzata 1, di turno il posto \d, carte in mano per posto: /);
+    expect(run.stderr).toContain(
+      'tavolo simulate burraco --profile fibur --players 2 --games 1 --seed 8 --bots greedy --max-actions 40',
+    );
+    const json = await tavolo([
+      ...args,
+      '--games',
+      '3',
+      '--seed',
+      '8',
+      '--max-actions',
+      '40',
+      '--json',
+    ]);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      ok: false,
+      failure: {
+        match: 0,
+        seed: 8,
+        hand: 1,
+        handSizes: expect.any(Array),
+        stock: expect.any(Number),
+      },
+    });
+  });
+
+  it('refuses bad arguments with a clear error and exit 2', async () => {
+    const base = ['simulate', 'burraco', '--games', '2', '--seed', '1'];
+    const cases: [string[], RegExp][] = [
+      [[...base, '--profile', 'fisca-gara'], /profilo sconosciuto «fisca-gara».*champion, fibur/],
+      [[...base, '--profile', 'Fibur'], /Fibur/],
+      [base, /--profile/],
+      [[...base, '--profile', 'champion', '--players', '3'], /--players vuole 2, 4/],
+      [[...base, '--profile', 'fibur', '--players', '0'], /--players/],
+      [[...base, '--profile', 'fibur', '--players'], /--players/],
+      [[...base, '--profile', 'fibur', '--bots', 'smart'], /--bots/],
+      [['simulate', 'burraco', '--profile', 'fibur', '--seed', '1'], /--games/],
+      [['simulate', 'burraco', '--profile', 'fibur', '--games', '1'], /--seed/],
     ];
     const runs = await Promise.all(cases.map(([args]) => tavolo(args)));
     runs.forEach((run, i) => {

@@ -1,12 +1,11 @@
 /**
- * `tavolo simulate scala40 --profile P --games N --seed S [--bots greedy|random|mixed] [--json]`:
- * plays N complete 4-player matches between bots, match i with seed S + i, checking every
- * engine invariant after every action. Prints a summary (or one JSON object); exits 1 at the
- * first broken invariant or refused bot action, saying how to replay that match.
+ * `tavolo simulate <game> --profile P --games N --seed S [--players N]
+ * [--bots greedy|random|mixed] [--json]`: plays N complete matches between bots, match i with
+ * seed S + i, checking every engine invariant after every action. Prints a summary (or one
+ * JSON object); exits 1 at the first broken invariant or refused bot action, saying how to
+ * replay that match. What differs between games is in their adapters (simulate-game.ts).
  */
 import { performance } from 'node:perf_hooks';
-import { type MatchRun, type Scala40Bot, greedyBot, playMatch, randomLegalBot } from '@tavolo/bots';
-import { type MatchState, type RuleProfile, profileFromSpec, profileSpec } from '@tavolo/scala40';
 import cliProgress from 'cli-progress';
 import {
   type Command,
@@ -16,90 +15,44 @@ import {
   parseFlags,
   usageError,
 } from './command.js';
+import { burraco } from './simulate-burraco.js';
+import {
+  BOT_MIXES,
+  type BotMix,
+  type GameProfile,
+  type PlayedMatch,
+  type SimulatedGame,
+} from './simulate-game.js';
+import { scala40 } from './simulate-scala40.js';
 
-export const SIMULATED_GAMES: readonly string[] = ['scala40'];
-const PROFILES = 'fisca-gara, club-151, fisca-101[+a][+b][+c]';
+const GAMES: ReadonlyMap<string, SimulatedGame> = new Map(
+  [scala40, burraco].map((game) => [game.name, game]),
+);
+export const SIMULATED_GAMES: readonly string[] = [...GAMES.keys()];
 
-export type BotMix = 'greedy' | 'random' | 'mixed';
-const BOT_MIXES: readonly BotMix[] = ['greedy', 'random', 'mixed'];
-
-const PLAYERS = ['p1', 'p2', 'p3', 'p4'];
 /** A bound no real match comes near (a greedy match takes a few hundred actions). */
 const DEFAULT_MAX_ACTIONS = 200_000;
 
 export const simulateHelp = (ctx: CommandContext): string =>
   `${ctx.i18n
-    .t('help.simulate', { games: SIMULATED_GAMES.join(', '), profiles: PROFILES })
+    .t('help.simulate', {
+      games: SIMULATED_GAMES.join(', '),
+      profiles: [...GAMES.values()].map((g) => `${g.name}: ${g.profiles}`).join('; '),
+    })
     .trimEnd()}\n`;
-
-/** The random bot's own seed, from the match seed and the seat: replaying a match replays it. */
-const botSeed = (matchSeed: number, seat: number): number =>
-  Number(BigInt.asIntN(32, BigInt(matchSeed) * 4n + BigInt(seat)));
-
-/** Seats 0 and 2 greedy, 1 and 3 random-legal in a mixed table. */
-const botsFor = (mix: BotMix, matchSeed: number): Scala40Bot[] =>
-  PLAYERS.map((_, seat) =>
-    mix === 'greedy' || (mix === 'mixed' && seat % 2 === 0)
-      ? greedyBot()
-      : randomLegalBot(botSeed(matchSeed, seat)),
-  );
-
-/** The winning seat: the last one standing, or at a table of fixed hands the fewest MP. */
-const winnerOf = (state: MatchState): number | null => {
-  if (state.end.kind === 'elimination') return state.winner;
-  const best = Math.min(...state.totals);
-  const seats = state.totals.flatMap((total, seat) => (total === best ? [seat] : []));
-  return seats.length === 1 ? (seats[0] as number) : null;
-};
-
-export interface Summary {
-  readonly game: string;
-  readonly profile: string;
-  readonly bots: BotMix;
-  readonly seed: number;
-  readonly matches: number;
-  readonly hands: number;
-  readonly turns: number;
-  readonly actions: number;
-  readonly openings: number;
-  readonly closings: number;
-  readonly inHandClosings: number;
-  /** Hands that ended with no card left to draw instead of a closing. */
-  readonly unclosedHands: number;
-  readonly reshuffles: number;
-  readonly eliminations: number;
-  readonly winnersBySeat: readonly number[];
-  /** Matches with no single winner (a tie). */
-  readonly noWinner: number;
-  readonly seconds: number;
-  readonly handsPerSecond: number;
-}
 
 interface Failure {
   readonly index: number;
   readonly seed: number;
   readonly problems: readonly string[];
   /** Where the match stopped, when it got that far. */
-  readonly where?: Where;
+  readonly where?: PlayedMatch['where'];
 }
-
-/** Where a match stopped: enough to see a stuck hand at a glance. */
-interface Where {
-  readonly hand: number;
-  readonly seat: number;
-  readonly handSizes: readonly number[];
-  readonly reshuffles: number;
-}
-
-const whereOf = (state: MatchState): Where => ({
-  hand: state.hand.number,
-  seat: state.hand.turn.seat,
-  handSizes: state.hand.hands.map((cards) => cards.length),
-  reshuffles: state.hand.reshuffles,
-});
 
 interface Settings {
-  readonly profile: RuleProfile;
+  readonly game: SimulatedGame;
+  readonly profile: GameProfile;
+  readonly players: number;
   readonly games: number;
   readonly seed: number;
   readonly bots: BotMix;
@@ -118,6 +71,7 @@ const FLAGS = {
   profile: { type: 'string' },
   games: { type: 'string' },
   seed: { type: 'string' },
+  players: { type: 'string' },
   bots: { type: 'string' },
   'max-actions': { type: 'string' },
   json: { type: 'boolean' },
@@ -137,18 +91,30 @@ const readSettings = (args: readonly string[], ctx: CommandContext): Parsed => {
   const { values, positionals } = parsed.flags;
   if (values['help']) return { kind: 'help' };
   const games = SIMULATED_GAMES.join(', ');
-  const [game, ...extra] = positionals;
-  if (game === undefined) return bad(t('simulate.missingGame', { games }));
-  if (!SIMULATED_GAMES.includes(game)) return bad(t('cli.unknownGame', { game, games }));
+  const [name, ...extra] = positionals;
+  if (name === undefined) return bad(t('simulate.missingGame', { games }));
+  const game = GAMES.get(name);
+  if (!game) return bad(t('cli.unknownGame', { game: name, games }));
   if (extra.length > 0) return bad(t('cli.extraArgument', { argument: extra[0] }));
-  const text = (name: keyof typeof FLAGS): string | undefined => {
-    const value = values[name];
+  const text = (flag: keyof typeof FLAGS): string | undefined => {
+    const value = values[flag];
     return typeof value === 'string' ? value : undefined;
   };
+  const { profiles } = game;
   const spec = text('profile');
-  if (spec === undefined) return bad(t('cli.missingProfile', { game, profiles: PROFILES }));
-  const profile = profileFromSpec(spec);
-  if (!profile.ok) return bad(t('cli.badProfile', { profile: spec, game, profiles: PROFILES }));
+  if (spec === undefined) return bad(t('cli.missingProfile', { game: name, profiles }));
+  const profile = game.profile(spec);
+  if (!profile) return bad(t('cli.badProfile', { profile: spec, game: name, profiles }));
+  const playersText = text('players');
+  const players = playersText === undefined ? profile.defaultPlayers : integer(playersText);
+  if (players === undefined || !profile.tableSizes.includes(players))
+    return bad(
+      t('simulate.badPlayers', {
+        value: playersText,
+        profile: profile.spec,
+        sizes: profile.tableSizes.join(', '),
+      }),
+    );
   const gamesText = text('games');
   if (gamesText === undefined) return bad(t('cli.missingOption', { option: '--games' }));
   const count = integer(gamesText);
@@ -168,7 +134,9 @@ const readSettings = (args: readonly string[], ctx: CommandContext): Parsed => {
   return {
     kind: 'run',
     settings: {
-      profile: profile.value,
+      game,
+      profile,
+      players,
       games: count,
       seed,
       bots: bots as BotMix,
@@ -178,50 +146,52 @@ const readSettings = (args: readonly string[], ctx: CommandContext): Parsed => {
   };
 };
 
-const play = (settings: Settings, seed: number): MatchRun =>
-  playMatch({
-    profile: settings.profile,
-    players: PLAYERS,
-    seed: { scheme: 'xoroshiro128plus', seed },
-    bots: botsFor(settings.bots, seed),
-    checkInvariants: true,
-    maxActions: settings.maxActions,
-  });
+type Totals = Record<string, number>;
 
-const summaryText = (ctx: CommandContext, s: Summary): string => {
-  const { t, number } = ctx.i18n;
-  const winners = s.winnersBySeat
-    .map((n, seat) => t('simulate.seat', { seat, count: number(n) }))
+const handsPerSecond = (totals: Totals, seconds: number): number =>
+  seconds > 0 ? Math.round(((totals['hands'] ?? 0) / seconds) * 10) / 10 : 0;
+
+const summaryText = (
+  ctx: CommandContext,
+  settings: Settings,
+  totals: Totals,
+  winners: readonly number[],
+  noWinner: number,
+  seconds: number,
+): string => {
+  const { i18n } = ctx;
+  const { t, number } = i18n;
+  const { game, players } = settings;
+  const wins = winners
+    .map((n, slot) =>
+      t('simulate.wins', { name: game.winners.name(i18n, slot, players), count: number(n) }),
+    )
     .join(' · ');
-  const rows: [string, string][] = [
-    [t('simulate.label.matches'), number(s.matches)],
-    [
-      t('simulate.label.hands'),
-      t('simulate.unclosed', { hands: number(s.hands), unclosed: number(s.unclosedHands) }),
-    ],
-    [t('simulate.label.turns'), number(s.turns)],
-    [t('simulate.label.openings'), number(s.openings)],
-    [
-      t('simulate.label.closings'),
-      t('simulate.inHand', { closings: number(s.closings), inHand: number(s.inHandClosings) }),
-    ],
-    [t('simulate.label.reshuffles'), number(s.reshuffles)],
-    [t('simulate.label.eliminations'), number(s.eliminations)],
-    [t('simulate.label.winners'), t('simulate.winners', { winners, none: number(s.noWinner) })],
-    [t('simulate.label.time'), t('simulate.seconds', { seconds: number(s.seconds, 1) })],
-    [t('simulate.label.handsPerSecond'), number(s.handsPerSecond)],
+  const rows: (readonly [string, string])[] = [
+    [t('simulate.label.matches'), number(settings.games)],
+    ...game.rows((name) => number(totals[name] ?? 0), i18n),
+    [t(game.winners.label), t('simulate.winners', { winners: wins, none: number(noWinner) })],
+    [t('simulate.label.time'), t('simulate.seconds', { seconds: number(seconds, 1) })],
+    [t('simulate.label.handsPerSecond'), number(handsPerSecond(totals, seconds))],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
-  const title = t('simulate.title', { profile: s.profile, bots: s.bots, seed: s.seed });
+  const title = t('simulate.title', {
+    game: game.title,
+    profile: settings.profile.spec,
+    players,
+    bots: settings.bots,
+    seed: settings.seed,
+  });
   return [title, ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join('\n');
 };
 
 const reportFailure = (ctx: CommandContext, settings: Settings, failure: Failure): void => {
   const { t } = ctx.i18n;
-  const spec = profileSpec(settings.profile);
+  const { game, profile, players } = settings;
   const replay = [
-    'tavolo simulate scala40',
-    `--profile ${spec}`,
+    `tavolo simulate ${game.name}`,
+    `--profile ${profile.spec}`,
+    ...(players === profile.defaultPlayers ? [] : [`--players ${players}`]),
     '--games 1',
     `--seed ${failure.seed}`,
     `--bots ${settings.bots}`,
@@ -229,15 +199,18 @@ const reportFailure = (ctx: CommandContext, settings: Settings, failure: Failure
       ? []
       : [`--max-actions ${settings.maxActions}`]),
   ].join(' ');
+  const where = failure.where;
   const lines = [
-    t('simulate.failed', { index: failure.index, seed: failure.seed, profile: spec }),
+    t('simulate.failed', { index: failure.index, seed: failure.seed, profile: profile.spec }),
     ...failure.problems.map((p) => `  - ${p}`),
-    ...(failure.where
+    ...(where
       ? [
-          t('simulate.where', {
-            ...failure.where,
-            handSizes: failure.where.handSizes.join(', '),
-          }),
+          t(
+            `simulate.where.${game.name}`,
+            Object.fromEntries(
+              Object.entries(where).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]),
+            ),
+          ),
         ]
       : []),
     t('simulate.replay', { command: replay }),
@@ -253,6 +226,7 @@ export const runSimulate: Command = async (args, ctx) => {
   }
   if (read.kind === 'error') return usageError(ctx, read.message, 'simulate');
   const { settings } = read;
+  const { game, profile, players } = settings;
   const bar = ctx.stderrIsTTY
     ? new cliProgress.SingleBar(
         {
@@ -265,40 +239,28 @@ export const runSimulate: Command = async (args, ctx) => {
       )
     : undefined;
   bar?.start(settings.games, 0);
-  const totals = {
-    hands: 0,
-    turns: 0,
-    actions: 0,
-    openings: 0,
-    closings: 0,
-    inHandClosings: 0,
-    reshuffles: 0,
-    eliminations: 0,
-  };
-  const winnersBySeat = PLAYERS.map(() => 0);
+  const totals: Totals = Object.fromEntries(game.counts.map((name) => [name, 0]));
+  const winners = Array.from({ length: game.winners.slots(players) }, () => 0);
   let noWinner = 0;
-  let matches = 0;
   let failure: Failure | undefined;
   const started = performance.now();
   for (let index = 0; index < settings.games; index++) {
     const seed = settings.seed + index;
-    let run: MatchRun;
+    let run: PlayedMatch;
     try {
-      run = play(settings, seed);
+      run = profile.play({ players, seed, bots: settings.bots, maxActions: settings.maxActions });
     } catch (e) {
       // A bot with no move, or a match that cannot start: a broken engine all the same.
       failure = { index, seed, problems: [e instanceof Error ? e.message : String(e)] };
       break;
     }
     if (run.problems.length > 0) {
-      failure = { index, seed, problems: run.problems, where: whereOf(run.state) };
+      failure = { index, seed, problems: run.problems, where: run.where };
       break;
     }
-    matches++;
-    for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += run.stats[key];
-    const winner = winnerOf(run.state);
-    if (winner === null) noWinner++;
-    else winnersBySeat[winner] = (winnersBySeat[winner] ?? 0) + 1;
+    for (const name of game.counts) totals[name] = (totals[name] ?? 0) + (run.counts[name] ?? 0);
+    if (run.winner === null) noWinner++;
+    else winners[run.winner] = (winners[run.winner] ?? 0) + 1;
     bar?.increment();
   }
   bar?.stop();
@@ -311,23 +273,23 @@ export const runSimulate: Command = async (args, ctx) => {
       );
     return EXIT_FAILURE;
   }
-  const summary: Summary = {
-    game: 'scala40',
-    profile: profileSpec(settings.profile),
-    bots: settings.bots,
-    seed: settings.seed,
-    matches,
-    ...totals,
-    unclosedHands: totals.hands - totals.closings,
-    winnersBySeat,
-    noWinner,
-    seconds: Math.round(seconds * 1000) / 1000,
-    handsPerSecond: seconds > 0 ? Math.round((totals.hands / seconds) * 10) / 10 : 0,
-  };
   ctx.stdout.write(
     settings.json
-      ? `${JSON.stringify({ ok: true, ...summary })}\n`
-      : `${summaryText(ctx, summary)}\n`,
+      ? `${JSON.stringify({
+          ok: true,
+          game: game.name,
+          profile: profile.spec,
+          players,
+          bots: settings.bots,
+          seed: settings.seed,
+          matches: settings.games,
+          ...totals,
+          [game.winners.field]: winners,
+          noWinner,
+          seconds: Math.round(seconds * 1000) / 1000,
+          handsPerSecond: handsPerSecond(totals, seconds),
+        })}\n`
+      : `${summaryText(ctx, settings, totals, winners, noWinner, seconds)}\n`,
   );
   return EXIT_OK;
 };
