@@ -94,24 +94,32 @@ const materialize = (candidate: Candidate, pool: Pool): MeldCard[] =>
 /** Every meld the cards can form, in canonical form. */
 export const candidateMelds = (cards: readonly CardId[], rules: RuleOptions): Candidate[] => {
   const counts = new Array<number>(52).fill(0);
+  const perSuit = [0, 0, 0, 0];
   let jokers = 0;
   for (const id of cards) {
     const face = faceOf(id);
-    if (face) counts[faceKey(face)]++;
-    else jokers++;
+    if (!face) jokers++;
+    else {
+      const key = faceKey(face);
+      counts[key]++;
+      perSuit[Math.floor(key / 13)]++;
+    }
   }
   const maxJokers = Math.min(jokers, rules.maxJokersPerMeld ?? 14);
   const out: Candidate[] = [];
-  for (const suit of SUITS) {
-    const base = SUITS.indexOf(suit) * 13;
-    const has = (position: number) =>
-      (counts[base + (position === 14 ? 0 : position - 1)] as number) > 0;
+  // Listing runs on every move: suits and ranks that cannot make a meld are skipped unseen.
+  const has = new Array<boolean>(15);
+  for (let s = 0; s < 4; s++) {
+    const naturalsInSuit = perSuit[s] as number;
+    if (naturalsInSuit === 0 || naturalsInSuit + maxJokers < 3) continue;
+    const base = s * 13;
+    for (let p = 1; p <= 14; p++) has[p] = (counts[base + (p === 14 ? 0 : p - 1)] as number) > 0;
     for (let low = 1; low <= 12; low++) {
       let missing = 0;
       let naturals = 0;
       for (let high = low; high <= 14; high++) {
         // A natural ace stands at one end only (S40-CdG art. 9): at 14 after a low ace, a joker.
-        if (has(high) && !(high === 14 && low === 1)) naturals++;
+        if (has[high] && !(high === 14 && low === 1)) naturals++;
         else missing++;
         if (missing > maxJokers) break;
         if (high - low < 2 || naturals === 0) continue;
@@ -121,7 +129,7 @@ export const candidateMelds = (cards: readonly CardId[], rules: RuleOptions): Ca
           const key = base + (p === 14 ? 0 : p - 1);
           points += openingValue((p === 14 ? 1 : p) as Rank, p === 1);
           slots.push(
-            has(p) && !(p === 14 && low === 1)
+            has[p] && !(p === 14 && low === 1)
               ? (NATURAL_SLOTS[key] as Slot)
               : (JOKER_SLOTS[key] as Slot),
           );
@@ -131,7 +139,10 @@ export const candidateMelds = (cards: readonly CardId[], rules: RuleOptions): Ca
     }
   }
   for (let rank = 1; rank <= 13; rank++) {
-    const present = SUITS.filter((s) => (counts[SUITS.indexOf(s) * 13 + rank - 1] as number) > 0);
+    let presentCount = 0;
+    for (let s = 0; s < 4; s++) if ((counts[s * 13 + rank - 1] as number) > 0) presentCount++;
+    if (presentCount === 0 || presentCount + maxJokers < 3) continue;
+    const present = SUITS.filter((_, s) => (counts[s * 13 + rank - 1] as number) > 0);
     for (let mask = 1; mask < 1 << present.length; mask++) {
       const suits = present.filter((_, i) => mask & (1 << i));
       for (let j = 0; j <= maxJokers; j++) {
@@ -368,6 +379,7 @@ const layOffs = (state: MatchState, seat: Seat, cards: readonly CardId[]): Actio
 const jokerReplacements = (state: MatchState, seat: Seat, cards: readonly CardId[]): Action[] => {
   const out: Action[] = [];
   for (const target of state.hand.melds) {
+    if (!target.meld.cards.some((c) => isJoker(c.id))) continue;
     for (const card of cards) {
       if (isJoker(card) || !replaceJoker(target.meld, card)) continue;
       const action: Action = { type: 'replace-joker', seat, card, meld: target.id };
