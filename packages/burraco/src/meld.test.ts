@@ -176,3 +176,46 @@ describe('meld', () => {
     expect(quick('7H 7D 7C 7S 7H 7D 7C 7S JK 7H')).toEqual([false, false]);
   });
 });
+
+/** Every card of `before` lies at the same position, and as natural, in `after`. */
+const keepsPlaces = (before: Meld, after: Meld): boolean =>
+  before.kind === 'sequence' &&
+  after.kind === 'sequence' &&
+  before.cards.every((c, i) => {
+    const at = after.cards.findIndex((d) => d.id === c.id);
+    return at >= 0 && after.low + at === before.low + i && !after.cards[at]?.wild;
+  });
+
+describe('laying one card on a run without a matta', () => {
+  // extendMeld answers these without re-reading the meld: it must give what a full reading of
+  // the same cards gives (BUR-CH art. 10-12: naturals keep their places, a free matta lies
+  // below the run, or above it when the run starts at the ace).
+  it('BUR-CH art. 11: gives the meld a full reading of the cards gives, for every run and card', () => {
+    let compared = 0;
+    for (const suit of ['H', 'D', 'C', 'S'] as const) {
+      for (let low = 1; low <= 12; low++) {
+        for (let length = 3; low + length - 1 <= 14 && length <= 13; length++) {
+          const ranks = Array.from({ length }, (_, i) => {
+            const position = low + i;
+            return 'A23456789TJQK'[(position === 14 ? 1 : position) - 1] as string;
+          });
+          const run = cards(ranks.map((rank) => `${rank}${suit}`).join(' '));
+          const read = readMeld(run, rules);
+          if (!read.ok || read.value.cards.some((c) => c.wild)) continue;
+          for (let id = 0; id < 108; id++) {
+            if (run.includes(id)) continue;
+            const laid = extendMeld(read.value, [id], rules);
+            const whole = readMeld([...run, id], rules);
+            // A full reading may also move the run's cards (a natural 2 read as a matta, the
+            // high ace read low), which a lay-off may not do (art. 11, "meld-cards-move"):
+            // compare where the reading keeps every card of the run in its place.
+            if (!laid.ok || !whole.ok || !keepsPlaces(read.value, whole.value)) continue;
+            expect(laid.value).toEqual(whole.value);
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1_000);
+  });
+});

@@ -268,11 +268,48 @@ export const extendMeld = (
       ? readCombination(all, rules)
       : err(ruleError('not-a-combination', art(10), 'a combination holds cards of one rank'));
   }
+  const fast = ids.length === 1 ? extendCleanRun(meld, ids[0] as CardId, rules) : undefined;
+  if (fast) return ok(fast);
   const keep = new Map<CardId, number>();
   meld.cards.forEach((c, i) => {
     if (!c.wild) keep.set(c.id, meld.low + i);
   });
   return readSequence(all, meld.suit, rules, keep);
+};
+
+/**
+ * The common lay-offs, without re-reading the meld: one card onto a run that holds no matta.
+ * A natural (not a 2, which may be a matta) goes to the one end it fits; a jolly, or a pinella
+ * of another suit, is a free matta and lies below the run, or above it when the run starts at
+ * the ace (art. 11). Gives the meld `readSequence` would; undefined when the case is not this
+ * simple (a 2 of the run's suit, a run with a matta, an ace that fits both ends).
+ */
+const extendCleanRun = (
+  meld: SequenceMeld,
+  id: CardId,
+  rules: MeldRules,
+): SequenceMeld | undefined => {
+  const wild = isMatta(id);
+  if (wild ? isPinella(id) && suitOf(id) === meld.suit : suitOf(id) !== meld.suit) return undefined;
+  const size = meld.cards.length + 1;
+  if (size > rules.sequenceMaxCards || (!wild && size > rules.sequenceMaxNaturals))
+    return undefined;
+  if (wild && rules.maxWildsPerMeld < 1) return undefined;
+  for (const c of meld.cards) if (c.wild || c.id === id) return undefined;
+  const high = meld.low + meld.cards.length - 1;
+  let below: boolean;
+  if (wild) {
+    below = meld.low > 1;
+    if (!below && high >= 14) return undefined;
+  } else {
+    const rank = rankOf(id);
+    below = (rank === 1 ? 1 : rank) === meld.low - 1;
+    if (below === ((rank === 1 ? 14 : rank) === high + 1)) return undefined;
+  }
+  const card = { id, wild };
+  return below
+    ? { ...meld, low: meld.low - 1, cards: [card, ...meld.cards] }
+    : { ...meld, cards: [...meld.cards, card] };
 };
 
 /**
