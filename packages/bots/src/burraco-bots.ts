@@ -6,7 +6,14 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { CardId } from '@tavolo/cards';
-import { type Action, type ActionType, cardPoints, isMatta, legalActions } from '@tavolo/burraco';
+import {
+  type Action,
+  type ActionType,
+  cardPoints,
+  isMatta,
+  legalActions,
+  playActions,
+} from '@tavolo/burraco';
 import type { BurracoBot } from './bot.js';
 import { connections } from './hand-shape.js';
 
@@ -50,7 +57,8 @@ export const burracoGreedyBot = (): BurracoBot => ({
     }
     const melds = legalActions(state, seat, MELDS);
     if (melds.length > 0) return melds.reduce((best, a) => (size(a) > size(best) ? a : best));
-    const layOff = legalActions(state, seat, LAY_OFFS)[0];
+    // The first lay-off listed, without listing the rest.
+    const layOff = playActions(state, seat, LAY_OFFS, true)[0];
     if (layOff) return layOff;
     const hand = state.hand.hands[seat] as readonly CardId[];
     const values = state.profile.options.cardValues;
