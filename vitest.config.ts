@@ -7,6 +7,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source', 'import', 'module', 'node', 'default'] } },
   test: {
     include: ['packages/*/src/**/*.test.ts'],
+    // The JSON report lets .ci/run print the plain "N passed, N failed" line CI reads.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'node_modules/.cache/vitest-results.json' },
     testTimeout: 120_000,
   },
 });
