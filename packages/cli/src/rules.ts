@@ -10,19 +10,12 @@
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { answerBurraco, profileFromSpec as burracoProfile } from '@tavolo/burraco';
-import { type Result, err, ok } from '@tavolo/cards';
+import { PROCEDURE, type Result, type RuleError, err, ok } from '@tavolo/cards';
 import { answerScala40, profileFromSpec } from '@tavolo/scala40';
 import { type Command, type CommandContext, EXIT_OK, parseFlags, usageError } from './command.js';
 
-export interface RulesError {
-  readonly code: string;
-  readonly message: string;
-  readonly article: string;
-}
-
 /** Any JSON answer; an error answer has the shape every game shares. */
-export type RulesAnswer =
-  { readonly ok: true } | { readonly ok: false; readonly error: RulesError };
+export type RulesAnswer = { readonly ok: true } | { readonly ok: false; readonly error: RuleError };
 
 export interface RulesSession {
   /** One parsed JSON request to one answer; must not throw (a throw is answered anyway). */
@@ -35,7 +28,7 @@ export interface RulesGame {
   /** The profiles, for help and errors, e.g. `fisca-gara, club-151, fisca-101[+a][+b][+c]`. */
   readonly profiles: string;
   /** A session for a profile spec, or why the spec is not a profile of this game. */
-  readonly open: (profile: string) => Result<RulesSession, RulesError>;
+  readonly open: (profile: string) => Result<RulesSession, RuleError>;
 }
 
 const scala40: RulesGame = {
@@ -82,8 +75,6 @@ export const RULES_GAMES: ReadonlyMap<string, RulesGame> = new Map([
   ['scala40', scala40],
   ['burraco', burraco],
 ]);
-
-const PROCEDURE = 'Tavolo';
 
 export const rulesHelp = (ctx: CommandContext): string =>
   `${ctx.i18n

@@ -1,8 +1,7 @@
-import { type CardId, isJoker } from '@tavolo/cards';
+import { type CardId, type RuleError, isJoker } from '@tavolo/cards';
 import { describe, expect, it } from 'vitest';
 import type { Action } from './action.js';
 import { type Step, apply, createMatch } from './engine.js';
-import type { RuleError } from './errors.js';
 import type { GameEvent } from './event.js';
 import { meldCodes } from './meld.js';
 import { PROFILES, profileFromSpec } from './profile.js';

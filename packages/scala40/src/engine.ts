@@ -6,6 +6,7 @@
 import {
   type CardId,
   type Result,
+  type RuleError,
   type ShuffleSeed,
   DECK_SIZE,
   err,
@@ -13,10 +14,11 @@ import {
   isJoker,
   ok,
   permutation,
+  PROCEDURE,
+  ruleError,
   shuffle,
 } from '@tavolo/cards';
 import type { Action } from './action.js';
-import { type RuleError, PROCEDURE, ruleError } from './errors.js';
 import { type VisibleEvent, toAll, toSeat } from './event.js';
 import { replacedJokerUsable, takeDiscardRefusal } from './legal.js';
 import {

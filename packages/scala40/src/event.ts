@@ -1,11 +1,15 @@
 /**
- * Events: what happened, each with who may see it. A server sends a viewer the events it may
- * see and a placeholder for the others, so that every viewer's event versions stay contiguous.
+ * Events: what happened in a match, each with who may see it (see `Visibility` in
+ * @tavolo/cards).
  */
-import type { CardId, NaturalFace } from '@tavolo/cards';
+import {
+  type CardId,
+  type NaturalFace,
+  type VisibleEvent as Visible,
+  toAll as everyone,
+  toSeat as oneSeat,
+} from '@tavolo/cards';
 import type { HandResult, Seat, SeatDraw, TableMeld } from './state.js';
-
-export type Visibility = { readonly to: 'all' } | { readonly to: 'seat'; readonly seat: Seat };
 
 export type GameEvent =
   | {
@@ -67,17 +71,8 @@ export type GameEvent =
       readonly vp: readonly number[] | null;
     };
 
-export interface VisibleEvent {
-  readonly visibility: Visibility;
-  readonly event: GameEvent;
-}
+export type VisibleEvent = Visible<GameEvent>;
 
-export const toAll = (event: GameEvent): VisibleEvent => ({ visibility: { to: 'all' }, event });
-export const toSeat = (seat: Seat, event: GameEvent): VisibleEvent => ({
-  visibility: { to: 'seat', seat },
-  event,
-});
-
-/** Whether `viewer` (a seat, or null for a spectator) may see the event. */
-export const visibleTo = (e: VisibleEvent, viewer: Seat | null): boolean =>
-  e.visibility.to === 'all' || e.visibility.seat === viewer;
+// The shared helpers, bound to this game's events so that event literals keep their types.
+export const toAll: (event: GameEvent) => VisibleEvent = everyone;
+export const toSeat: (seat: Seat, event: GameEvent) => VisibleEvent = oneSeat;

@@ -1,7 +1,6 @@
 export type { Action, ActionType } from './action.js';
 export { apply, createMatch, type MatchOptions, type Step } from './engine.js';
-export { PROCEDURE, type RuleError } from './errors.js';
-export { type GameEvent, type Visibility, type VisibleEvent, visibleTo } from './event.js';
+export type { GameEvent, VisibleEvent } from './event.js';
 export { candidateMelds, legalActions, openings } from './legal.js';
 export {
   type CombinationMeld,

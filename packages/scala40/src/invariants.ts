@@ -2,31 +2,18 @@
  * Invariants every reachable state keeps. The simulator checks them after every action and
  * exits non-zero on a broken one; property tests check them too.
  */
-import { type CardId, DECK_SIZE, cardCode, isJoker } from '@tavolo/cards';
+import { type CardId, conservationProblems, isJoker } from '@tavolo/cards';
 import { readMeld } from './meld.js';
 import type { MatchState } from './state.js';
 
 export const brokenInvariants = (state: MatchState): string[] => {
   const h = state.hand;
-  const broken: string[] = [];
-  const seen = new Uint8Array(DECK_SIZE);
-  const count = (where: string, ids: readonly CardId[]) => {
-    for (const id of ids) {
-      if (!Number.isInteger(id) || id < 0 || id >= DECK_SIZE)
-        broken.push(`${where}: ${id} is not a card`);
-      else if (seen[id]++) broken.push(`${where}: card ${id} (${cardCode(id)}) appears twice`);
-    }
-  };
-  h.hands.forEach((cards, seat) => count(`hand of seat ${seat}`, cards));
-  count('stock', h.stock);
-  count('discard pile', h.discard);
-  for (const m of h.melds)
-    count(
-      `meld ${m.id}`,
-      m.meld.cards.map((c) => c.id),
-    );
-  const missing = seen.reduce((n, v) => n + (v === 0 ? 1 : 0), 0);
-  if (missing > 0) broken.push(`${missing} card(s) lost: the 108 cards are not conserved`);
+  const broken = conservationProblems([
+    ...h.hands.map((cards, seat) => [`hand of seat ${seat}`, cards] as const),
+    ['stock', h.stock],
+    ['discard pile', h.discard],
+    ...h.melds.map((m) => [`meld ${m.id}`, m.meld.cards.map((c) => c.id)] as const),
+  ]);
   for (const m of h.melds) {
     const reread = readMeld(
       m.meld.cards.map((c) => (isJoker(c.id) ? { id: c.id, as: c.face } : { id: c.id })),

@@ -10,13 +10,14 @@ import {
   type CardId,
   type NaturalFace,
   type Rank,
+  type RuleError,
   type Suit,
-  SUITS,
   faceOf,
   isJoker,
+  ruleError,
+  SUITS,
 } from '@tavolo/cards';
 import type { Action, ActionType } from './action.js';
-import { type RuleError, ruleError } from './errors.js';
 import {
   type MeldCard,
   defaultJokerSuit,

@@ -11,17 +11,18 @@ import {
   type NaturalFace,
   type Rank,
   type Result,
+  type RuleError,
   type Suit,
-  RANKS,
-  SUITS,
   err,
   faceCode,
   faceOf,
   isCardId,
   isJoker,
   ok,
+  RANKS,
+  ruleError,
+  SUITS,
 } from '@tavolo/cards';
-import { type RuleError, ruleError } from './errors.js';
 import type { RuleOptions } from './profile.js';
 
 /** A card on the table with the face it shows: its own, or for a joker the one it stands for. */

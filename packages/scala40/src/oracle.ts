@@ -24,15 +24,17 @@
 import {
   type CardId,
   type Result,
+  type RuleError,
   copiesOf,
   err,
   faceCode,
   jokerIds,
   ok,
   parseCard,
+  PROCEDURE,
+  ruleError,
 } from '@tavolo/cards';
 import { z } from 'zod';
-import { type RuleError, PROCEDURE, ruleError } from './errors.js';
 import { type Meld, type MeldCard, meldCodes, meldPoints, readMeld } from './meld.js';
 import { type Citation, type RuleOptions, type RuleProfile, profileSpec } from './profile.js';
 import { differenceVp, handPenalty, tableVp } from './scoring.js';

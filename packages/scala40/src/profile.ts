@@ -6,8 +6,7 @@
  * rules "tratto dal regolamento FISCA" with variants a, b, c; S40-CLUB = a club-151 sheet.
  * A club text that is silent falls back to the FISCA Codice di Gara, the federation's code.
  */
-import { type Result, err, ok } from '@tavolo/cards';
-import { type RuleError, ruleError, PROCEDURE } from './errors.js';
+import { type Result, type RuleError, err, ok, PROCEDURE, ruleError } from '@tavolo/cards';
 
 export type ProfileId = 'fisca-gara' | 'fisca-101' | 'club-151';
 export const PROFILE_IDS: readonly ProfileId[] = ['fisca-gara', 'fisca-101', 'club-151'];

@@ -2,8 +2,15 @@
  * Scoring (S40-CdG art. 22; S40-REG art. 7, 9b; S40-CLUB §D): penalty points left in hand,
  * and the tournament table score: MP per player, VP by placement plus difference VP.
  */
-import { type CardId, type Result, err, faceOf, ok } from '@tavolo/cards';
-import { type RuleError, ruleError } from './errors.js';
+import {
+  type CardId,
+  type Result,
+  type RuleError,
+  err,
+  faceOf,
+  ok,
+  ruleError,
+} from '@tavolo/cards';
 import type { RuleOptions } from './profile.js';
 
 const ART22 = 'S40-CdG art. 22';

@@ -4,17 +4,10 @@
  * ranks the suit order cuori, quadri, fiori, picche. Players whose cards tie (jokers, or the two
  * copies of one face) draw again from the same deck, keeping their place above the others.
  */
-import {
-  type CardId,
-  type ShuffleSeed,
-  DECK_SIZE,
-  SUITS,
-  faceOf,
-  permutation,
-} from '@tavolo/cards';
+import { type CardId, type ShuffleSeed, SUITS, drawForOrder, faceOf } from '@tavolo/cards';
 import type { SeatDraw } from './state.js';
 
-/** Higher is better. */
+/** Higher is better: the jolly, then A K Q .. 2, then cuori, quadri, fiori, picche. */
 const drawStrength = (id: CardId): number => {
   const face = faceOf(id);
   if (!face) return 100;
@@ -22,23 +15,5 @@ const drawStrength = (id: CardId): number => {
   return rank * 4 + (3 - SUITS.indexOf(face.suit));
 };
 
-export const drawForSeats = (players: readonly string[], seed: ShuffleSeed): SeatDraw => {
-  const deck = permutation(seed, 'seat-draw', DECK_SIZE);
-  let next = 0;
-  const drawn = new Map<string, CardId[]>(players.map((p) => [p, []]));
-  const rank = (group: readonly string[]): string[] => {
-    if (group.length <= 1) return [...group];
-    const cards = group.map((p) => {
-      const card = deck[next++ % DECK_SIZE] as CardId;
-      (drawn.get(p) as CardId[]).push(card);
-      return { p, strength: drawStrength(card) };
-    });
-    const strengths = [...new Set(cards.map((c) => c.strength))].sort((a, b) => b - a);
-    return strengths.flatMap((s) => rank(cards.filter((c) => c.strength === s).map((c) => c.p)));
-  };
-  const ranking = rank(players);
-  return {
-    draws: players.map((player) => ({ player, cards: drawn.get(player) as CardId[] })),
-    ranking,
-  };
-};
+export const drawForSeats = (players: readonly string[], seed: ShuffleSeed): SeatDraw =>
+  drawForOrder(players, seed, drawStrength);

@@ -2,7 +2,7 @@
  * The state of a Scala 40 match. Plain data, never mutated: `apply` returns a new state. It
  * holds everything, hidden cards included; `view` is what one seat may see of it.
  */
-import type { CardId, ShuffleSeed } from '@tavolo/cards';
+import type { CardDraw, CardId, ShuffleSeed } from '@tavolo/cards';
 import type { Meld } from './meld.js';
 import type { MatchEnd, RuleProfile } from './profile.js';
 
@@ -74,12 +74,8 @@ export interface HandResult {
   readonly penalties: readonly (number | null)[];
 }
 
-export interface SeatDraw {
-  /** Cards drawn by each player (more than one after a tie), in the players' given order. */
-  readonly draws: readonly { readonly player: string; readonly cards: readonly CardId[] }[];
-  /** Players from the highest card to the lowest. */
-  readonly ranking: readonly string[];
-}
+/** The draw for seats and first dealer (S40-CdG art. 3). */
+export type SeatDraw = CardDraw;
 
 export interface MatchState {
   readonly profile: RuleProfile;

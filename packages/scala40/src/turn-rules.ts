@@ -2,8 +2,7 @@
  * Rules about the turn that both `apply` (to refuse a move) and `legalActions` (to list moves)
  * need, kept in one place so that the two can never disagree.
  */
-import { type CardId, isJoker } from '@tavolo/cards';
-import { type RuleError, ruleError } from './errors.js';
+import { type CardId, type RuleError, isJoker, ruleError } from '@tavolo/cards';
 import { type Meld, jokersIn, layOffPlacements, meldPoints } from './meld.js';
 import type { RuleOptions } from './profile.js';
 import type { HandState, MatchState, Seat, TableMeld } from './state.js';

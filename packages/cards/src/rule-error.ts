@@ -1,13 +1,13 @@
 /**
- * Errors as values. Every rule error names the article it enforces so that a player, an
- * arbiter or a test can read why a move was refused.
+ * Errors as values, shared by every rules engine. A rule error names the article it enforces
+ * so that a player, an arbiter or a test can read why a move was refused.
  */
 export interface RuleError {
-  /** Stable, kebab-case, for programs and translations (see the CLI's locales). */
+  /** Stable, kebab-case, for programs and translations. */
   readonly code: string;
   /** English, for logs and developers; user interfaces translate `code` instead. */
   readonly message: string;
-  /** e.g. `S40-CdG art. 6`, `S40-REG art. 5.4`, or `Tavolo` for procedural checks. */
+  /** e.g. `S40-CdG art. 6`, `BUR-CH art. 9`, or `Tavolo` for procedural checks. */
   readonly article: string;
 }
 
