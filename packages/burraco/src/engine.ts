@@ -23,6 +23,8 @@ import type { RuleProfile } from './profile.js';
 import { scoreSide } from './scoring.js';
 import { type SeatingRequest, drawForSeats } from './seating.js';
 import {
+  copyHand,
+  withHand,
   type HandEnding,
   type HandResult,
   type HandState,
@@ -253,11 +255,9 @@ const finishHand = (
 const endTurn = (state: MatchState, hand: HandState, events: readonly VisibleEvent[]): Step => {
   const rules = state.profile.options;
   const seats = state.players.length;
-  const done: HandState = {
-    ...hand,
-    turnsCompleted: hand.turnsCompleted + 1,
-    turnsWithoutDraw: hand.turn.tookPile ? hand.turnsWithoutDraw + 1 : 0,
-  };
+  const done = copyHand(hand);
+  done.turnsCompleted = hand.turnsCompleted + 1;
+  done.turnsWithoutDraw = hand.turn.tookPile ? hand.turnsWithoutDraw + 1 : 0;
   const ending: HandEnding | null =
     done.stock.length <= rules.unplayableStockCards
       ? 'stock-exhausted'
@@ -268,13 +268,8 @@ const endTurn = (state: MatchState, hand: HandState, events: readonly VisibleEve
           : null;
   if (ending) return finishHand(state, done, ending, null, events);
   const seat = (hand.turn.seat + 1) % seats;
-  return {
-    state: {
-      ...state,
-      hand: { ...done, turn: { seat, phase: 'draw', mustPlayOneOf: [], tookPile: false } },
-    },
-    events,
-  };
+  done.turn = { seat, phase: 'draw', mustPlayOneOf: [], tookPile: false };
+  return { state: withHand(state, done), events };
 };
 
 const withCards = (hands: HandState['hands'], seat: Seat, cards: readonly CardId[]) =>
@@ -290,13 +285,12 @@ const takePozzetto = (
   const [pozzetto, ...rest] = hand.pozzetti as [readonly CardId[], ...(readonly CardId[])[]];
   const taken: [boolean, boolean] = [...hand.pozzettoTaken];
   taken[side] = true;
+  const after = copyHand(hand);
+  after.hands = withCards(hand.hands, seat, pozzetto);
+  after.pozzetti = rest;
+  after.pozzettoTaken = taken;
   return {
-    hand: {
-      ...hand,
-      hands: withCards(hand.hands, seat, pozzetto),
-      pozzetti: rest,
-      pozzettoTaken: taken,
-    },
+    hand: after,
     events: [
       toAll({ type: 'pozzetto-taken', seat, side, how }),
       toSeat(seat, { type: 'pozzetto-cards', seat, cards: pozzetto }),
@@ -314,16 +308,15 @@ const afterPlay = (
   event: VisibleEvent,
 ): Step => {
   const left = handOf(state, seat).filter((id) => !used.includes(id));
-  const hand: HandState = {
-    ...state.hand,
-    hands: withCards(state.hand.hands, seat, left),
-    melds,
-    nextMeldId,
-    turn: { ...state.hand.turn, mustPlayOneOf: [] },
-  };
-  if (left.length > 0) return { state: { ...state, hand }, events: [event] };
+  const turn = state.hand.turn;
+  const hand = copyHand(state.hand);
+  hand.hands = withCards(state.hand.hands, seat, left);
+  hand.melds = melds;
+  hand.nextMeldId = nextMeldId;
+  hand.turn = { seat: turn.seat, phase: turn.phase, mustPlayOneOf: [], tookPile: turn.tookPile };
+  if (left.length > 0) return { state: withHand(state, hand), events: [event] };
   const pozzetto = takePozzetto(hand, seat, 'diretta');
-  return { state: { ...state, hand: pozzetto.hand }, events: [event, ...pozzetto.events] };
+  return { state: withHand(state, pozzetto.hand), events: [event, ...pozzetto.events] };
 };
 
 const cardsRefusal = (state: MatchState, seat: Seat, cards: unknown): RuleError | undefined => {
@@ -357,14 +350,17 @@ const drawCard = (state: MatchState, seat: Seat): Step => {
   const h = state.hand;
   const card = h.stock[h.stock.length - 1] as CardId;
   const stock = h.stock.slice(0, -1);
-  const hand: HandState = {
-    ...h,
-    stock,
-    hands: withCards(h.hands, seat, [...handOf(state, seat), card]),
-    turn: { ...h.turn, phase: 'play', tookPile: false },
+  const hand = copyHand(h);
+  hand.stock = stock;
+  hand.hands = withCards(h.hands, seat, [...handOf(state, seat), card]);
+  hand.turn = {
+    seat: h.turn.seat,
+    phase: 'play',
+    mustPlayOneOf: h.turn.mustPlayOneOf,
+    tookPile: false,
   };
   return {
-    state: { ...state, hand },
+    state: withHand(state, hand),
     events: [
       toAll({ type: 'drew', seat, stock: stock.length }),
       toSeat(seat, { type: 'drew-card', seat, card }),
@@ -381,19 +377,17 @@ const takePile = (state: MatchState, seat: Seat): Result<Step, RuleError> => {
       art(9),
       'take the pile only when you can play one of its cards at once',
     );
-  const hand: HandState = {
-    ...h,
-    pile: [],
-    hands: withCards(h.hands, seat, [...handOf(state, seat), ...h.pile]),
-    turn: {
-      ...h.turn,
-      phase: 'play',
-      tookPile: true,
-      mustPlayOneOf: state.profile.options.pileCardFirst ? h.pile : [],
-    },
+  const hand = copyHand(h);
+  hand.pile = [];
+  hand.hands = withCards(h.hands, seat, [...handOf(state, seat), ...h.pile]);
+  hand.turn = {
+    seat: h.turn.seat,
+    phase: 'play',
+    mustPlayOneOf: state.profile.options.pileCardFirst ? h.pile : [],
+    tookPile: true,
   };
   return ok({
-    state: { ...state, hand },
+    state: withHand(state, hand),
     events: [toAll({ type: 'took-pile', seat, cards: h.pile })],
   });
 };
@@ -458,7 +452,9 @@ const discard = (state: MatchState, seat: Seat, card: CardId): Result<Step, Rule
   if (h.turn.mustPlayOneOf.length > 0)
     return refuse('pile-card-first', art(9), 'play a card taken from the pile before discarding');
   const left = handOf(state, seat).filter((id) => id !== card);
-  const hand: HandState = { ...h, pile: [...h.pile, card], hands: withCards(h.hands, seat, left) };
+  const hand = copyHand(h);
+  hand.pile = [...h.pile, card];
+  hand.hands = withCards(h.hands, seat, left);
   const events = [toAll({ type: 'discarded', seat, card })];
   if (left.length > 0) return ok(endTurn(state, hand, events));
   if (!h.pozzettoTaken[sideOf(seat)]) {

@@ -16,7 +16,7 @@
 import { type CardId, DECK_SIZE, SUITS, isJoker } from '@tavolo/cards';
 import type { Action, ActionType } from './action.js';
 import { type Meld, type MeldRules, extendMeld, isPinella, mayExtend, readMeld } from './meld.js';
-import { type MatchState, type Seat, sideOf } from './state.js';
+import { type MatchState, type Seat, copyHand, sideOf, withHand } from './state.js';
 import {
   closingRefusal,
   equalCombinationRefusal,
@@ -30,21 +30,22 @@ const faceKey = (id: CardId): number => (isJoker(id) ? 52 : id % 54);
 
 const byId = (a: CardId, b: CardId): number => a - b;
 
-/** Scratch marks by card id, all 0 between calls of `preferenceOrder`. */
-const MARKS = new Uint8Array(DECK_SIZE);
-
 /**
- * The hand in preference order: the cards owed to the pile obligation first, then by id. Read
- * off marks by id rather than sorted, which is cheaper for hands of a few cards.
+ * The hand in preference order: the cards owed to the pile obligation first, then by id. An
+ * insertion sort on keys (owed cards shifted below 0): cheaper, for hands of a few cards, than
+ * scanning all ids or sorting with a comparator, and this runs for every listing.
  */
 const preferenceOrder = (hand: readonly CardId[], owed: readonly CardId[]): CardId[] => {
-  for (const id of hand) MARKS[id] = 1;
-  for (const id of owed) if (MARKS[id] === 1) MARKS[id] = 2;
-  const ordered: CardId[] = [];
-  if (owed.length > 0) for (let id = 0; id < DECK_SIZE; id++) if (MARKS[id] === 2) ordered.push(id);
-  for (let id = 0; id < DECK_SIZE; id++) if (MARKS[id] === 1) ordered.push(id);
-  for (const id of hand) MARKS[id] = 0;
-  return ordered;
+  const keys: number[] = [];
+  for (const id of hand) keys.push(owed.length > 0 && owed.includes(id) ? id - DECK_SIZE : id);
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i] as number;
+    let j = i - 1;
+    for (; j >= 0 && (keys[j] as number) > key; j--) keys[j + 1] = keys[j] as number;
+    keys[j + 1] = key;
+  }
+  for (let i = 0; i < keys.length; i++) if ((keys[i] as number) < 0) keys[i] += DECK_SIZE;
+  return keys;
 };
 
 /** One card per face, in preference order. */
@@ -64,6 +65,16 @@ const oneOfEachFace = (cards: readonly CardId[]): CardId[] => {
 /** Scratch tables of `candidateMelds`, all -1 (or 0) between calls: it resets what it sets. */
 const FIRST: number[] = new Array<number>(52).fill(-1);
 const SECOND: number[] = new Array<number>(52).fill(-1);
+
+/**
+ * The card at `position` of a run from `low` in the suit starting at face `base`, or undefined:
+ * the ace at 14 is the second ace after an ace at 1. Reads the tables `candidateMelds` fills.
+ */
+const runCard = (base: number, position: number, low: number): CardId | undefined => {
+  const id =
+    position === 14 ? (low === 1 ? SECOND[base] : FIRST[base]) : FIRST[base + position - 1];
+  return id === -1 ? undefined : id;
+};
 
 export const candidateMelds = (cards: readonly CardId[]): CardId[][] => {
   // The first and second copy of each natural face (pinelle too, as natural 2s; -1 for none),
@@ -99,12 +110,13 @@ export const candidateMelds = (cards: readonly CardId[]): CardId[][] => {
   // Only sets with a pinella may come twice (as natural 2 and as matta): a later copy takes
   // the place of the first.
   const found: CardId[][] = [];
-  const withPinella = new Map<string, number>();
+  let withPinella: Map<string, number> | undefined; // made when first needed: most calls find none
   const add = (set: CardId[]) => {
     if (!set.some(isPinella)) {
       found.push(set);
       return;
     }
+    withPinella ??= new Map<string, number>();
     const key = [...set].sort(byId).join(',');
     const at = withPinella.get(key);
     if (at === undefined) withPinella.set(key, found.push(set) - 1);
@@ -115,26 +127,26 @@ export const candidateMelds = (cards: readonly CardId[]): CardId[][] => {
     // Every candidate of a suit holds two naturals of different faces at least.
     if ((facesInSuit[s] as number) < 2) continue;
     const base = s * 13;
-    // The card at a position of the run from `low`: the ace at 14 is the second ace after an ace at 1.
-    const at = (position: number, low: number): CardId | undefined => {
-      const id =
-        position === 14 ? (low === 1 ? second[base] : first[base]) : first[base + position - 1];
-      return id === -1 ? undefined : id;
-    };
     for (let low = 1; low <= 14; low++) {
       // A run needs a natural at its first or second place.
-      if (at(low, low) === undefined && (low === 14 || at(low + 1, low) === undefined)) continue;
+      if (
+        runCard(base, low, low) === undefined &&
+        (low === 14 || runCard(base, low + 1, low) === undefined)
+      )
+        continue;
       const run: CardId[] = [];
-      const missing: number[] = [];
+      // The places of the run without a natural: how many, and the first.
+      let missing = 0;
+      let gap = 0;
       for (let high = low; high <= 14; high++) {
-        const id = at(high, low);
-        if (id === undefined) missing.push(high);
-        else run.push(id);
-        if (missing.length > 1) break;
+        const id = runCard(base, high, low);
+        if (id !== undefined) run.push(id);
+        else if (++missing > 1) break;
+        else gap = high;
         const length = high - low + 1;
-        if (missing.length === 0 && length >= 3) add([...run]);
-        const gapInside = missing.length === 1 && missing[0] !== low && missing[0] !== high;
-        if ((missing.length === 0 && length === 2) || (gapInside && length >= 3))
+        if (missing === 0 && length >= 3) add(run.slice());
+        const gapInside = missing === 1 && gap !== low && gap !== high;
+        if ((missing === 0 && length === 2) || (gapInside && length >= 3))
           for (const wild of wildsBeside(run)) add([...run, wild]);
       }
     }
@@ -167,13 +179,17 @@ export const playActions = (
 ): PlayAction[] => {
   const rules: MeldRules = state.profile.options;
   const owed = state.hand.turn.mustPlayOneOf;
+  const melds = only === undefined || only.has('meld');
+  const own = sideMelds(state, seat);
+  const layOffs = (only === undefined || only.has('lay-off')) && own.length > 0;
+  // Nothing to list (lay-offs asked for while the line has no meld): skip ordering the hand.
+  if (!melds && !layOffs) return [];
   const hand = preferenceOrder(handOf(state, seat), owed);
   const usesOwed = (ids: readonly CardId[]) =>
     owed.length === 0 || ids.some((id) => owed.includes(id));
-  const own = sideMelds(state, seat);
   const ownMelds = () => own.map((m) => m.meld);
   const actions: PlayAction[] = [];
-  if (only === undefined || only.has('meld')) {
+  if (melds) {
     for (const cards of candidateMelds(hand)) {
       if (!usesOwed(cards)) continue;
       const meld = readMeld(cards, rules);
@@ -184,9 +200,10 @@ export const playActions = (
       if (firstOnly) return actions;
     }
   }
-  if ((only === undefined || only.has('lay-off')) && own.length > 0) {
+  if (layOffs) {
     // While the pile obligation is open, only a taken card may be laid off.
-    const faces = oneOfEachFace(hand).filter((card) => usesOwed([card]));
+    const faces =
+      owed.length === 0 ? oneOfEachFace(hand) : oneOfEachFace(hand).filter((c) => owed.includes(c));
     for (const target of own) {
       for (const card of faces) {
         if (!mayExtend(target.meld, card, rules)) continue;
@@ -215,15 +232,11 @@ export const pileUsable = (state: MatchState, seat: Seat): boolean => {
   const pile = state.hand.pile;
   if (pile.length === 0) return false;
   const hands = state.hand.hands.map((cards, s) => (s === seat ? [...cards, ...pile] : cards));
-  const taken: MatchState = {
-    ...state,
-    hand: {
-      ...state.hand,
-      hands,
-      pile: [],
-      turn: { seat, phase: 'play', mustPlayOneOf: pile, tookPile: true },
-    },
-  };
+  const hand = copyHand(state.hand);
+  hand.hands = hands;
+  hand.pile = [];
+  hand.turn = { seat, phase: 'play', mustPlayOneOf: pile, tookPile: true };
+  const taken = withHand(state, hand);
   return LAY_OFFS_FIRST.some((kind) => playActions(taken, seat, kind, true).length > 0);
 };
 

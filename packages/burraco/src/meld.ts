@@ -67,6 +67,21 @@ export const rankAtPosition = (position: number): Rank => (position === 14 ? 1 :
 
 const byId = (a: CardId, b: CardId) => a - b;
 
+/**
+ * Whether a card is listed twice (as `new Set(ids).size !== ids.length`, NaN included): for the
+ * few cards of a meld, comparing pairs is cheaper than building a Set.
+ */
+const hasDuplicate = (ids: readonly CardId[]): boolean => {
+  for (let i = 1; i < ids.length; i++) {
+    const id = ids[i] as CardId;
+    for (let j = 0; j < i; j++) {
+      const other = ids[j] as CardId;
+      if (id === other || (id !== id && other !== other)) return true;
+    }
+  }
+  return false;
+};
+
 const tooManyMattas = (rules: MeldRules) =>
   ruleError(
     'too-many-mattas',
@@ -78,8 +93,11 @@ const readCombination = (
   ids: readonly CardId[],
   rules: MeldRules,
 ): Result<CombinationMeld, RuleError> => {
-  const naturals = ids.filter((id) => !isMatta(id)).sort(byId);
-  const wilds = ids.filter(isMatta).sort(byId);
+  const naturals: CardId[] = [];
+  const wilds: CardId[] = [];
+  for (const id of ids) (isMatta(id) ? wilds : naturals).push(id);
+  naturals.sort(byId);
+  wilds.sort(byId);
   const rank = rankOf(naturals[0] as CardId);
   if (rank === 0 || naturals.some((id) => rankOf(id) !== rank))
     return err(ruleError('not-a-combination', art(10), 'a combination holds cards of one rank'));
@@ -92,112 +110,154 @@ const readCombination = (
         `a combination has at most ${rules.combinationMaxCards} cards, the matta included`,
       ),
     );
-  return ok({
-    kind: 'combination',
-    rank,
-    cards: [
-      ...naturals.map((id) => ({ id, wild: false })),
-      ...wilds.map((id) => ({ id, wild: true })),
-    ],
-  });
+  const cards: MeldSlot[] = [];
+  for (const id of naturals) cards.push({ id, wild: false });
+  for (const id of wilds) cards.push({ id, wild: true });
+  return ok({ kind: 'combination', rank, cards });
 };
 
-/** Every way to put the natural aces at positions 1 and 14. */
-const acePlacements = (aces: readonly CardId[]): readonly (readonly [CardId, number][])[] => {
-  const [a, b] = aces as [CardId, CardId];
-  if (aces.length === 0) return [[]];
-  if (aces.length === 1) return [[[a, 1]], [[a, 14]]];
-  return [
-    [
-      [a, 1],
-      [b, 14],
-    ],
-    [
-      [a, 14],
-      [b, 1],
-    ],
-  ];
+/** Why no reading of a sequence fits, kept as a code while reading: the error is built only when returned. */
+const NOT_CONSECUTIVE = 0;
+const REPEATED = 1;
+const TOO_MANY_MATTAS = 2;
+const MOVED = 3;
+const TOO_LONG = 4;
+
+const sequenceError = (failure: number, rules: MeldRules): RuleError => {
+  switch (failure) {
+    case REPEATED:
+      return ruleError('sequence-repeated-card', art(12), 'a sequence holds each card once');
+    case TOO_MANY_MATTAS:
+      return tooManyMattas(rules);
+    case MOVED:
+      return ruleError(
+        'meld-cards-move',
+        art(11),
+        'the naturals of a meld on the table keep their places',
+      );
+    case TOO_LONG:
+      return ruleError(
+        'sequence-too-long',
+        art(12),
+        `a sequence has at most ${rules.sequenceMaxNaturals} ordered cards plus the matta, from the ace to the ace`,
+      );
+    default:
+      return ruleError(
+        'sequence-not-consecutive',
+        art(10),
+        'a sequence is a run of consecutive cards of one suit; one gap may hold the matta',
+      );
+  }
 };
 
 /**
- * Reads a sequence of `suit`. `keep` lists naturals already on the table with their positions:
- * a lay-off must leave them where they are, as naturals. Among the readings, those with a
- * natural 2 come first (art. 11), then the ace low before the ace high.
+ * Scratch for `readSequence`: the natural at each position 1..14 of the reading being tried, -1
+ * for none. Cleared at the start of each reading; a plain table is much cheaper than a Map on
+ * this hot path (every candidate meld and lay-off is read).
+ */
+const AT = new Int16Array(15);
+
+/** Places natural `id` at `position` of `AT`; false if a natural is there already. */
+const place = (id: CardId, position: number): boolean => {
+  if (AT[position] !== -1) return false;
+  AT[position] = id;
+  return true;
+};
+
+/**
+ * Reads a sequence of `suit`. `keep` lists naturals already on the table (`keepIds[i]` at
+ * position `keepAt[i]`): a lay-off must leave them where they are, as naturals. Among the
+ * readings, those with a natural 2 come first (art. 11), then the ace low before the ace high.
  */
 const readSequence = (
   ids: readonly CardId[],
   suit: Suit,
   rules: MeldRules,
-  keep: ReadonlyMap<CardId, number> = new Map(),
+  keepIds: readonly CardId[] = [],
+  keepAt: readonly number[] = [],
 ): Result<SequenceMeld, RuleError> => {
-  const fixed = ids.filter((id) => !isMatta(id));
-  if (fixed.some((id) => suitOf(id) !== suit))
-    return err(ruleError('not-a-sequence', art(10), 'a sequence holds cards of one suit'));
-  const suitTwos = ids.filter((id) => isPinella(id) && suitOf(id) === suit).sort(byId);
-  const aces = fixed.filter((id) => rankOf(id) === 1).sort(byId);
-  const others = fixed.filter((id) => rankOf(id) !== 1);
-  let failure = ruleError(
-    'sequence-not-consecutive',
-    art(10),
-    'a sequence is a run of consecutive cards of one suit; one gap may hold the matta',
-  );
+  // Pinelle of the suit (each may be the natural 2) and natural aces, by id; mattas counted.
+  const suitTwos: CardId[] = [];
+  const aces: CardId[] = [];
+  let mattas = 0;
+  for (const id of ids) {
+    if (isMatta(id)) {
+      mattas++;
+      if (isPinella(id) && suitOf(id) === suit) suitTwos.push(id);
+    } else if (suitOf(id) !== suit)
+      return err(ruleError('not-a-sequence', art(10), 'a sequence holds cards of one suit'));
+    else if (rankOf(id) === 1) aces.push(id);
+  }
   if (aces.length > 2)
     return err(ruleError('sequence-repeated-card', art(12), 'a sequence holds each card once'));
-  for (const naturalTwo of [...suitTwos, undefined]) {
-    for (const aceAt of acePlacements(aces)) {
-      const at = new Map<number, CardId>();
-      const naturals: [CardId, number][] = [
-        ...aceAt,
-        ...others.map((id): [CardId, number] => [id, rankOf(id)]),
-        ...(naturalTwo === undefined ? [] : [[naturalTwo, 2] as [CardId, number]]),
-      ];
-      for (const [id, position] of naturals) {
-        if (at.has(position))
-          failure = ruleError('sequence-repeated-card', art(12), 'a sequence holds each card once');
-        at.set(position, id);
+  suitTwos.sort(byId);
+  aces.sort(byId);
+  const placements = aces.length === 0 ? 1 : 2;
+  let failure = NOT_CONSECUTIVE;
+  // Each pinella of the suit as the natural 2, then none (t === suitTwos.length).
+  for (let t = 0; t <= suitTwos.length; t++) {
+    const naturalTwo = suitTwos[t];
+    for (let a = 0; a < placements; a++) {
+      AT.fill(-1);
+      // Placement a = 0 puts the first ace at 1 (and the second at 14), a = 1 the other way.
+      let distinct = true;
+      if (aces.length > 0) distinct = place(aces[0] as CardId, a === 0 ? 1 : 14);
+      if (aces.length > 1) distinct = place(aces[1] as CardId, a === 0 ? 14 : 1) && distinct;
+      for (const id of ids) {
+        if (isMatta(id)) continue;
+        const rank = rankOf(id);
+        if (rank !== 1) distinct = place(id, rank) && distinct;
       }
-      if (at.size !== naturals.length) continue;
-      const wilds = ids.filter((id) => isMatta(id) && id !== naturalTwo).sort(byId);
-      if (wilds.length > rules.maxWildsPerMeld) {
-        failure = tooManyMattas(rules);
+      if (naturalTwo !== undefined) distinct = place(naturalTwo, 2) && distinct;
+      if (!distinct) {
+        failure = REPEATED;
         continue;
       }
-      if ([...keep].some(([id, position]) => at.get(position) !== id)) {
-        failure = ruleError(
-          'meld-cards-move',
-          art(11),
-          'the naturals of a meld on the table keep their places',
-        );
+      const wildCount = naturalTwo === undefined ? mattas : mattas - 1;
+      if (wildCount > rules.maxWildsPerMeld) {
+        failure = TOO_MANY_MATTAS;
         continue;
       }
-      const positions = [...at.keys()].sort((x, y) => x - y);
-      let low = positions[0] as number;
-      let high = positions[positions.length - 1] as number;
-      const gaps = high - low + 1 - positions.length;
-      if (gaps > wilds.length) continue;
-      const free = wilds.length - gaps;
+      let moved = false;
+      for (let k = 0; k < keepIds.length; k++)
+        if (AT[keepAt[k] as number] !== keepIds[k]) moved = true;
+      if (moved) {
+        failure = MOVED;
+        continue;
+      }
+      let low = 15;
+      let high = 0;
+      let naturals = 0;
+      for (let p = 1; p <= 14; p++) {
+        if (AT[p] === -1) continue;
+        naturals++;
+        if (p < low) low = p;
+        high = p;
+      }
+      const gaps = high - low + 1 - naturals;
+      if (gaps > wildCount) continue;
+      const free = wildCount - gaps;
       const below = Math.min(free, low - 1);
       low -= below;
       high += free - below;
       if (
         high > 14 ||
-        at.size > rules.sequenceMaxNaturals ||
+        naturals > rules.sequenceMaxNaturals ||
         high - low + 1 > rules.sequenceMaxCards
       ) {
-        failure = ruleError(
-          'sequence-too-long',
-          art(12),
-          `a sequence has at most ${rules.sequenceMaxNaturals} ordered cards plus the matta, from the ace to the ace`,
-        );
+        failure = TOO_LONG;
         continue;
       }
-      const spare = [...wilds];
+      const spare: CardId[] = [];
+      for (const id of ids) if (isMatta(id) && id !== naturalTwo) spare.push(id);
+      spare.sort(byId);
       const cards: MeldSlot[] = [];
+      let next = 0;
       for (let p = low; p <= high; p++) {
-        const natural = at.get(p);
+        const natural = AT[p] as number;
         cards.push(
-          natural === undefined
-            ? { id: spare.shift() as CardId, wild: true }
+          natural === -1
+            ? { id: spare[next++] as CardId, wild: true }
             : { id: natural, wild: false },
         );
       }
@@ -206,11 +266,11 @@ const readSequence = (
       return ok({ kind: 'sequence', suit, low, cards });
     }
   }
-  return err(failure);
+  return err(sequenceError(failure, rules));
 };
 
 const checkCards = (ids: readonly CardId[], rules: MeldRules): RuleError | undefined => {
-  if (new Set(ids).size !== ids.length)
+  if (hasDuplicate(ids))
     return ruleError('duplicate-card', PROCEDURE, 'the same card is listed twice');
   if (ids.length < rules.minMeldCards)
     return ruleError('meld-too-short', art(10), `a meld has at least ${rules.minMeldCards} cards`);
@@ -227,20 +287,25 @@ const checkCards = (ids: readonly CardId[], rules: MeldRules): RuleError | undef
 export const readMeld = (ids: readonly CardId[], rules: MeldRules): Result<Meld, RuleError> => {
   const bad = checkCards(ids, rules);
   if (bad) return err(bad);
-  const fixed = ids.filter((id) => !isMatta(id));
-  const ranks = new Set(fixed.map(rankOf));
-  const suits = new Set(fixed.map(suitOf));
-  if (ranks.size === 1) {
+  // Whether the naturals (there is one at least) share one rank, and one suit.
+  let first: CardId | undefined;
+  let oneRank = true;
+  let oneSuit = true;
+  for (const id of ids) {
+    if (isMatta(id)) continue;
+    if (first === undefined) first = id;
+    else {
+      if (rankOf(id) !== rankOf(first)) oneRank = false;
+      if (suitOf(id) !== suitOf(first)) oneSuit = false;
+    }
+  }
+  if (oneRank) {
     const combination = readCombination(ids, rules);
-    if (combination.ok || suits.size > 1) return combination;
-    const sequence = readSequence(
-      ids,
-      fixed[0] !== undefined ? (suitOf(fixed[0]) as Suit) : 'H',
-      rules,
-    );
+    if (combination.ok || !oneSuit) return combination;
+    const sequence = readSequence(ids, first !== undefined ? (suitOf(first) as Suit) : 'H', rules);
     return sequence.ok ? sequence : combination;
   }
-  if (suits.size > 1)
+  if (!oneSuit)
     return err(
       ruleError(
         'not-a-meld',
@@ -248,7 +313,7 @@ export const readMeld = (ids: readonly CardId[], rules: MeldRules): Result<Meld,
         'a meld is a sequence of one suit or a combination of one rank',
       ),
     );
-  return readSequence(ids, suitOf(fixed[0] as CardId) as Suit, rules);
+  return readSequence(ids, suitOf(first as CardId) as Suit, rules);
 };
 
 /** The meld with `ids` laid off on it (art. 11: a displaced matta stays in its meld). */
@@ -259,8 +324,16 @@ export const extendMeld = (
 ): Result<Meld, RuleError> => {
   if (ids.length === 0)
     return err(ruleError('no-cards', PROCEDURE, 'a lay-off names at least one card'));
-  const all = [...meld.cards.map((c) => c.id), ...ids];
-  if (new Set(all).size !== all.length)
+  // The common case first, before listing the cards: extendCleanRun refuses a card already in
+  // the meld, so a duplicate still gets its error below.
+  if (meld.kind === 'sequence' && ids.length === 1) {
+    const fast = extendCleanRun(meld, ids[0] as CardId, rules);
+    if (fast) return ok(fast);
+  }
+  const all: CardId[] = [];
+  for (const c of meld.cards) all.push(c.id);
+  for (const id of ids) all.push(id);
+  if (hasDuplicate(all))
     return err(ruleError('duplicate-card', PROCEDURE, 'the same card is listed twice'));
   if (meld.kind === 'combination') {
     const fits = ids.every((id) => isMatta(id) || rankOf(id) === meld.rank);
@@ -268,13 +341,14 @@ export const extendMeld = (
       ? readCombination(all, rules)
       : err(ruleError('not-a-combination', art(10), 'a combination holds cards of one rank'));
   }
-  const fast = ids.length === 1 ? extendCleanRun(meld, ids[0] as CardId, rules) : undefined;
-  if (fast) return ok(fast);
-  const keep = new Map<CardId, number>();
+  const keepIds: CardId[] = [];
+  const keepAt: number[] = [];
   meld.cards.forEach((c, i) => {
-    if (!c.wild) keep.set(c.id, meld.low + i);
+    if (c.wild) return;
+    keepIds.push(c.id);
+    keepAt.push(meld.low + i);
   });
-  return readSequence(all, meld.suit, rules, keep);
+  return readSequence(all, meld.suit, rules, keepIds, keepAt);
 };
 
 /**
@@ -322,27 +396,36 @@ const extendCleanRun = (
  * place left between needs a matta).
  */
 export const mayExtend = (meld: Meld, id: CardId, rules: MeldRules): boolean => {
+  // The cheap refusals first (wrong rank or suit): most pairs tried when listing end there.
   const cards = meld.cards;
+  const matta = isMatta(id);
+  if (meld.kind === 'combination') {
+    if (cards.length >= rules.combinationMaxCards) return false;
+    return matta ? wildsIn(meld) < rules.maxWildsPerMeld : rankOf(id) === meld.rank;
+  }
+  if (cards.length >= rules.sequenceMaxCards) return false;
+  if (!matta && suitOf(id) !== meld.suit) return false;
   let wilds = 0;
   for (const c of cards) if (c.wild) wilds++;
-  if (meld.kind === 'combination')
-    return (
-      cards.length < rules.combinationMaxCards &&
-      (isMatta(id) ? wilds < rules.maxWildsPerMeld : rankOf(id) === meld.rank)
-    );
-  if (cards.length >= rules.sequenceMaxCards) return false;
-  if (isMatta(id)) {
+  if (matta) {
     if (wilds < rules.maxWildsPerMeld) return true;
-    const suitTwo = (card: CardId) => isPinella(card) && suitOf(card) === meld.suit;
-    return suitTwo(id) || cards.some((c) => c.wild && suitTwo(c.id));
+    if (isSuitTwo(id, meld.suit)) return true;
+    for (const c of cards) if (c.wild && isSuitTwo(c.id, meld.suit)) return true;
+    return false;
   }
-  if (suitOf(id) !== meld.suit) return false;
+  const rank = rankOf(id);
+  return rank === 1 ? fitsAt(meld, wilds, 1) || fitsAt(meld, wilds, 14) : fitsAt(meld, wilds, rank);
+};
+
+const isSuitTwo = (id: CardId, suit: Suit): boolean => isPinella(id) && suitOf(id) === suit;
+
+/** Whether a natural may lie at `position` of `meld`, which holds `wilds` mattas (see `mayExtend`). */
+const fitsAt = (meld: SequenceMeld, wilds: number, position: number): boolean => {
   const low = meld.low;
-  const high = low + cards.length - 1;
-  const fits = (position: number): boolean =>
+  const high = low + meld.cards.length - 1;
+  return (
     position >= low - 1 - wilds &&
     position <= high + 1 + wilds &&
-    (position < low || position > high || (cards[position - low] as MeldSlot).wild);
-  const rank = rankOf(id);
-  return rank === 1 ? fits(1) || fits(14) : fits(rank);
+    (position < low || position > high || (meld.cards[position - low] as MeldSlot).wild)
+  );
 };

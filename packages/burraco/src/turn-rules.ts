@@ -93,14 +93,19 @@ export const playRefusal = (
       'after taking the pile, the first play must use a taken card',
     );
   if (!state.hand.pozzettoTaken[sideOf(seat)]) return undefined;
-  const left = handOf(state, seat).filter((id) => !used.includes(id));
-  if (left.length === 0)
+  // Counts the cards left rather than listing them: this runs for every play listed.
+  let left = 0;
+  let last: CardId | undefined;
+  for (const id of handOf(state, seat)) {
+    if (used.includes(id)) continue;
+    left++;
+    last = id;
+  }
+  if (left === 0)
     return ruleError(
       'closing-without-discard',
       art(42),
       'a closing ends with a discard: keep a card to discard',
     );
-  return left.length === 1
-    ? closingRefusal(state, seat, meldsAfter(), left[0] as CardId)
-    : undefined;
+  return left === 1 ? closingRefusal(state, seat, meldsAfter(), last as CardId) : undefined;
 };
