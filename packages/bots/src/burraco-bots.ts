@@ -1,10 +1,7 @@
 /**
- * Burraco players: one that picks uniformly among the legal actions, and a greedy one that
- * takes the pile when it is worth it, melds and lays off all it can, and discards its costliest
- * loose card.
+ * A greedy Burraco player: it takes the pile when it is worth it, melds and lays off all it
+ * can, and discards its costliest loose card.
  */
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { CardId } from '@tavolo/cards';
 import {
   type Action,
@@ -16,19 +13,6 @@ import {
 } from '@tavolo/burraco';
 import type { BurracoBot } from './bot.js';
 import { connections } from './hand-shape.js';
-
-export const burracoRandomBot = (seed: number): BurracoBot => {
-  const rng = xoroshiro128plus(seed);
-  return {
-    name: 'random-legal',
-    choose(state, seat) {
-      const actions = legalActions(state, seat);
-      const action = actions[uniformInt(rng, 0, actions.length - 1)];
-      if (!action) throw new Error(`seat ${seat} has no legal action`);
-      return action;
-    },
-  };
-};
 
 const size = (a: Action): number =>
   a.type === 'meld' || a.type === 'lay-off' ? a.cards.length : 0;

@@ -1,5 +1,5 @@
 export type { Bot, BurracoBot, Scala40Bot } from './bot.js';
-export { burracoGreedyBot, burracoRandomBot } from './burraco-bots.js';
+export { burracoGreedyBot } from './burraco-bots.js';
 export {
   type BurracoRun,
   type BurracoRunOptions,
@@ -7,6 +7,6 @@ export {
   playBurracoMatch,
 } from './burraco-simulate.js';
 export { greedyBot } from './greedy.js';
-export { randomLegalBot } from './random-legal.js';
+export { burracoRandomBot, randomLegalBot } from './random-legal.js';
 export { type Game, type Run, type RunLimits, runMatch } from './run.js';
 export { type MatchRun, type MatchStats, type RunOptions, playMatch } from './simulate.js';

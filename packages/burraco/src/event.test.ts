@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch } from './engine.js';
-import { toAll, toSeat, visibleTo } from './event.js';
+import { visibleTo } from '@tavolo/cards';
+import { toAll, toSeat } from './event.js';
 import { PROFILES } from './profile.js';
 
 describe('event', () => {

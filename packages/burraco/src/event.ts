@@ -2,11 +2,14 @@
  * Events: what happened, each with who may see it. A server sends a viewer the events it may
  * see. Hands are private until the count (art. 19); the stock and the pozzetti never show.
  */
-import type { CardId } from '@tavolo/cards';
+import {
+  type CardId,
+  type VisibleEvent as Visible,
+  toAll as everyone,
+  toSeat as oneSeat,
+} from '@tavolo/cards';
 import type { SeatDraw } from './seating.js';
 import type { HandResult, MatchOutcome, Seat, Side, TableMeld } from './state.js';
-
-export type Visibility = { readonly to: 'all' } | { readonly to: 'seat'; readonly seat: Seat };
 
 export type GameEvent =
   | { readonly type: 'seats-drawn'; readonly seatDraw: SeatDraw }
@@ -49,17 +52,8 @@ export type GameEvent =
     }
   | { readonly type: 'match-ended'; readonly outcome: MatchOutcome };
 
-export interface VisibleEvent {
-  readonly visibility: Visibility;
-  readonly event: GameEvent;
-}
+export type VisibleEvent = Visible<GameEvent>;
 
-export const toAll = (event: GameEvent): VisibleEvent => ({ visibility: { to: 'all' }, event });
-export const toSeat = (seat: Seat, event: GameEvent): VisibleEvent => ({
-  visibility: { to: 'seat', seat },
-  event,
-});
-
-/** Whether `viewer` (a seat, or null for a spectator) may see the event. */
-export const visibleTo = (e: VisibleEvent, viewer: Seat | null): boolean =>
-  e.visibility.to === 'all' || e.visibility.seat === viewer;
+// The shared helpers, bound to this game's events so that event literals keep their types.
+export const toAll: (event: GameEvent) => VisibleEvent = everyone;
+export const toSeat: (seat: Seat, event: GameEvent) => VisibleEvent = oneSeat;

@@ -13,12 +13,12 @@
  * So the first dealer is always the last seat and seat 0 plays first.
  */
 import {
+  type CardDraw,
   type CardId,
   type ShuffleSeed,
-  DECK_SIZE,
   SUITS,
+  drawForOrder,
   faceOf,
-  permutation,
 } from '@tavolo/cards';
 
 export type SeatingRequest =
@@ -29,11 +29,7 @@ export type SeatingRequest =
   | { readonly kind: 'individual'; readonly players: readonly [string, string, string, string] }
   | { readonly kind: 'singles'; readonly players: readonly [string, string] };
 
-export interface SeatDraw {
-  /** Cards drawn by each player (more than one after a tie), in the order given. */
-  readonly draws: readonly { readonly player: string; readonly cards: readonly CardId[] }[];
-  /** Players from the highest card to the lowest. */
-  readonly ranking: readonly string[];
+export interface SeatDraw extends CardDraw {
   /** Player names by seat. */
   readonly seats: readonly string[];
   readonly dealer: number;
@@ -52,21 +48,8 @@ export const playersOf = (request: SeatingRequest): readonly string[] =>
 
 export const drawForSeats = (request: SeatingRequest, seed: ShuffleSeed): SeatDraw => {
   const players = playersOf(request);
-  const deck = permutation(seed, 'seat-draw', DECK_SIZE);
-  let next = 0;
-  const drawn = new Map<string, CardId[]>(players.map((p) => [p, []]));
-  const rank = (group: readonly string[]): string[] => {
-    if (group.length <= 1) return [...group];
-    const cards = group.map((p) => {
-      const card = deck[next++ % DECK_SIZE] as CardId;
-      (drawn.get(p) as CardId[]).push(card);
-      return { p, strength: drawStrength(card) };
-    });
-    const strengths = [...new Set(cards.map((c) => c.strength))].sort((a, b) => b - a);
-    return strengths.flatMap((s) => rank(cards.filter((c) => c.strength === s).map((c) => c.p)));
-  };
-  const ranking = rank(players);
-  let seats: string[] = ranking;
+  const { draws, ranking } = drawForOrder(players, seed, drawStrength);
+  let seats: readonly string[] = ranking;
   if (request.kind === 'pairs') {
     const first = ranking[0] as string;
     const ownPair = request.pairs.find((pair) => pair.includes(first)) as readonly [string, string];
@@ -75,7 +58,7 @@ export const drawForSeats = (request: SeatingRequest, seed: ShuffleSeed): SeatDr
     seats = [first, higher, partner, lower];
   }
   return {
-    draws: players.map((player) => ({ player, cards: drawn.get(player) as CardId[] })),
+    draws,
     ranking,
     seats,
     dealer: seats.length - 1,
