@@ -49,7 +49,7 @@ const reference = {
   },
   permutation: (secret: string, label: string, n: number): number[] => {
     let counter = 0;
-    let block = Buffer.alloc(0);
+    let block: Buffer = Buffer.alloc(0);
     let offset = 0;
     const next = (): number => {
       if (offset === block.length) {

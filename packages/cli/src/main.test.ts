@@ -2,37 +2,18 @@
  * Runs the BUILT command (packages/cli/dist/main.js): build first (`npx tsc -b`, which
  * `npm test` does). Help, version, languages and command-line errors.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Run, requireBuild, tavolo as run } from './test-support.js';
 
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const PACKAGE = fileURLToPath(new URL('../package.json', import.meta.url));
 
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
+// Help and version take no input.
 const tavolo = (args: readonly string[], env: Record<string, string> = {}): Promise<Run> =>
-  new Promise((resolve, reject) => {
-    const environment: NodeJS.ProcessEnv = { ...process.env, ...env };
-    if (!('TAVOLO_LANG' in env)) delete environment['TAVOLO_LANG'];
-    const child = spawn(process.execPath, [MAIN, ...args], { env: environment });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.stdin.end();
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  run(args, '', env);
 
-beforeAll(() => {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first with npx tsc -b`);
-});
+beforeAll(requireBuild);
 
 describe('tavolo help and version', () => {
   it('prints the help in Italian by default, on stdout, exit 0', async () => {

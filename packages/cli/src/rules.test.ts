@@ -3,36 +3,16 @@
  * `npm test` does). `tavolo rules scala40|burraco`: the oracle over stdin and stdout.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { answerBurraco, profileFromSpec as burracoProfile } from '@tavolo/burraco';
 import { answerScala40, profileFromSpec } from '@tavolo/scala40';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAIN, requireBuild, tavolo } from './test-support.js';
 
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const LOCALES = fileURLToPath(new URL('../locales/', import.meta.url));
 const SCALA40_SRC = fileURLToPath(new URL('../../scala40/src/', import.meta.url));
 const BURRACO_SRC = fileURLToPath(new URL('../../burraco/src/', import.meta.url));
-
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-const tavolo = (args: readonly string[], input = '', env: Record<string, string> = {}) =>
-  new Promise<Run>((resolve, reject) => {
-    const environment: NodeJS.ProcessEnv = { ...process.env, ...env };
-    if (!('TAVOLO_LANG' in env)) delete environment['TAVOLO_LANG'];
-    const child = spawn(process.execPath, [MAIN, ...args], { env: environment });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
 
 const lines = (text: string): string[] => text.split('\n').filter((l) => l !== '');
 
@@ -49,9 +29,7 @@ const codes = (stdout: string): string[] =>
     return a.ok ? 'ok' : (a.error?.code ?? '?');
   });
 
-beforeAll(() => {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first with npx tsc -b`);
-});
+beforeAll(requireBuild);
 
 describe('tavolo rules scala40: the request forms', () => {
   it('answers the examples of the issue exactly, one line each, in order', async () => {

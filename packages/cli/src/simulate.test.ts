@@ -3,32 +3,10 @@
  * `npm test` does). `tavolo simulate scala40|burraco`: complete bot matches with invariant
  * checks.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { requireBuild, tavolo as run } from './test-support.js';
 
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-const tavolo = (args: readonly string[]) =>
-  new Promise<Run>((resolve, reject) => {
-    const environment: NodeJS.ProcessEnv = { ...process.env };
-    delete environment['TAVOLO_LANG'];
-    const child = spawn(process.execPath, [MAIN, ...args], { env: environment });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.stdin.end();
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+const tavolo = (args: readonly string[]) => run(args);
 
 interface Summary {
   ok: true;
@@ -79,9 +57,7 @@ const expectSane = (s: Summary, games: number) => {
   expect(s.handsPerSecond).toBeGreaterThan(0);
 };
 
-beforeAll(() => {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first with npx tsc -b`);
-});
+beforeAll(requireBuild);
 
 describe('tavolo simulate scala40', () => {
   it('plays 20 greedy matches of each profile and reports sane numbers', async () => {

@@ -996,6 +996,7 @@ describe('elimination and the end of a match (S40-REG art. 8; S40-CLUB §D; S40-
       ...base,
       results: [1, 2, 3, 4].map((n) => ({
         hand: n,
+        ending: 'closed' as const,
         closer: 0,
         inHand: false,
         penalties: [0, 0, 0, 0],

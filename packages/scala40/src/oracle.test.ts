@@ -236,12 +236,8 @@ describe('answerScala40: the profile', () => {
     for (const spec of ['fisca-gara', 'fisca-101+a+b', 'club-151']) {
       const found = profileFromSpec(spec);
       if (!found.ok) throw new Error(spec);
-      const answer = answerScala40(found.value, { op: 'profile' }) as {
-        ok: boolean;
-        profile: string;
-        options: { name: string; value: unknown; article: string }[];
-      };
-      expect(answer.ok).toBe(true);
+      const answer = answerScala40(found.value, { op: 'profile' });
+      if (!('options' in answer)) throw new Error(`no profile for ${spec}`);
       expect(answer.profile).toBe(spec);
       expect(answer.options.map((o) => o.name).sort()).toEqual(
         Object.keys(found.value.options).sort(),
@@ -253,9 +249,8 @@ describe('answerScala40: the profile', () => {
   it('shows the variants in force (S40-REG art. 9)', () => {
     const found = profileFromSpec('fisca-101+a');
     if (!found.ok) throw new Error('fisca-101+a');
-    const answer = answerScala40(found.value, { op: 'profile' }) as {
-      options: { name: string; value: unknown; note?: string }[];
-    };
+    const answer = answerScala40(found.value, { op: 'profile' });
+    if (!('options' in answer)) throw new Error('no profile for fisca-101+a');
     const take = answer.options.find((o) => o.name === 'takeDiscardBeforeOpening');
     expect(take?.value).toBe('open-with-it');
     expect(take?.note).toContain('variant a');

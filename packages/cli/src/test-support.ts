@@ -1,0 +1,42 @@
+/**
+ * For the tests that run the BUILT command (packages/cli/dist/main.js): build first
+ * (`npx tsc -b`, which `npm test` does).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+export interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Fails clearly when the command has not been built. */
+export const requireBuild = (): void => {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first with npx tsc -b`);
+};
+
+/**
+ * Runs `tavolo args`, feeding `input` on stdin. TAVOLO_LANG is cleared unless `env` sets it,
+ * so that the default language is what a test sees.
+ */
+export const tavolo = (
+  args: readonly string[],
+  input = '',
+  env: Record<string, string> = {},
+): Promise<Run> =>
+  new Promise((resolve, reject) => {
+    const environment: NodeJS.ProcessEnv = { ...process.env, ...env };
+    if (!('TAVOLO_LANG' in env)) delete environment['TAVOLO_LANG'];
+    const child = spawn(process.execPath, [MAIN, ...args], { env: environment });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
