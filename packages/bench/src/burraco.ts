@@ -5,7 +5,6 @@
 import { Bench } from 'tinybench';
 import { burracoGreedyBot } from '@tavolo/bots';
 import {
-  type Action,
   type MatchState,
   PROFILES,
   type RuleProfile,
@@ -13,26 +12,11 @@ import {
   createMatch,
   legalActions,
 } from '@tavolo/burraco';
-import { runAndReport } from './report.js';
+import { botPlay, runAndReport } from './report.js';
 
 const bots = [0, 1, 2, 3].map(() => burracoGreedyBot());
 
-const move = (state: MatchState): Action => {
-  const seat = state.hand.turn.seat;
-  return (bots[seat] as (typeof bots)[number]).choose(state, seat);
-};
-
-/** Plays the current hand of `state` to its end. */
-const playHand = (start: MatchState): MatchState => {
-  let state = start;
-  const hands = state.results.length;
-  while (state.status === 'playing' && state.results.length === hands) {
-    const step = apply(state, move(state));
-    if (!step.ok) throw new Error(`greedy bot move refused: ${step.error.code}`);
-    state = step.value.state;
-  }
-  return state;
-};
+const { step, playHand } = botPlay(apply, bots);
 
 const dealsFor = (profile: RuleProfile): MatchState[] =>
   Array.from({ length: 256 }, (_, i) => {
@@ -59,9 +43,7 @@ for (const deal of champion) {
   let state = deal;
   while (state.results.length === 0 && corpus.length < 5000) {
     corpus.push(state);
-    const step = apply(state, move(state));
-    if (!step.ok) throw new Error(step.error.message);
-    state = step.value.state;
+    state = step(state);
   }
 }
 

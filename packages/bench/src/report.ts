@@ -1,6 +1,41 @@
-/** Runs a benchmark and prints its figures with the machine they were measured on. */
+/** What both engines' benchmarks share: playing hands with bots, and the report. */
 import { cpus, totalmem } from 'node:os';
 import type { Bench } from 'tinybench';
+import type { Bot } from '@tavolo/bots';
+import type { Result } from '@tavolo/cards';
+
+/** What playing a hand needs of an engine's match state. */
+interface Playable {
+  readonly status: string;
+  readonly results: readonly unknown[];
+  readonly hand: { readonly turn: { readonly seat: number } };
+}
+
+/** Each seat's bot picks its move; `apply` plays it. */
+export const botPlay = <State extends Playable, Move>(
+  apply: (state: State, move: Move) => Result<{ readonly state: State }, { readonly code: string }>,
+  bots: readonly Bot<State, Move>[],
+) => {
+  const move = (state: State): Move => {
+    const seat = state.hand.turn.seat;
+    return (bots[seat] as Bot<State, Move>).choose(state, seat);
+  };
+  const step = (state: State, chosen: Move = move(state)): State => {
+    const next = apply(state, chosen);
+    if (!next.ok) throw new Error(`bot move refused: ${next.error.code}`);
+    return next.value.state;
+  };
+  /** Plays the current hand of `start` to its end. */
+  const playHand = (start: State): State => {
+    let state = start;
+    const hands = state.results.length;
+    while (state.status === 'playing' && state.results.length === hands) state = step(state);
+    return state;
+  };
+  return { move, step, playHand };
+};
+
+/** Runs a benchmark and prints its figures with the machine they were measured on. */
 
 export const runAndReport = async (bench: Bench): Promise<void> => {
   await bench.run();

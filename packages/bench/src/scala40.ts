@@ -13,28 +13,13 @@ import {
   createMatch,
   legalActions,
 } from '@tavolo/scala40';
-import { runAndReport } from './report.js';
+import { botPlay, runAndReport } from './report.js';
 
 const profile = PROFILES['fisca-101'];
 const players = ['a', 'b', 'c', 'd'];
 const bots = players.map(() => greedyBot());
 
-const move = (state: MatchState): Action => {
-  const seat = state.hand.turn.seat;
-  return (bots[seat] as (typeof bots)[number]).choose(state, seat);
-};
-
-/** Plays the current hand of `state` to its end. */
-const playHand = (start: MatchState): MatchState => {
-  let state = start;
-  const hands = state.results.length;
-  while (state.status === 'playing' && state.results.length === hands) {
-    const step = apply(state, move(state));
-    if (!step.ok) throw new Error(`greedy bot move refused: ${step.error.code}`);
-    state = step.value.state;
-  }
-  return state;
-};
+const { move, step, playHand } = botPlay(apply, bots);
 
 const deals = Array.from({ length: 256 }, (_, i) => {
   const created = createMatch({ profile, players, seed: { scheme: 'xoroshiro128plus', seed: i } });
@@ -49,9 +34,7 @@ for (const deal of deals) {
   while (state.results.length === 0 && corpus.length < 5000) {
     const action = move(state);
     corpus.push({ state, action });
-    const step = apply(state, action);
-    if (!step.ok) throw new Error(step.error.message);
-    state = step.value.state;
+    state = step(state, action);
   }
 }
 
