@@ -7,9 +7,9 @@ import {
   type Action,
   type ActionType,
   cardPoints,
+  greedyPlayOptions,
   isMatta,
   legalActions,
-  playActions,
 } from '@tavolo/burraco';
 import type { BurracoBot } from './bot.js';
 import { connections } from './hand-shape.js';
@@ -19,9 +19,6 @@ const size = (a: Action): number =>
 
 const DRAW = new Set<ActionType>(['draw']);
 const TAKE_PILE = new Set<ActionType>(['take-pile']);
-const MELDS = new Set<ActionType>(['meld']);
-const LAY_OFFS = new Set<ActionType>(['lay-off']);
-const DISCARDS = new Set<ActionType>(['discard']);
 
 /** The smallest pile the greedy player takes: a single card rarely pays its obligation. */
 const GREEDY_PILE_MIN = 3;
@@ -39,23 +36,30 @@ export const burracoGreedyBot = (): BurracoBot => ({
       if (!chosen) throw new Error(`seat ${seat} has no legal action`);
       return chosen;
     }
-    const melds = legalActions(state, seat, MELDS);
-    if (melds.length > 0) return melds.reduce((best, a) => (size(a) > size(best) ? a : best));
-    // The first lay-off listed, without listing the rest.
-    const layOff = playActions(state, seat, LAY_OFFS, true)[0];
-    if (layOff) return layOff;
+    // Every meld, else the first lay-off, else the discards: one query, as they are used.
+    const options = greedyPlayOptions(state, seat);
+    const first = options[0];
+    if (!first) throw new Error(`seat ${seat} has no legal action`);
+    if (first.type === 'meld')
+      return options.reduce((best, a) => (size(a) > size(best) ? a : best));
+    if (first.type === 'lay-off') return first;
     const hand = state.hand.hands[seat] as readonly CardId[];
     const values = state.profile.options.cardValues;
     type Discard = Extract<Action, { type: 'discard' }>;
     // Keep mattas: they are worth most on the table and may never close a hand.
     const cost = (a: Discard) =>
       (isMatta(a.card) ? -100 : 0) + cardPoints(a.card, values) - 4 * connections(a.card, hand);
-    const discard = (legalActions(state, seat, DISCARDS) as Discard[]).reduce<Discard | undefined>(
-      (best, a) => (best === undefined || cost(a) > cost(best) ? a : best),
-      undefined,
-    );
-    const chosen = discard ?? legalActions(state, seat)[0];
-    if (!chosen) throw new Error(`seat ${seat} has no legal action`);
-    return chosen;
+    // The first of the costliest, each cost computed once.
+    let best = first as Discard;
+    let bestCost = cost(best);
+    for (let i = 1; i < options.length; i++) {
+      const a = options[i] as Discard;
+      const c = cost(a);
+      if (c > bestCost) {
+        best = a;
+        bestCost = c;
+      }
+    }
+    return best;
   },
 });

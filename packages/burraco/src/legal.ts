@@ -15,8 +15,16 @@
  */
 import { type CardId, DECK_SIZE, SUITS, isJoker } from '@tavolo/cards';
 import type { Action, ActionType } from './action.js';
-import { type Meld, type MeldRules, extendMeld, isPinella, mayExtend, readMeld } from './meld.js';
-import { type MatchState, type Seat, copyHand, sideOf, withHand } from './state.js';
+import {
+  type Meld,
+  type MeldRules,
+  cardFacts,
+  extendMeld,
+  isPinella,
+  mayExtendWith,
+  readMeld,
+} from './meld.js';
+import { type MatchState, type Seat, type TableMeld, copyHand, sideOf, withHand } from './state.js';
 import {
   closingRefusal,
   equalCombinationRefusal,
@@ -27,8 +35,6 @@ import {
 
 /** A key shared by identical cards: the face within a deck, one key for all jolly. */
 const faceKey = (id: CardId): number => (isJoker(id) ? 52 : id % 54);
-
-const byId = (a: CardId, b: CardId): number => a - b;
 
 /**
  * The hand in preference order: the cards owed to the pile obligation first, then by id. An
@@ -78,11 +84,11 @@ const runCard = (base: number, position: number, low: number): CardId | undefine
 
 export const candidateMelds = (cards: readonly CardId[]): CardId[][] => {
   // The first and second copy of each natural face (pinelle too, as natural 2s; -1 for none),
-  // the faces held in each suit, the naturals held of each rank, and the mattas, all in
-  // preference order.
+  // the run positions held in each suit (bit p for position p, the ace at 1 and 14), the
+  // naturals held of each rank, and the mattas, all in preference order.
   const first = FIRST;
   const second = SECOND;
-  const facesInSuit = [0, 0, 0, 0];
+  const held = [0, 0, 0, 0];
   const ofRank = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   const pinelle: CardId[] = [];
   let jolly: CardId | undefined;
@@ -94,9 +100,9 @@ export const candidateMelds = (cards: readonly CardId[]): CardId[][] => {
     const face = id % 54;
     if (first[face] === -1) {
       first[face] = id;
-      (facesInSuit[Math.floor(face / 13)] as number)++;
     } else if (second[face] === -1) second[face] = id;
     const rank = (face % 13) + 1;
+    (held[Math.floor(face / 13)] as number) |= rank === 1 ? (1 << 1) | (1 << 14) : 1 << rank;
     if (rank === 2) pinelle.push(id);
     else (ofRank[rank] as number)++;
   }
@@ -110,30 +116,34 @@ export const candidateMelds = (cards: readonly CardId[]): CardId[][] => {
   // Only sets with a pinella may come twice (as natural 2 and as matta): a later copy takes
   // the place of the first.
   const found: CardId[][] = [];
-  let withPinella: Map<string, number> | undefined; // made when first needed: most calls find none
+  // Where the sets with a pinella lie in `found`: a few, so comparing them is cheaper than
+  // keying each by its sorted ids.
+  const withPinella: number[] = [];
   const add = (set: CardId[]) => {
     if (!set.some(isPinella)) {
       found.push(set);
       return;
     }
-    withPinella ??= new Map<string, number>();
-    const key = [...set].sort(byId).join(',');
-    const at = withPinella.get(key);
-    if (at === undefined) withPinella.set(key, found.push(set) - 1);
-    else found[at] = set;
+    for (const at of withPinella) {
+      const other = found[at] as CardId[];
+      // Sets of distinct cards: of one size, and one within the other, they are the same.
+      if (other.length === set.length && set.every((id) => other.includes(id))) {
+        found[at] = set;
+        return;
+      }
+    }
+    withPinella.push(found.push(set) - 1);
   };
 
   for (let s = 0; s < SUITS.length; s++) {
-    // Every candidate of a suit holds two naturals of different faces at least.
-    if ((facesInSuit[s] as number) < 2) continue;
+    // Every candidate of a suit holds two naturals one or two places apart: most hands have
+    // none in most suits.
+    const positions = held[s] as number;
+    if ((positions & ((positions >> 1) | (positions >> 2))) === 0) continue;
     const base = s * 13;
     for (let low = 1; low <= 14; low++) {
       // A run needs a natural at its first or second place.
-      if (
-        runCard(base, low, low) === undefined &&
-        (low === 14 || runCard(base, low + 1, low) === undefined)
-      )
-        continue;
+      if (((positions >> low) & 3) === 0) continue;
       const run: CardId[] = [];
       // The places of the run without a natural: how many, and the first.
       let missing = 0;
@@ -167,6 +177,57 @@ export const candidateMelds = (cards: readonly CardId[]): CardId[][] => {
 
 type PlayAction = Extract<Action, { type: 'meld' | 'lay-off' }>;
 
+/** The canonical melds from `hand` (in preference order) that `seat` may make now; the first only if `firstOnly`. */
+const meldActions = (
+  state: MatchState,
+  seat: Seat,
+  hand: readonly CardId[],
+  own: readonly TableMeld[],
+  firstOnly: boolean,
+  actions: PlayAction[],
+): void => {
+  const rules: MeldRules = state.profile.options;
+  const owed = state.hand.turn.mustPlayOneOf;
+  const ownMelds = () => own.map((m) => m.meld);
+  for (const cards of candidateMelds(hand)) {
+    if (owed.length > 0 && !cards.some((id) => owed.includes(id))) continue;
+    const meld = readMeld(cards, rules);
+    if (!meld.ok || equalCombinationRefusal(state, seat, meld.value)) continue;
+    const placed = meld.value;
+    if (playRefusal(state, seat, cards, () => [...ownMelds(), placed])) continue;
+    actions.push({ type: 'meld', seat, cards });
+    if (firstOnly) return;
+  }
+};
+
+/** The canonical lay-offs of `faces` (one card per face, in preference order) on `own`; the first only if `firstOnly`. */
+const layOffActions = (
+  state: MatchState,
+  seat: Seat,
+  faces: readonly CardId[],
+  own: readonly TableMeld[],
+  firstOnly: boolean,
+  actions: PlayAction[],
+): void => {
+  const rules: MeldRules = state.profile.options;
+  const owed = state.hand.turn.mustPlayOneOf;
+  // While the pile obligation is open, only a taken card may be laid off. Each card's facts
+  // are read once for all the melds it is tried on.
+  const cards = (owed.length === 0 ? faces : faces.filter((c) => owed.includes(c))).map(cardFacts);
+  for (const target of own) {
+    for (const facts of cards) {
+      if (!mayExtendWith(target.meld, facts, rules)) continue;
+      const card = facts.id;
+      const extended = extendMeld(target.meld, [card], rules);
+      if (!extended.ok) continue;
+      const after = (): Meld[] => own.map((m) => (m.id === target.id ? extended.value : m.meld));
+      if (playRefusal(state, seat, [card], after)) continue;
+      actions.push({ type: 'lay-off', seat, meld: target.id, cards: [card] });
+      if (firstOnly) return;
+    }
+  }
+};
+
 /**
  * The canonical melds and lay-offs `seat` may make now, or only those of the kinds in `only`;
  * stops at the first if `firstOnly`.
@@ -177,45 +238,16 @@ export const playActions = (
   only?: ReadonlySet<ActionType>,
   firstOnly = false,
 ): PlayAction[] => {
-  const rules: MeldRules = state.profile.options;
-  const owed = state.hand.turn.mustPlayOneOf;
   const melds = only === undefined || only.has('meld');
   const own = sideMelds(state, seat);
   const layOffs = (only === undefined || only.has('lay-off')) && own.length > 0;
   // Nothing to list (lay-offs asked for while the line has no meld): skip ordering the hand.
   if (!melds && !layOffs) return [];
-  const hand = preferenceOrder(handOf(state, seat), owed);
-  const usesOwed = (ids: readonly CardId[]) =>
-    owed.length === 0 || ids.some((id) => owed.includes(id));
-  const ownMelds = () => own.map((m) => m.meld);
+  const hand = preferenceOrder(handOf(state, seat), state.hand.turn.mustPlayOneOf);
   const actions: PlayAction[] = [];
-  if (melds) {
-    for (const cards of candidateMelds(hand)) {
-      if (!usesOwed(cards)) continue;
-      const meld = readMeld(cards, rules);
-      if (!meld.ok || equalCombinationRefusal(state, seat, meld.value)) continue;
-      const placed = meld.value;
-      if (playRefusal(state, seat, cards, () => [...ownMelds(), placed])) continue;
-      actions.push({ type: 'meld', seat, cards });
-      if (firstOnly) return actions;
-    }
-  }
-  if (layOffs) {
-    // While the pile obligation is open, only a taken card may be laid off.
-    const faces =
-      owed.length === 0 ? oneOfEachFace(hand) : oneOfEachFace(hand).filter((c) => owed.includes(c));
-    for (const target of own) {
-      for (const card of faces) {
-        if (!mayExtend(target.meld, card, rules)) continue;
-        const extended = extendMeld(target.meld, [card], rules);
-        if (!extended.ok) continue;
-        const after = (): Meld[] => own.map((m) => (m.id === target.id ? extended.value : m.meld));
-        if (playRefusal(state, seat, [card], after)) continue;
-        actions.push({ type: 'lay-off', seat, meld: target.id, cards: [card] });
-        if (firstOnly) return actions;
-      }
-    }
-  }
+  if (melds) meldActions(state, seat, hand, own, firstOnly, actions);
+  if (layOffs && !(firstOnly && actions.length > 0))
+    layOffActions(state, seat, oneOfEachFace(hand), own, firstOnly, actions);
   return actions;
 };
 
@@ -224,6 +256,9 @@ const LAY_OFFS_FIRST: readonly ReadonlySet<ActionType>[] = [
   new Set<ActionType>(['meld']),
 ];
 
+/** The last answer of `pileUsable`. */
+let lastPile: { state?: MatchState; seat?: Seat; usable: boolean } = { usable: false };
+
 /**
  * Art. 9: the pile may be taken only if a taken card can then be played. Lay-offs are tried
  * first, as they are cheaper to find than melds.
@@ -231,13 +266,18 @@ const LAY_OFFS_FIRST: readonly ReadonlySet<ActionType>[] = [
 export const pileUsable = (state: MatchState, seat: Seat): boolean => {
   const pile = state.hand.pile;
   if (pile.length === 0) return false;
+  // States are never changed in place, so the answer for the last state asked holds: a player
+  // asks before taking the pile and `apply` asks again for the same state.
+  if (state === lastPile.state && seat === lastPile.seat) return lastPile.usable;
   const hands = state.hand.hands.map((cards, s) => (s === seat ? [...cards, ...pile] : cards));
   const hand = copyHand(state.hand);
   hand.hands = hands;
   hand.pile = [];
   hand.turn = { seat, phase: 'play', mustPlayOneOf: pile, tookPile: true };
   const taken = withHand(state, hand);
-  return LAY_OFFS_FIRST.some((kind) => playActions(taken, seat, kind, true).length > 0);
+  const usable = LAY_OFFS_FIRST.some((kind) => playActions(taken, seat, kind, true).length > 0);
+  lastPile = { state, seat, usable };
+  return usable;
 };
 
 /**
@@ -260,10 +300,20 @@ export const legalActions = (
   }
   const plays: Action[] = wanted('meld') || wanted('lay-off') ? playActions(state, seat, only) : [];
   if (turn.mustPlayOneOf.length > 0 || !wanted('discard')) return plays;
-  const hand = preferenceOrder(handOf(state, seat), []);
+  discardActions(state, seat, oneOfEachFace(preferenceOrder(handOf(state, seat), [])), plays);
+  return plays;
+};
+
+/** Adds the discards of `faces` (one card per face, in preference order) to `actions`. */
+const discardActions = (
+  state: MatchState,
+  seat: Seat,
+  faces: readonly CardId[],
+  actions: Action[],
+): void => {
   // Only the last card may close, and only a line with its pozzetto closes (art. 18).
-  const closing = hand.length === 1 && state.hand.pozzettoTaken[sideOf(seat)];
-  for (const card of oneOfEachFace(hand)) {
+  const closing = handOf(state, seat).length === 1 && state.hand.pozzettoTaken[sideOf(seat)];
+  for (const card of faces) {
     if (
       closing &&
       closingRefusal(
@@ -274,7 +324,27 @@ export const legalActions = (
       )
     )
       continue;
-    plays.push({ type: 'discard', seat, card });
+    actions.push({ type: 'discard', seat, card });
   }
-  return plays;
+};
+
+/**
+ * For a greedy player in its play phase, one query instead of three listings that would each
+ * order the hand again: every meld `legalActions` lists; if none, the first lay-off it lists;
+ * if none either, its discards. Each in the order `legalActions` gives them.
+ */
+export const greedyPlayOptions = (state: MatchState, seat: Seat): Action[] => {
+  const turn = state.hand.turn;
+  if (state.status !== 'playing' || turn.seat !== seat || turn.phase !== 'play') return [];
+  const own = sideMelds(state, seat);
+  const hand = preferenceOrder(handOf(state, seat), turn.mustPlayOneOf);
+  const plays: PlayAction[] = [];
+  meldActions(state, seat, hand, own, false, plays);
+  if (plays.length > 0) return plays;
+  const faces = oneOfEachFace(hand);
+  layOffActions(state, seat, faces, own, true, plays);
+  if (plays.length > 0 || turn.mustPlayOneOf.length > 0) return plays;
+  const discards: Action[] = [];
+  discardActions(state, seat, faces, discards);
+  return discards;
 };

@@ -1,4 +1,4 @@
-import { type CardId, copiesOf, jokerIds, parseCard } from '@tavolo/cards';
+import { type CardId, copiesOf, jokerIds, parseCard, rankOf, suitOf } from '@tavolo/cards';
 import { describe, expect, it } from 'vitest';
 import { type Meld, extendMeld, mayExtend, readMeld } from './meld.js';
 import { PROFILES } from './profile.js';
@@ -217,5 +217,96 @@ describe('laying one card on a run without a matta', () => {
       }
     }
     expect(compared).toBeGreaterThan(1_000);
+  });
+});
+
+/** Every natural of `before` lies at the same position, and as natural, in `after`. */
+const keepsNaturals = (before: Meld, after: Meld): boolean =>
+  before.kind === 'sequence' &&
+  after.kind === 'sequence' &&
+  before.cards.every((c, i) => {
+    if (c.wild) return true;
+    const at = after.cards.findIndex((d) => d.id === c.id);
+    return at >= 0 && after.low + at === before.low + i && !after.cards[at]?.wild;
+  });
+
+describe('laying one card on a run with one matta', () => {
+  // extendMeld answers a natural from 3 to K onto a run holding a jolly or an off-suit pinella
+  // without re-reading the meld: it must give what a full reading gives (BUR-CH art. 11: the
+  // naturals keep their places, the matta fills the gap or is free), and refuse what it refuses.
+  it('BUR-CH art. 11: gives the meld a full reading of the cards gives, for every run and card', () => {
+    let fast = 0;
+    for (const suit of ['H', 'D', 'C', 'S'] as const) {
+      const other = suit === 'S' ? 'H' : 'S';
+      for (const matta of ['JK', `2${other}`, `2${suit}`]) {
+        for (let low = 1; low <= 12; low++) {
+          for (let length = 3; low + length - 1 <= 14; length++) {
+            for (let at = 0; at < length; at++) {
+              const tokens = Array.from({ length }, (_, i) => {
+                const position = low + i;
+                const rank = 'A23456789TJQK'[(position === 14 ? 1 : position) - 1] as string;
+                return i === at ? matta : `${rank}${suit}`;
+              });
+              const run = cards(tokens.join(' '));
+              const read = readMeld(run, rules);
+              if (!read.ok || read.value.cards.filter((c) => c.wild).length !== 1) continue;
+              const before = read.value;
+              const wild = before.cards.find((c) => c.wild)?.id as CardId;
+              for (let id = 0; id < 108; id++) {
+                if (run.includes(id)) continue;
+                const laid = extendMeld(before, [id], rules);
+                const whole = readMeld([...run, id], rules);
+                const kept = whole.ok && keepsNaturals(before, whole.value);
+                if (laid.ok && kept) expect(laid.value).toEqual(whole.value);
+                // The cases the fast path answers: there, without an ace (which a full reading
+                // may put at the other end), a full reading that keeps the naturals in place is
+                // the only one.
+                const rank = rankOf(id);
+                if (
+                  rank >= 3 &&
+                  !run.some((c) => rankOf(c) === 1) &&
+                  suitOf(id) === suit &&
+                  !(rankOf(wild) === 2 && suitOf(wild) === suit)
+                ) {
+                  expect(laid.ok).toBe(kept);
+                  fast++;
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(fast).toBeGreaterThan(1_000);
+  });
+});
+
+describe('laying one card on a combination', () => {
+  // extendMeld answers these without re-reading the meld: it must give what a full reading of
+  // the same cards gives (BUR-CH art. 7, 10, 13: one rank, the naturals then the one matta).
+  it('BUR-CH art. 13: gives the meld a full reading of the cards gives, for every combination and card', () => {
+    let compared = 0;
+    for (const rank of 'A3456789TJQK') {
+      const naturals = cards(
+        ['H', 'D', 'C', 'S', 'H', 'D', 'C', 'S'].map((s) => `${rank}${s}`).join(' '),
+      );
+      for (let mask = 0; mask < 256; mask++) {
+        for (const matta of [[], cards('JK'), cards('2S')]) {
+          const combination = [...naturals.filter((_, i) => (mask >> i) & 1), ...matta];
+          const read = readMeld(combination, rules);
+          if (!read.ok || read.value.kind !== 'combination') continue;
+          for (let id = 0; id < 108; id++) {
+            if (combination.includes(id)) continue;
+            const laid = extendMeld(read.value, [id], rules);
+            const whole = readMeld([...combination, id], rules);
+            const fits = whole.ok && whole.value.kind === 'combination';
+            expect(laid.ok).toBe(fits);
+            if (laid.ok && fits) expect(laid.value).toEqual(whole.value);
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100_000);
   });
 });

@@ -326,8 +326,12 @@ export const extendMeld = (
     return err(ruleError('no-cards', PROCEDURE, 'a lay-off names at least one card'));
   // The common case first, before listing the cards: extendCleanRun refuses a card already in
   // the meld, so a duplicate still gets its error below.
-  if (meld.kind === 'sequence' && ids.length === 1) {
-    const fast = extendCleanRun(meld, ids[0] as CardId, rules);
+  if (ids.length === 1) {
+    const id = ids[0] as CardId;
+    const fast =
+      meld.kind === 'combination'
+        ? extendCombination(meld, id, rules)
+        : (extendCleanRun(meld, id, rules) ?? extendOneMattaRun(meld, id, rules));
     if (fast) return ok(fast);
   }
   const all: CardId[] = [];
@@ -349,6 +353,41 @@ export const extendMeld = (
     keepAt.push(meld.low + i);
   });
   return readSequence(all, meld.suit, rules, keepIds, keepAt);
+};
+
+/**
+ * One card onto a combination, without re-reading it: a natural of its rank joins the naturals,
+ * a matta the mattas, each in id order as `readCombination` orders them (art. 7: the matta
+ * last). Undefined when the card does not simply fit (another rank, no room, a matta too many,
+ * a card already there), so that the full reading gives the error.
+ */
+const extendCombination = (
+  meld: CombinationMeld,
+  id: CardId,
+  rules: MeldRules,
+): CombinationMeld | undefined => {
+  const cards = meld.cards;
+  if (cards.length >= rules.combinationMaxCards) return undefined;
+  const wild = isMatta(id);
+  if (!wild && rankOf(id) !== meld.rank) return undefined;
+  let wilds = 0;
+  for (const c of cards) {
+    if (c.id === id) return undefined;
+    if (c.wild) wilds++;
+  }
+  if (wild && wilds >= rules.maxWildsPerMeld) return undefined;
+  const laid: MeldSlot[] = [];
+  let placed = false;
+  for (const c of cards) {
+    // The new card goes before the first card of its kind with a higher id, or before the mattas.
+    if (!placed && (wild ? c.wild && c.id > id : c.wild || c.id > id)) {
+      laid.push({ id, wild });
+      placed = true;
+    }
+    laid.push(c);
+  }
+  if (!placed) laid.push({ id, wild });
+  return { kind: 'combination', rank: meld.rank, cards: laid };
 };
 
 /**
@@ -387,6 +426,68 @@ const extendCleanRun = (
 };
 
 /**
+ * The other common lay-off, without re-reading the meld: a natural from 3 to K onto a run of
+ * its suit that holds one matta, a jolly or a pinella of another suit (art. 11). The naturals
+ * keep their places; the matta fills the one gap left, or, with none (a natural laid where the
+ * matta stood, or beside the naturals), is free and lies below them, or above them when they
+ * start at the ace. Gives the meld `readSequence` would; undefined for anything else (an ace,
+ * which fits two places; a pinella of the run's suit, which may become its natural 2).
+ */
+const extendOneMattaRun = (
+  meld: SequenceMeld,
+  id: CardId,
+  rules: MeldRules,
+): SequenceMeld | undefined => {
+  const rank = rankOf(id);
+  if (rank < 3 || suitOf(id) !== meld.suit || rules.maxWildsPerMeld < 1) return undefined;
+  const cards = meld.cards;
+  let wildAt = -1;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as MeldSlot;
+    if (c.id === id) return undefined;
+    if (!c.wild) continue;
+    if (wildAt !== -1 || isSuitTwo(c.id, meld.suit)) return undefined;
+    wildAt = i;
+  }
+  if (wildAt === -1) return undefined;
+  const naturals = cards.length;
+  if (naturals > rules.sequenceMaxNaturals || naturals + 1 > rules.sequenceMaxCards)
+    return undefined;
+  const low = meld.low;
+  const high = low + cards.length - 1;
+  // The place must not hold a natural (naturals keep their places).
+  if (rank >= low && rank <= high && rank !== low + wildAt) return undefined;
+  // The naturals' span once the card is laid: the run's own, less the matta at an end.
+  let from = wildAt === 0 ? low + 1 : low;
+  let to = wildAt === cards.length - 1 ? high - 1 : high;
+  if (rank < from) from = rank;
+  if (rank > to) to = rank;
+  const gaps = to - from + 1 - naturals;
+  let mattaAt: number;
+  if (gaps === 1) {
+    mattaAt = from;
+    while (mattaAt === rank || (mattaAt >= low && mattaAt <= high && !isGapAt(meld, mattaAt)))
+      mattaAt++;
+  } else if (gaps === 0) {
+    mattaAt = from > 1 ? from - 1 : to + 1;
+    if (mattaAt > 14) return undefined;
+  } else return undefined;
+  const start = Math.min(from, mattaAt);
+  const end = Math.max(to, mattaAt);
+  const laid: MeldSlot[] = [];
+  for (let p = start; p <= end; p++) {
+    if (p === mattaAt) laid.push(cards[wildAt] as MeldSlot);
+    else if (p === rank) laid.push({ id, wild: false });
+    else laid.push(cards[p - low] as MeldSlot);
+  }
+  return { kind: 'sequence', suit: meld.suit, low: start, cards: laid };
+};
+
+/** Whether position `p` of the run holds its matta (a place without a natural). */
+const isGapAt = (meld: SequenceMeld, p: number): boolean =>
+  (meld.cards[p - meld.low] as MeldSlot).wild;
+
+/**
  * A quick test that is false only when `extendMeld(meld, [id])` must fail, so that listing the
  * lay-offs reads the meld again only for cards that may fit. The meld must have room for one
  * more card. A matta needs a free matta place, unless a pinella of the sequence's suit (the new
@@ -395,25 +496,43 @@ const extendCleanRun = (
  * places), and it is at most one place plus one per matta of the meld beyond its ends (each
  * place left between needs a matta).
  */
-export const mayExtend = (meld: Meld, id: CardId, rules: MeldRules): boolean => {
+export const mayExtend = (meld: Meld, id: CardId, rules: MeldRules): boolean =>
+  mayExtendWith(meld, cardFacts(id), rules);
+
+/** What `mayExtend` reads of a card: read once for a card tried on several melds. */
+export interface CardFacts {
+  readonly id: CardId;
+  readonly rank: Rank | 0;
+  readonly suit: Suit | undefined;
+  readonly matta: boolean;
+}
+
+export const cardFacts = (id: CardId): CardFacts => ({
+  id,
+  rank: rankOf(id),
+  suit: suitOf(id),
+  matta: isMatta(id),
+});
+
+/** `mayExtend` for a card whose facts are read already. */
+export const mayExtendWith = (meld: Meld, card: CardFacts, rules: MeldRules): boolean => {
   // The cheap refusals first (wrong rank or suit): most pairs tried when listing end there.
   const cards = meld.cards;
-  const matta = isMatta(id);
   if (meld.kind === 'combination') {
     if (cards.length >= rules.combinationMaxCards) return false;
-    return matta ? wildsIn(meld) < rules.maxWildsPerMeld : rankOf(id) === meld.rank;
+    return card.matta ? wildsIn(meld) < rules.maxWildsPerMeld : card.rank === meld.rank;
   }
   if (cards.length >= rules.sequenceMaxCards) return false;
-  if (!matta && suitOf(id) !== meld.suit) return false;
+  if (!card.matta && card.suit !== meld.suit) return false;
   let wilds = 0;
   for (const c of cards) if (c.wild) wilds++;
-  if (matta) {
+  if (card.matta) {
     if (wilds < rules.maxWildsPerMeld) return true;
-    if (isSuitTwo(id, meld.suit)) return true;
+    if (card.rank === 2 && card.suit === meld.suit) return true;
     for (const c of cards) if (c.wild && isSuitTwo(c.id, meld.suit)) return true;
     return false;
   }
-  const rank = rankOf(id);
+  const rank = card.rank;
   return rank === 1 ? fitsAt(meld, wilds, 1) || fitsAt(meld, wilds, 14) : fitsAt(meld, wilds, rank);
 };
 
