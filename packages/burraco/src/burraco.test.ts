@@ -1,23 +1,14 @@
-import { type CardId, copiesOf, jokerIds, parseCard } from '@tavolo/cards';
 import { describe, expect, it } from 'vitest';
 import { burracoKind, meetsRequirement } from './burraco.js';
 import { type Meld, readMeld } from './meld.js';
 import { PROFILES } from './profile.js';
+import { cardIds } from './test-support.js';
 
 const champion = PROFILES.champion.options;
 const fibur = PROFILES.fibur.options;
 
 const meld = (text: string): Meld => {
-  const used = new Set<CardId>();
-  const ids = text.split(' ').map((token) => {
-    const parsed = parseCard(token);
-    if (!parsed.ok) throw new Error(token);
-    const copies = parsed.value.kind === 'joker' ? jokerIds() : copiesOf(parsed.value.face);
-    const id = copies.find((c) => !used.has(c)) as CardId;
-    used.add(id);
-    return id;
-  });
-  const read = readMeld(ids, champion);
+  const read = readMeld(cardIds(text), champion);
   if (!read.ok) throw new Error(read.error.code);
   return read.value;
 };

@@ -1,21 +1,12 @@
-import { type CardId, cardCode, copiesOf, jokerIds, parseCard } from '@tavolo/cards';
+import { type CardId, cardCode } from '@tavolo/cards';
 import { describe, expect, it } from 'vitest';
+import { cardIds } from './test-support.js';
 import { apply, createMatch } from './engine.js';
 import { candidateMelds, legalActions } from './legal.js';
 import { PROFILES } from './profile.js';
 import type { MatchState } from './state.js';
 
-const ids = (text: string): CardId[] => {
-  const used = new Set<CardId>();
-  return text.split(' ').map((token) => {
-    const parsed = parseCard(token);
-    if (!parsed.ok) throw new Error(token);
-    const copies = parsed.value.kind === 'joker' ? jokerIds() : copiesOf(parsed.value.face);
-    const id = copies.find((c) => !used.has(c)) as CardId;
-    used.add(id);
-    return id;
-  });
-};
+const ids = cardIds;
 
 const codes = (sets: CardId[][]): string[] =>
   sets

@@ -1,22 +1,12 @@
-import { type CardId, copiesOf, jokerIds, parseCard, rankOf, suitOf } from '@tavolo/cards';
+import { type CardId, rankOf, suitOf } from '@tavolo/cards';
 import { describe, expect, it } from 'vitest';
+import { cardIds } from './test-support.js';
 import { type Meld, extendMeld, mayExtend, readMeld } from './meld.js';
 import { PROFILES } from './profile.js';
 
 const rules = PROFILES.champion.options;
 
-/** Distinct physical cards for tokens such as `5H 5H JK` (a face twice takes both copies). */
-const cards = (text: string): CardId[] => {
-  const used = new Set<CardId>();
-  return text.split(' ').map((token) => {
-    const parsed = parseCard(token);
-    if (!parsed.ok) throw new Error(token);
-    const copies = parsed.value.kind === 'joker' ? jokerIds() : copiesOf(parsed.value.face);
-    const id = copies.find((c) => !used.has(c)) as CardId;
-    used.add(id);
-    return id;
-  });
-};
+const cards = cardIds;
 
 const read = (text: string): Meld => {
   const meld = readMeld(cards(text), rules);

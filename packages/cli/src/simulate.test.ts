@@ -30,15 +30,21 @@ interface Summary {
   handsPerSecond: number;
 }
 
-const simulate = async (profile: string, games: number, seed: number, extra: string[] = []) => {
-  const args = ['simulate', 'scala40', '--profile', profile, '--games', `${games}`];
-  const run = await tavolo([...args, '--seed', `${seed}`, '--json', ...extra]);
+/** Runs a simulation that must succeed and print one JSON summary line. */
+const summaryOf = async <T>(args: readonly string[]): Promise<T> => {
+  const run = await tavolo([...args, '--json']);
   expect(run.stderr).toBe('');
   expect(run.code).toBe(0);
   const lines = run.stdout.trim().split('\n');
   expect(lines).toHaveLength(1);
-  return JSON.parse(lines[0] as string) as Summary;
+  return JSON.parse(lines[0] as string) as T;
 };
+
+const simulate = (profile: string, games: number, seed: number, extra: string[] = []) =>
+  summaryOf<Summary>([
+    ...['simulate', 'scala40', '--profile', profile, '--games', `${games}`],
+    ...['--seed', `${seed}`, ...extra],
+  ]);
 
 /** What every complete run must satisfy, whatever the profile. */
 const expectSane = (s: Summary, games: number) => {
@@ -209,15 +215,11 @@ interface BurracoSummary {
   handsPerSecond: number;
 }
 
-const burraco = async (profile: string, players: number, games: number, extra: string[] = []) => {
-  const args = ['simulate', 'burraco', '--profile', profile, '--players', `${players}`];
-  const run = await tavolo([...args, '--games', `${games}`, '--json', ...extra]);
-  expect(run.stderr).toBe('');
-  expect(run.code).toBe(0);
-  const lines = run.stdout.trim().split('\n');
-  expect(lines).toHaveLength(1);
-  return JSON.parse(lines[0] as string) as BurracoSummary;
-};
+const burraco = (profile: string, players: number, games: number, extra: string[] = []) =>
+  summaryOf<BurracoSummary>([
+    ...['simulate', 'burraco', '--profile', profile, '--players', `${players}`],
+    ...['--games', `${games}`, ...extra],
+  ]);
 
 /** What every complete Burraco run must satisfy. */
 const expectSaneBurraco = (s: BurracoSummary, games: number) => {
