@@ -163,7 +163,8 @@ describe('meld', () => {
     expect(quick('5H 6H 7H 2C')).toEqual([true, true]);
     expect(quick('7H 7D 7C 7S')).toEqual([true, true]);
     expect(quick('7H 7D 7C 8S')).toEqual([false, false]);
-    expect(quick('7H 7D 7C 7S 7H 7D 7C 7S JK 7H')).toEqual([false, false]);
+    // A full combination (8 naturals and the matta, art. 10) takes nothing more.
+    expect(quick('7H 7D 7C 7S 7H 7D 7C 7S JK JK')).toEqual([false, false]);
   });
 });
 
