@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // `source` export condition points each package at its src/index.ts.
 export default defineConfig({
   resolve: { conditions: ['source', 'import', 'module', 'node', 'default'] },
-  ssr: { resolve: { conditions: ['source', 'import', 'module', 'node', 'default'] } },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'default'] } },
   test: {
     include: ['packages/*/src/**/*.test.ts'],
     // The JSON report lets .ci/run print the plain "N passed, N failed" line CI reads.

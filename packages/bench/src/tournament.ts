@@ -1,0 +1,105 @@
+/**
+ * `npm run bench`, tournament movements (own process: see scala40.ts): the pairing of round 5
+ * after 4 simulated rounds, for a modified-Danish event of 1,000 pairs and for Scala 40 tables
+ * of 4 by standings for 2,000 players, avoiding anyone met before. The simulated standings
+ * come from random results, so entrants near each other in them have often met, as in a real
+ * event: the floats and swaps the movements make are part of what is measured.
+ */
+import { Bench } from 'tinybench';
+import {
+  type EntrantId,
+  type Meeting,
+  type Pairing,
+  type PairingInput,
+  danish,
+  seatFirstRound,
+  standingsTables,
+} from '@tavolo/tournament';
+import { runAndReport } from './report.js';
+
+const ROUNDS_PLAYED = 4;
+
+/** A small seeded generator (mulberry32) for the simulated results. */
+const random = (seed: number) => {
+  let a = seed >>> 0;
+  return (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+const unwrap = (paired: ReturnType<typeof danish>): Pairing => {
+  if (!paired.ok) throw new Error(paired.error.message);
+  return paired.value;
+};
+
+/**
+ * Plays `ROUNDS_PLAYED` rounds from the seating of round 1, each table's VP (20 shared out at
+ * random) added to the standings, and returns the input of the next round.
+ */
+const simulate = (
+  count: number,
+  format: 'line' | 'individual',
+  pairNext: (input: PairingInput) => Pairing,
+): PairingInput => {
+  const entrants: EntrantId[] = Array.from({ length: count }, (_, i) => `E${i + 1}`);
+  const next = random(count);
+  const total = new Map(entrants.map((e) => [e, 0]));
+  const history: Meeting[] = [];
+  let ranking: readonly EntrantId[] = entrants;
+  for (let round = 1; round <= ROUNDS_PLAYED; round++) {
+    const input = { round, totalRounds: ROUNDS_PLAYED + 2, ranking, history, byeHistory: [] };
+    const pairing =
+      round === 1
+        ? unwrap(
+            seatFirstRound({
+              entrants,
+              format,
+              order: { kind: 'draw', seed: { scheme: 'xoroshiro128plus', seed: count } },
+            }),
+          )
+        : pairNext(input);
+    for (const { seats } of pairing.tables) {
+      history.push({ round, seats });
+      for (const e of seats)
+        total.set(e, (total.get(e) as number) + Math.floor((next() * 40) / seats.length));
+    }
+    ranking = [...entrants].sort((a, b) => (total.get(b) as number) - (total.get(a) as number));
+  }
+  return {
+    round: ROUNDS_PLAYED + 1,
+    totalRounds: ROUNDS_PLAYED + 2,
+    ranking,
+    history,
+    byeHistory: [],
+  };
+};
+
+const danishRound = (input: PairingInput): Pairing =>
+  unwrap(danish(input, { variant: 'modified' }));
+const scala40Round = (input: PairingInput): Pairing => unwrap(standingsTables(input));
+
+const pairs = simulate(1000, 'line', danishRound);
+const players = simulate(2000, 'individual', scala40Round);
+
+const counts = (pairing: Pairing): string =>
+  ['floated', 'swapped', 'constraint-relaxed']
+    .map((code) => `${pairing.explanation.filter((e) => e.code === code).length} ${code}`)
+    .join(', ');
+console.log(`modified Danish, 1,000 pairs, round 5: ${counts(danishRound(pairs))}`);
+console.log(`Scala 40 tables, 2,000 players, round 5: ${counts(scala40Round(players))}`);
+
+const bench = new Bench({ time: 3000, warmupTime: 500 })
+  .add('Tournament: modified-Danish round, 1,000 pairs after 4 rounds', () => {
+    danishRound(pairs);
+  })
+  .add('Tournament: Scala 40 tables of 4, 2,000 players after 4 rounds, no rematches', () => {
+    scala40Round(players);
+  });
+await runAndReport(bench);
+for (const task of bench.tasks)
+  if (task.result.state === 'completed')
+    console.log(`${task.name}: ${task.result.latency.mean.toFixed(2)} ms per pairing`);

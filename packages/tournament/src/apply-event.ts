@@ -1,0 +1,418 @@
+/**
+ * One step of the fold from the event log to the state. Events are trusted here: only the
+ * commands of `direct.ts` create them, after their checks.
+ */
+import { type Result, err, ok } from '@tavolo/cards';
+import { SCALA40_LATE_ENTRY, byeScore, lateOutcome, walkoverLoserVp } from './arbitral.js';
+import { type TournamentError, tournamentError } from './error.js';
+import type { TournamentEvent } from './event.js';
+import type { EntrantId } from './pairing.js';
+import {
+  type Adjustment,
+  type EntrantState,
+  type RoundState,
+  type Sanction,
+  type TableResult,
+  type TournamentState,
+  initialState,
+  roundState,
+  tableOf,
+} from './state.js';
+
+const replaceRound = (state: TournamentState, next: RoundState): TournamentState => ({
+  ...state,
+  rounds: state.rounds.map((r) => (r.round === next.round ? next : r)),
+});
+
+const updateEntrant = (
+  state: TournamentState,
+  id: EntrantId,
+  change: (e: EntrantState) => EntrantState,
+): TournamentState => ({
+  ...state,
+  entrants: state.entrants.map((e) => (e.id === id ? change(e) : e)),
+});
+
+/** The other side(s) of `entrant`'s table in `round`. */
+const opponentsAt = (round: RoundState, entrant: EntrantId): readonly EntrantId[] => {
+  const at = tableOf(round, entrant);
+  if (!at) return [];
+  const table = round.pairing.tables.find((t) => t.table === at.table);
+  return (table?.seats ?? []).filter((s) => s !== entrant);
+};
+
+/**
+ * A match not played because one side is missing (BUR-CH art. 47-48): the side present gets
+ * the 70/65/60% score; the side missing gets `absentVp`.
+ */
+const walkover = (
+  state: TournamentState,
+  roundNumber: number,
+  absent: EntrantId,
+  absentVp: number,
+  reason: string,
+  article: string,
+  stamp: { at: string; by: string },
+): TournamentState => {
+  const round = roundState(state, roundNumber);
+  if (!round) return state;
+  const hands = state.config.rounds[roundNumber - 1]?.hands ?? 0;
+  const present = opponentsAt(round, absent);
+  const at = tableOf(round, absent);
+  const score = byeScore(hands);
+  const adjustments: Adjustment[] = [
+    ...present.map((entrant) => ({
+      round: roundNumber,
+      entrant,
+      vp: score.vp,
+      mp: score.mp,
+      effect: 'score' as const,
+      reason: `walkover: ${reason}`,
+      article,
+      ...stamp,
+    })),
+    {
+      round: roundNumber,
+      entrant: absent,
+      vp: absentVp,
+      mp: 0,
+      effect: 'score',
+      reason,
+      article,
+      ...stamp,
+    },
+  ];
+  const walkovers = new Set(round.walkovers);
+  if (at) walkovers.add(at.table);
+  return replaceRound(
+    { ...state, adjustments: [...state.adjustments, ...adjustments] },
+    {
+      ...round,
+      walkovers,
+    },
+  );
+};
+
+/** BUR-CH art. 50: what a sanction costs by itself once it repeats. */
+const sanctionConsequences = (state: TournamentState, s: Sanction): Adjustment[] => {
+  if (state.config.game !== 'burraco') return [];
+  const same = state.sanctions.filter(
+    (o) => o.entrant === s.entrant && o.player === s.player && o.level === s.level,
+  );
+  const stamp = { at: s.at, by: s.by };
+  if (s.level === 'caution') {
+    const repeated = same.filter((o) => o.round === s.round && o.breach === s.breach).length;
+    return repeated % 2 === 0
+      ? [
+          {
+            round: s.round,
+            entrant: s.entrant,
+            vp: 0,
+            mp: -100,
+            effect: 'penalty',
+            reason: `second caution for "${s.breach}" in round ${s.round}`,
+            article: 'BUR-CH art. 50',
+            ...stamp,
+          },
+        ]
+      : [];
+  }
+  if (s.level === 'warning')
+    return same.length % 2 === 0
+      ? [
+          {
+            round: s.round,
+            entrant: s.entrant,
+            vp: -1,
+            mp: 0,
+            effect: 'penalty',
+            reason: 'second warning of the event: 1 VP in the general standings',
+            article: 'BUR-CH art. 50',
+            ...stamp,
+          },
+        ]
+      : [];
+  return [];
+};
+
+const addSanction = (state: TournamentState, s: Sanction): TournamentState => {
+  const withSanction = { ...state, sanctions: [...state.sanctions, s] };
+  const consequences = sanctionConsequences(withSanction, s);
+  const next = { ...withSanction, adjustments: [...state.adjustments, ...consequences] };
+  // An expelled player's entrant plays no further round (BUR-CH art. 50, S40-CdG art. 25).
+  return s.level === 'expulsion'
+    ? updateEntrant(next, s.entrant, (e) => ({ ...e, leftFromRound: s.round + 1 }))
+    : next;
+};
+
+/** The state after one more event; `created` only ever starts a log (see `replay`). */
+export const applyEvent = (
+  state: TournamentState,
+  event: Exclude<TournamentEvent, { type: 'created' }>,
+): TournamentState => ({
+  ...applyToState(state, event, { at: event.at, by: event.by }),
+  version: state.version + 1,
+});
+
+const applyToState = (
+  state: TournamentState,
+  event: Exclude<TournamentEvent, { type: 'created' }>,
+  stamp: { at: string; by: string },
+): TournamentState => {
+  switch (event.type) {
+    case 'registered': {
+      const paired = state.rounds.length;
+      const entrant: EntrantState = {
+        ...event.entrant,
+        registeredAfterRound: paired,
+        lateMinutes: event.lateMinutes ?? 0,
+        leftFromRound: null,
+        leftDuringRound: null,
+      };
+      const missed: Adjustment[] =
+        state.config.game === 'scala40' && paired >= 2
+          ? state.rounds.map((r) => ({
+              round: r.round,
+              entrant: entrant.id,
+              vp: SCALA40_LATE_ENTRY.vp,
+              mp: SCALA40_LATE_ENTRY.mp,
+              effect: 'score' as const,
+              reason: 'late entry after the standings of round 1',
+              article: SCALA40_LATE_ENTRY.article,
+              ...stamp,
+            }))
+          : [];
+      return {
+        ...state,
+        entrants: [...state.entrants, entrant],
+        adjustments: [...state.adjustments, ...missed],
+      };
+    }
+    case 'late-seated': {
+      const round = roundState(state, event.round);
+      if (!round) return state;
+      // Scala 40: a fourth player at a table of three. Burraco: a new highest table where the
+      // resting pair now plays (BUR-CH art. 3).
+      const joins = event.joins;
+      const tables =
+        joins === undefined
+          ? round.pairing.tables.map((t) =>
+              t.table === event.table ? { ...t, seats: [...t.seats, event.entrant] } : t,
+            )
+          : [...round.pairing.tables, { table: event.table, seats: [joins, event.entrant] }];
+      const byes = round.pairing.byes.filter((b) => b !== joins);
+      const seated = replaceRound(state, {
+        ...round,
+        pairing: {
+          ...round.pairing,
+          tables,
+          byes,
+          explanation: [
+            ...round.pairing.explanation,
+            { code: 'late-seated', params: { entrant: event.entrant, table: event.table } },
+          ],
+        },
+      });
+      return state.config.game === 'burraco'
+        ? lateConsequence(seated, event.round, event.entrant, event.minutes, stamp)
+        : seated;
+    }
+    case 'withdrawn': {
+      const left = updateEntrant(state, event.entrant, (e) => ({
+        ...e,
+        leftFromRound: event.during ? event.round + 1 : event.round,
+        leftDuringRound: event.during ? event.round : null,
+      }));
+      if (!event.during || state.config.game !== 'burraco') return left;
+      return walkover(
+        left,
+        event.round,
+        event.entrant,
+        0,
+        `withdrawal during the round: ${event.reason}`,
+        'BUR-CH art. 47',
+        stamp,
+      );
+    }
+    case 'round-paired':
+      return {
+        ...state,
+        rounds: [
+          ...state.rounds,
+          {
+            round: event.pairing.round,
+            pairing: event.pairing,
+            seating: event.seating ?? null,
+            phaseOrder: event.phaseOrder ?? null,
+            results: new Map(),
+            walkovers: new Set(),
+            pairedAt: event.at,
+            publishedAt: null,
+          },
+        ],
+      };
+    case 'result-entered': {
+      const round = roundState(state, event.round);
+      if (!round) return state;
+      const results = new Map(round.results);
+      const result: TableResult = { hands: event.hands, signedBy: event.signedBy, corrections: 0 };
+      results.set(event.table, result);
+      return replaceRound(state, { ...round, results });
+    }
+    case 'result-corrected': {
+      const round = roundState(state, event.round);
+      const before = round?.results.get(event.table);
+      if (!round || !before) return state;
+      const results = new Map(round.results);
+      results.set(event.table, {
+        ...before,
+        hands: event.hands,
+        corrections: before.corrections + 1,
+      });
+      return replaceRound(
+        {
+          ...state,
+          corrections: [
+            ...state.corrections,
+            {
+              round: event.round,
+              table: event.table,
+              kind: event.kind,
+              reason: event.reason,
+              before: before.hands,
+              after: event.hands,
+              ...stamp,
+            },
+          ],
+        },
+        { ...round, results },
+      );
+    }
+    case 'arrived-late':
+      return lateConsequence(state, event.round, event.entrant, event.minutes, stamp);
+    case 'sanctioned':
+      return addSanction(state, { ...event, ...stamp });
+    case 'penalized':
+      return {
+        ...state,
+        adjustments: [
+          ...state.adjustments,
+          {
+            round: event.round,
+            entrant: event.entrant,
+            vp: -event.vp,
+            mp: -event.mp,
+            effect: 'penalty',
+            reason: event.reason,
+            article: event.article,
+            ...stamp,
+          },
+        ],
+      };
+    case 'score-assigned': {
+      const round = roundState(state, event.round);
+      const at = round ? tableOf(round, event.entrant) : null;
+      const walkovers = new Set(round?.walkovers ?? []);
+      if (at) walkovers.add(at.table);
+      const withScore: TournamentState = {
+        ...state,
+        adjustments: [
+          // An assigned score replaces any earlier one of the same entrant in the round.
+          ...state.adjustments.filter(
+            (a) =>
+              !(a.round === event.round && a.entrant === event.entrant && a.effect === 'score'),
+          ),
+          {
+            round: event.round,
+            entrant: event.entrant,
+            vp: event.vp,
+            mp: event.mp,
+            effect: 'score',
+            reason: event.reason,
+            article: event.article,
+            ...stamp,
+          },
+        ],
+      };
+      return round ? replaceRound(withScore, { ...round, walkovers }) : withScore;
+    }
+    case 'round-published': {
+      const round = roundState(state, event.round);
+      return round && round.publishedAt === null
+        ? replaceRound(state, { ...round, publishedAt: event.at })
+        : state;
+    }
+    case 'tie-order-set':
+      return { ...state, tieOrder: event.order };
+  }
+};
+
+/** BUR-CH art. 48, applied through `lateOutcome`. */
+const lateConsequence = (
+  state: TournamentState,
+  round: number,
+  entrant: EntrantId,
+  minutes: number,
+  stamp: { at: string; by: string },
+): TournamentState => {
+  const outcome = lateOutcome(round, minutes);
+  const article = 'BUR-CH art. 48';
+  const hands = state.config.rounds[round - 1]?.hands ?? 0;
+  switch (outcome.kind) {
+    case 'none':
+      return state;
+    case 'warning':
+      return addSanction(state, {
+        round,
+        entrant,
+        player: '',
+        level: 'warning',
+        breach: `late ${minutes} min at the start of round ${round}`,
+        article,
+        ...stamp,
+      });
+    case 'penalty':
+      return {
+        ...state,
+        adjustments: [
+          ...state.adjustments,
+          {
+            round,
+            entrant,
+            vp: 0,
+            mp: -outcome.mp,
+            effect: 'penalty',
+            reason: `late ${minutes} min`,
+            article,
+            ...stamp,
+          },
+        ],
+      };
+    case 'walkover':
+      return walkover(
+        state,
+        round,
+        entrant,
+        walkoverLoserVp(hands),
+        `late ${minutes} min: match lost`,
+        article,
+        stamp,
+      );
+  }
+};
+
+/** The state after every event of a log, in order; a log must start with its creation. */
+export const replay = (
+  events: readonly TournamentEvent[],
+): Result<TournamentState, TournamentError> => {
+  const [first, ...rest] = events;
+  if (first?.type !== 'created')
+    return err(tournamentError('bad-log', 'Tavolo', 'a tournament log starts with its creation'));
+  let state = initialState(first.config, first.at);
+  for (const event of rest) {
+    if (event.type === 'created')
+      return err(tournamentError('bad-log', 'Tavolo', 'a tournament is created only once'));
+    state = applyEvent(state, event);
+  }
+  return ok(state);
+};

@@ -1,0 +1,220 @@
+/**
+ * The settings of one tournament, fixed when it is created: game and rule profile, kind of
+ * event, the rounds with their movements and hands, VP tables, tie-breaks and the correction
+ * period. Every choice the regulations leave to the organizer is a field here; the notes in
+ * `CONFIG_CITATIONS` say where each comes from and which reading Tavolo chose.
+ */
+import { type Result, err, ok } from '@tavolo/cards';
+import {
+  PROFILE_IDS as BURRACO_PROFILES,
+  DEFAULT_VP_TABLES,
+  type VpTable,
+  validateVpTable,
+} from '@tavolo/burraco';
+import { profileFromSpec as scala40Profile } from '@tavolo/scala40';
+import { type TournamentError, tournamentError } from './error.js';
+
+export type Game = 'scala40' | 'burraco';
+
+/**
+ * Scala 40 is individual at tables of 3-4 (S40-CdG art. 2). Burraco (BUR-CH art. 2): pairs,
+ * teams, individual with changing partners, singles (one against one).
+ */
+export type EventKind = 'individual' | 'pairs' | 'teams' | 'singles';
+
+export type Movement =
+  /** Danish: 1st v 2nd, 3rd v 4th; `modified` forbids the previous round's match but in the last round. */
+  | { readonly kind: 'danish'; readonly variant: 'pure' | 'modified'; readonly groupSize?: number }
+  /** N/S stay, E/W move `step` tables each round of the phase. */
+  | { readonly kind: 'mitchell'; readonly step: number }
+  /** All'italiana: Berger tables, in groups of `groupSize` when given. */
+  | { readonly kind: 'round-robin'; readonly groupSize?: number }
+  | { readonly kind: 'knockout' }
+  /** Individual events: tables of 4 by standings (1-4, 5-8, ...), avoiding repeat opponents. */
+  | { readonly kind: 'standings-tables' };
+
+export interface RoundPlan {
+  readonly movement: Movement;
+  /** Hands (smazzate) played at each table in the round. */
+  readonly hands: number;
+}
+
+export type TieBreak = 'vp' | 'mp' | 'head-to-head' | 'organizer';
+
+/** Who rests when a Burraco event has an odd number of pairs after round 1 (BUR-CH art. 3). */
+export type ByePolicy = 'previous-table' | 'lowest-in-round' | 'lowest-overall';
+
+export interface TournamentConfig {
+  readonly name: string;
+  /** The day of play, YYYY-MM-DD, printed on the sheets. */
+  readonly date: string;
+  readonly game: Game;
+  /** A rule profile of the game's package, e.g. `fisca-gara` or `champion`. */
+  readonly profile: string;
+  readonly kind: EventKind;
+  readonly rounds: readonly RoundPlan[];
+  readonly tieBreaks: readonly TieBreak[];
+  readonly correctionMinutes: number;
+  readonly byePolicy: ByePolicy;
+  /** Burraco VP tables by hands per round; the organizer may enter any table (README). */
+  readonly vpTables: Readonly<Record<string, VpTable>>;
+  /** Prizes in order, for the prize list beside the final standings. */
+  readonly prizes: readonly string[];
+}
+
+export interface Citation {
+  readonly article: string;
+  readonly note?: string;
+}
+
+export const CONFIG_CITATIONS: Readonly<Record<keyof TournamentConfig, Citation>> = {
+  name: { article: 'Tavolo' },
+  date: { article: 'Tavolo' },
+  game: { article: 'Tavolo' },
+  profile: { article: 'Tavolo', note: 'one of the rule profiles of the game package' },
+  kind: {
+    article: 'S40-CdG art. 2; BUR-CH art. 2',
+    note:
+      'Scala 40 is individual only. Burraco teams enter one aggregated result per match ' +
+      '(the MP of the team); Burraco individual forms tables of 4 by standings and partners ' +
+      'the 1st with the 4th player of the table against the 2nd and 3rd.',
+  },
+  rounds: {
+    article: 'S40-CdG art. 2; BUR-CH art. 2, 6',
+    note: 'a movement and a number of hands per round; mixes such as 3 Mitchell + 1 Danish are allowed',
+  },
+  tieBreaks: {
+    article: 'Tavolo',
+    note:
+      'VP, then MP (Scala 40: fewer negative points first; Burraco: more MP first), then ' +
+      'head-to-head VP among the tied, then the organizer: an order the director records, ' +
+      'or registration order when none is recorded',
+  },
+  correctionMinutes: {
+    article: 'LAW 79C',
+    note: 'the correction period ends this long after the official publication of a round (default 30)',
+  },
+  byePolicy: {
+    article: 'BUR-CH art. 3',
+    note: 'announced before the event; no pair rests twice (art. 3, 48)',
+  },
+  vpTables: {
+    article: 'BUR-CH art. 19',
+    note: 'FIBUR 3- and 4-hand tables; the 2-hand default is derived and labelled so',
+  },
+  prizes: { article: 'Tavolo' },
+};
+
+export const DEFAULT_TIE_BREAKS: readonly TieBreak[] = ['vp', 'mp', 'head-to-head', 'organizer'];
+
+const DEFAULT_VP_BY_HANDS: Readonly<Record<string, VpTable>> = {
+  '2': DEFAULT_VP_TABLES[2],
+  '3': DEFAULT_VP_TABLES[3],
+  '4': DEFAULT_VP_TABLES[4],
+};
+
+const TIE_BREAKS: readonly TieBreak[] = DEFAULT_TIE_BREAKS;
+const BYE_POLICIES: readonly ByePolicy[] = ['previous-table', 'lowest-in-round', 'lowest-overall'];
+const EVENT_KINDS: readonly EventKind[] = ['individual', 'pairs', 'teams', 'singles'];
+
+/** What a director may leave out when creating an event. */
+export type ConfigInput = Pick<TournamentConfig, 'name' | 'game' | 'kind' | 'rounds'> &
+  Partial<Omit<TournamentConfig, 'name' | 'game' | 'kind' | 'rounds'>>;
+
+const isDate = (s: unknown): s is string =>
+  typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s));
+
+const movementProblem = (game: Game, kind: EventKind, m: Movement): string | null => {
+  const individual = kind === 'individual';
+  switch (m.kind) {
+    case 'standings-tables':
+      return individual ? null : 'tables by standings are for individual events';
+    case 'danish':
+      if (individual) return 'an individual event forms its tables by standings';
+      if (m.variant !== 'pure' && m.variant !== 'modified') return 'Danish is pure or modified';
+      return m.groupSize === undefined || (Number.isInteger(m.groupSize) && m.groupSize >= 2)
+        ? null
+        : 'a Danish group has at least 2 entrants';
+    case 'mitchell':
+      if (individual) return 'Mitchell moves pairs, not individual players';
+      return Number.isInteger(m.step) && m.step >= 1 ? null : 'E/W move 1 or more tables';
+    case 'round-robin':
+      if (individual) return 'a round robin needs lines, not individual players';
+      return m.groupSize === undefined || (Number.isInteger(m.groupSize) && m.groupSize >= 2)
+        ? null
+        : 'a round-robin group has at least 2 entrants';
+    case 'knockout':
+      return individual || game === 'scala40' ? 'knockout needs lines' : null;
+    default:
+      return 'unknown movement';
+  }
+};
+
+/** Fills defaults and checks an event's settings; nothing half-valid gets through. */
+export const makeConfig = (input: ConfigInput): Result<TournamentConfig, TournamentError> => {
+  const bad = (message: string, article = 'Tavolo') =>
+    err(tournamentError('bad-config', article, message));
+  if (typeof input.name !== 'string' || input.name.trim() === '') return bad('an event has a name');
+  const date = input.date ?? new Date(0).toISOString().slice(0, 10);
+  if (!isDate(date)) return bad('the date is YYYY-MM-DD');
+  if (input.game !== 'scala40' && input.game !== 'burraco')
+    return bad('the game is scala40 or burraco');
+  if (!EVENT_KINDS.includes(input.kind))
+    return bad('the kind is individual, pairs, teams or singles');
+  if (input.game === 'scala40' && input.kind !== 'individual')
+    return bad('Scala 40 events are individual', 'S40-CdG art. 2');
+  const profile = input.profile ?? (input.game === 'scala40' ? 'fisca-gara' : 'champion');
+  if (
+    input.game === 'scala40'
+      ? !scala40Profile(profile).ok
+      : !BURRACO_PROFILES.includes(profile as never)
+  )
+    return bad(`unknown ${input.game} profile ${JSON.stringify(profile)}`);
+  if (!Array.isArray(input.rounds) || input.rounds.length === 0)
+    return bad('an event has at least one round');
+  for (const [i, plan] of input.rounds.entries()) {
+    if (!Number.isInteger(plan.hands) || plan.hands < 1)
+      return bad(`round ${i + 1}: hands are a whole number, 1 or more`);
+    const problem = movementProblem(input.game, input.kind, plan.movement);
+    if (problem) return bad(`round ${i + 1}: ${problem}`);
+    if (input.game === 'scala40' && (plan.hands < 3 || plan.hands > 5))
+      return bad(`round ${i + 1}: art. 22 has VP tables for 3 to 5 hands`, 'S40-CdG art. 22');
+  }
+  const tieBreaks = input.tieBreaks ?? DEFAULT_TIE_BREAKS;
+  if (tieBreaks.length === 0 || !tieBreaks.every((t) => TIE_BREAKS.includes(t)))
+    return bad('tie-breaks are among vp, mp, head-to-head, organizer');
+  const correctionMinutes = input.correctionMinutes ?? 30;
+  if (!Number.isInteger(correctionMinutes) || correctionMinutes < 0)
+    return bad('the correction period is a whole number of minutes', 'LAW 79C');
+  const byePolicy = input.byePolicy ?? 'lowest-overall';
+  if (!BYE_POLICIES.includes(byePolicy)) return bad('unknown bye policy', 'BUR-CH art. 3');
+  const vpTables: Record<string, VpTable> = { ...DEFAULT_VP_BY_HANDS };
+  for (const [hands, table] of Object.entries(input.vpTables ?? {})) {
+    const checked = validateVpTable(table);
+    if (!checked.ok)
+      return bad(`VP table for ${hands} hands: ${checked.error.message}`, 'BUR-CH art. 19');
+    vpTables[hands] = checked.value;
+  }
+  if (input.game === 'burraco')
+    for (const plan of input.rounds)
+      if (!vpTables[String(plan.hands)])
+        return bad(`no VP table for ${plan.hands} hands: enter one`, 'BUR-CH art. 19');
+  const prizes = input.prizes ?? [];
+  if (!prizes.every((p) => typeof p === 'string')) return bad('prizes are names');
+  return ok({
+    name: input.name.trim(),
+    date,
+    game: input.game,
+    profile,
+    kind: input.kind,
+    rounds: input.rounds,
+    tieBreaks,
+    correctionMinutes,
+    byePolicy,
+    vpTables,
+    prizes,
+  });
+};
+
+/** Line events put two sides at a table (N/S, E/W); individual events seat 3-4 players. */
+export const isLineEvent = (config: TournamentConfig): boolean => config.kind !== 'individual';

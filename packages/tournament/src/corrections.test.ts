@@ -1,0 +1,313 @@
+import { describe, expect, it } from 'vitest';
+import { roundStatus } from './corrections.js';
+import { correctResult, enterResult, publish, register } from './direct.js';
+import type { HandScores } from './event.js';
+import type { Pairing } from './pairing.js';
+import { roundScores } from './scoring.js';
+import { Log, at } from './test-support.js';
+
+const paired = (log: Log, pairing: Pairing, minute: number) =>
+  log.push({ type: 'round-paired', pairing, ...at(minute) });
+
+const table = (round: number, seats: string[]): Pairing => ({
+  round,
+  tables: [{ table: 1, seats }],
+  byes: [],
+  explanation: [],
+});
+
+const burraco = () => {
+  const log = new Log({
+    name: 'Trofeo',
+    game: 'burraco',
+    kind: 'pairs',
+    rounds: [
+      { movement: { kind: 'danish', variant: 'pure' }, hands: 3 },
+      { movement: { kind: 'danish', variant: 'pure' }, hands: 3 },
+    ],
+  });
+  for (let i = 1; i <= 2; i++)
+    log.do((s) => register(s, { players: [`Nord ${i}`, `Sud ${i}`] }, at(1)));
+  paired(log, table(1, ['E1', 'E2']), 5);
+  log.do((s) =>
+    enterResult(
+      s,
+      {
+        round: 1,
+        table: 1,
+        hands: [
+          [600, 200],
+          [300, 400],
+          [500, 100],
+        ],
+        signedBy: ['E1', 'E2'],
+      },
+      at(50),
+    ),
+  );
+  return log;
+};
+
+const scala40 = () => {
+  const log = new Log({
+    name: 'Coppa',
+    game: 'scala40',
+    kind: 'individual',
+    rounds: [
+      { movement: { kind: 'standings-tables' }, hands: 3 },
+      { movement: { kind: 'standings-tables' }, hands: 3 },
+    ],
+  });
+  for (let i = 1; i <= 4; i++) log.do((s) => register(s, { players: [`G${i}`] }, at(1)));
+  paired(log, table(1, ['E1', 'E2', 'E3', 'E4']), 5);
+  log.do((s) =>
+    enterResult(
+      s,
+      {
+        round: 1,
+        table: 1,
+        hands: [
+          [0, 10, 20, 30],
+          [0, 10, 20, 30],
+          [0, 10, 20, 30],
+        ],
+        signedBy: ['E1', 'E2', 'E3', 'E4'],
+      },
+      at(50),
+    ),
+  );
+  return log;
+};
+
+const fix = (
+  hands: HandScores[],
+  kind: 'calculation' | 'inverted' | 'other',
+  agreedBy: string[] = [],
+) => ({ round: 1, table: 1, hands, kind, agreedBy, reason: 'errore sullo score' });
+
+describe('results: provisional -> official -> correction period -> final', () => {
+  it('LAW 79C: the states of a round and the 30-minute correction period', () => {
+    const log = burraco();
+    expect(roundStatus(log.state, 1, at(51).at)).toBe('provisional');
+    log.do((s) => publish(s, 1, at(55)));
+    expect(roundStatus(log.state, 1, at(84).at)).toBe('official');
+    expect(roundStatus(log.state, 1, at(85).at)).toBe('final');
+  });
+
+  it('LAW 79C: a correction inside the period is made, one after it is refused', () => {
+    const log = burraco();
+    log.do((s) => publish(s, 1, at(55)));
+    const calc = fix(
+      [
+        [600, 200],
+        [300, 400],
+        [500, 150],
+      ],
+      'calculation',
+    );
+    log.do((s) => correctResult(s, calc, at(80)));
+    expect(roundScores(log.state, 1).map((r) => [r.entrant, r.vp, r.mp])).toEqual([
+      ['E1', 15, 1400],
+      ['E2', 5, 750],
+    ]);
+    expect(log.refused((s) => correctResult(s, calc, at(86)))).toMatchObject({
+      code: 'correction-period-over',
+      article: 'LAW 79C',
+    });
+  });
+
+  it('BUR-CH art. 21: no correction once the last round is final', () => {
+    const log = burraco();
+    log.do((s) => publish(s, 1, at(55)));
+    paired(log, table(2, ['E1', 'E2']), 60);
+    log.do((s) =>
+      enterResult(
+        s,
+        {
+          round: 2,
+          table: 1,
+          hands: [
+            [100, 0],
+            [0, 0],
+            [0, 0],
+          ],
+          signedBy: ['E1', 'E2'],
+        },
+        at(100),
+      ),
+    );
+    log.do((s) => publish(s, 2, at(105)));
+    const late = {
+      ...fix(
+        [
+          [100, 5],
+          [0, 0],
+          [0, 0],
+        ],
+        'calculation',
+      ),
+      round: 2,
+    };
+    expect(correctResult(log.state, late, at(134)).ok).toBe(true);
+    expect(log.refused((s) => correctResult(s, late, at(135)))).toMatchObject({
+      code: 'after-last-round',
+      article: 'BUR-CH art. 21',
+    });
+  });
+
+  it('LAW 79C: a round other than the last is refused once its own period is over', () => {
+    const log = burraco();
+    log.do((s) => publish(s, 1, at(55)));
+    paired(log, table(2, ['E1', 'E2']), 60);
+    expect(
+      log.refused((s) =>
+        correctResult(
+          s,
+          fix(
+            [
+              [600, 200],
+              [300, 400],
+              [500, 150],
+            ],
+            'calculation',
+          ),
+          at(90),
+        ),
+      ),
+    ).toMatchObject({ code: 'correction-period-over', article: 'LAW 79C' });
+  });
+
+  it('BUR-CH art. 21: a sum error is corrected even after the next round is paired', () => {
+    const log = burraco();
+    log.do((s) => publish(s, 1, at(55)));
+    paired(log, table(2, ['E1', 'E2']), 60);
+    log.do((s) =>
+      correctResult(
+        s,
+        fix(
+          [
+            [600, 200],
+            [300, 400],
+            [500, 150],
+          ],
+          'calculation',
+        ),
+        at(70),
+      ),
+    );
+    expect(log.state.corrections).toHaveLength(1);
+    expect(log.state.rounds[1]?.pairing.tables[0]?.seats).toEqual(['E1', 'E2']);
+  });
+
+  it('BUR-CH art. 21: inverted scores need the whole table and must be a true inversion', () => {
+    const log = burraco();
+    const inverted: HandScores[] = [
+      [200, 600],
+      [400, 300],
+      [100, 500],
+    ];
+    expect(
+      log.refused((s) => correctResult(s, fix(inverted, 'inverted', ['E1']), at(60))),
+    ).toMatchObject({
+      code: 'table-must-agree',
+      article: 'BUR-CH art. 21',
+    });
+    expect(
+      log.refused((s) =>
+        correctResult(
+          s,
+          fix(
+            [
+              [200, 600],
+              [400, 300],
+              [100, 505],
+            ],
+            'inverted',
+            ['E1', 'E2'],
+          ),
+          at(60),
+        ),
+      ),
+    ).toMatchObject({ code: 'not-an-inversion' });
+    log.do((s) => correctResult(s, fix(inverted, 'inverted', ['E1', 'E2']), at(60)));
+    expect(roundScores(log.state, 1).map((r) => r.vp)).toEqual([4, 16]);
+  });
+
+  it('BUR-CH art. 21: any other change to a delivered score sheet is refused', () => {
+    const log = burraco();
+    expect(
+      log.refused((s) =>
+        correctResult(
+          s,
+          fix(
+            [
+              [0, 0],
+              [0, 0],
+              [0, 0],
+            ],
+            'other',
+          ),
+          at(60),
+        ),
+      ),
+    ).toMatchObject({ code: 'score-sheet-final', article: 'BUR-CH art. 21' });
+  });
+
+  it('S40-CdG art. 24: a calculation error only before the next round is paired', () => {
+    const log = scala40();
+    const calc = fix(
+      [
+        [0, 10, 20, 30],
+        [0, 10, 20, 30],
+        [0, 10, 25, 30],
+      ],
+      'calculation',
+    );
+    expect(correctResult(log.state, calc, at(52)).ok).toBe(true);
+    paired(log, table(2, ['E1', 'E2', 'E3', 'E4']), 60);
+    expect(log.refused((s) => correctResult(s, calc, at(62)))).toMatchObject({
+      code: 'next-round-paired',
+      article: 'S40-CdG art. 24',
+    });
+  });
+
+  it('S40-CdG art. 24: inverted scores even after the next pairing, if the table agrees', () => {
+    const log = scala40();
+    paired(log, table(2, ['E1', 'E2', 'E3', 'E4']), 60);
+    const inverted = fix(
+      [
+        [10, 0, 20, 30],
+        [10, 0, 20, 30],
+        [10, 0, 20, 30],
+      ],
+      'inverted',
+      ['E1', 'E2', 'E3', 'E4'],
+    );
+    log.do((s) => correctResult(s, inverted, at(62)));
+    expect(roundScores(log.state, 1).map((r) => [r.entrant, r.mp])).toEqual([
+      ['E1', 30],
+      ['E2', 0],
+      ['E3', 60],
+      ['E4', 90],
+    ]);
+    expect(
+      log.refused((s) =>
+        correctResult(
+          s,
+          fix(
+            [
+              [0, 0, 0, 0],
+              [0, 0, 0, 0],
+              [0, 0, 0, 0],
+            ],
+            'other',
+          ),
+          at(63),
+        ),
+      ),
+    ).toMatchObject({
+      code: 'score-sheet-final',
+      article: 'S40-CdG art. 24',
+    });
+  });
+});

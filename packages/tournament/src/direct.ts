@@ -1,0 +1,487 @@
+/**
+ * The director's commands. Each takes the current state, the request and a stamp (who, when)
+ * and returns either the events to append or an error value naming the rule it would break;
+ * a refused command changes nothing. Time is an input, never read from a clock, so commands
+ * stay pure and replayable.
+ */
+import { type Result, err, ok } from '@tavolo/cards';
+import { type ConfigInput, makeConfig } from './config.js';
+import { type CorrectionRequest, checkCorrection } from './corrections.js';
+import { type TournamentError, tournamentError } from './error.js';
+import type {
+  HandScores,
+  SanctionLevel,
+  SeatingMethod,
+  Stamp,
+  TournamentEvent,
+  TournamentEventBody,
+} from './event.js';
+import { pairRound } from './pair.js';
+import type { EntrantId } from './pairing.js';
+import { pendingTables, roundComplete } from './scoring.js';
+import { type TournamentState, activeEntrants, entrantById, roundState, tableOf } from './state.js';
+
+type Outcome = Result<readonly TournamentEvent[], TournamentError>;
+
+const refuse = (code: string, message: string, article = 'Tavolo'): Outcome =>
+  err(tournamentError(code, article, message));
+
+const stamped = (stamp: Stamp, ...bodies: TournamentEventBody[]): Outcome =>
+  ok(bodies.map((b) => ({ ...b, ...stamp })));
+
+const stampProblem = (state: TournamentState | null, stamp: Stamp): string | null => {
+  if (typeof stamp.by !== 'string' || stamp.by.trim() === '') return 'every event names who acted';
+  if (typeof stamp.at !== 'string' || Number.isNaN(Date.parse(stamp.at)))
+    return 'every event has an ISO-8601 time';
+  return state && Date.parse(stamp.at) < Date.parse(state.createdAt)
+    ? 'an event cannot precede the creation of the tournament'
+    : null;
+};
+
+const withStamp = (state: TournamentState | null, stamp: Stamp, run: () => Outcome): Outcome => {
+  const problem = stampProblem(state, stamp);
+  return problem ? refuse('bad-stamp', problem) : run();
+};
+
+export const createTournament = (input: ConfigInput, stamp: Stamp): Outcome =>
+  withStamp(null, stamp, () => {
+    const config = makeConfig(input);
+    return config.ok ? stamped(stamp, { type: 'created', config: config.value }) : config;
+  });
+
+const PLAYERS_PER_ENTRANT: Readonly<Record<string, readonly [number, number]>> = {
+  individual: [1, 1],
+  singles: [1, 1],
+  pairs: [2, 2],
+  teams: [4, 8],
+};
+
+export interface Registration {
+  readonly players: readonly string[];
+  /** Minutes late, for an entry after round 1 has been paired. */
+  readonly lateMinutes?: number;
+}
+
+export const register = (state: TournamentState, entry: Registration, stamp: Stamp): Outcome =>
+  withStamp(state, stamp, () => {
+    const [min, max] = PLAYERS_PER_ENTRANT[state.config.kind] ?? [1, 1];
+    const players = (Array.isArray(entry.players) ? entry.players : []).map((p) =>
+      typeof p === 'string' ? p.trim() : '',
+    );
+    if (players.length < min || players.length > max || players.some((p) => p === ''))
+      return refuse(
+        'bad-entry',
+        `a ${state.config.kind} entry has ${min === max ? min : `${min} to ${max}`} named players`,
+      );
+    const taken = new Set(state.entrants.flatMap((e) => e.players.map((p) => p.toLowerCase())));
+    const twice = players.find((p) => taken.has(p.toLowerCase()));
+    if (twice) return refuse('already-registered', `${twice} is already registered`);
+    const minutes = entry.lateMinutes ?? 0;
+    if (!Number.isInteger(minutes) || minutes < 0)
+      return refuse('bad-minutes', 'minutes late are a whole number, 0 or more');
+    const id = `E${state.entrants.length + 1}`;
+    const registered: TournamentEventBody = {
+      type: 'registered',
+      entrant: { id, players },
+      ...(state.rounds.length > 0 ? { lateMinutes: minutes } : {}),
+    };
+    if (state.rounds.length === 0) return stamped(stamp, registered);
+    return lateEntry(state, registered, id, minutes, stamp);
+  });
+
+/** An entry once play has started (S40-CdG art. 26, BUR-CH art. 3 and 48). */
+const lateEntry = (
+  state: TournamentState,
+  registered: TournamentEventBody,
+  id: EntrantId,
+  minutes: number,
+  stamp: Stamp,
+): Outcome => {
+  const round1 = state.rounds[0];
+  if (!round1) return stamped(stamp, registered);
+  const secondPaired = state.rounds.length >= 2;
+  if (state.config.game === 'scala40') {
+    // After round 1's standings and round 2's pairing: inserted with 3 VP and 80 MP.
+    if (secondPaired) return stamped(stamp, registered);
+    const three = round1.pairing.tables.find(
+      (t) => t.seats.length === 3 && !round1.results.has(t.table),
+    );
+    if (!three)
+      return refuse(
+        'no-incomplete-table',
+        'round 1 has no table of three to complete; a late player can enter once round 2 is paired',
+        'S40-CdG art. 26',
+      );
+    return stamped(stamp, registered, {
+      type: 'late-seated',
+      round: 1,
+      table: three.table,
+      entrant: id,
+      minutes,
+    });
+  }
+  if (secondPaired) return refuse('too-late', 'no entry once round 2 is paired', 'BUR-CH art. 3');
+  const resting = round1.pairing.byes[0];
+  if (resting === undefined)
+    return refuse(
+      'no-incomplete-table',
+      'round 1 has no incomplete table to complete',
+      'BUR-CH art. 3',
+    );
+  const table = Math.max(0, ...round1.pairing.tables.map((t) => t.table)) + 1;
+  return stamped(stamp, registered, {
+    type: 'late-seated',
+    round: 1,
+    table,
+    entrant: id,
+    joins: resting,
+    minutes,
+  });
+};
+
+const currentRound = (state: TournamentState): number => state.rounds.length;
+
+export interface Withdrawal {
+  readonly entrant: EntrantId;
+  /** True when the entrant leaves during the round being played. */
+  readonly during: boolean;
+  readonly reason: string;
+}
+
+export const withdraw = (state: TournamentState, w: Withdrawal, stamp: Stamp): Outcome =>
+  withStamp(state, stamp, () => {
+    const entrant = entrantById(state, w.entrant);
+    if (!entrant) return refuse('unknown-entrant', `no entrant ${w.entrant}`);
+    if (entrant.leftFromRound !== null)
+      return refuse('already-left', `${w.entrant} has already left`);
+    if (typeof w.reason !== 'string' || w.reason.trim() === '')
+      return refuse('reason-required', 'a withdrawal is recorded with its reason');
+    const article = state.config.game === 'scala40' ? 'S40-CdG art. 25' : 'BUR-CH art. 47';
+    if (!w.during)
+      return stamped(stamp, {
+        type: 'withdrawn',
+        entrant: w.entrant,
+        round: currentRound(state) + 1,
+        during: false,
+        reason: w.reason,
+      });
+    const round = roundState(state, currentRound(state));
+    const at = round ? tableOf(round, w.entrant) : null;
+    if (!round || !at)
+      return refuse('not-playing', `${w.entrant} is not seated in the round being played`, article);
+    if (round.results.has(at.table))
+      return refuse('table-finished', `table ${at.table} has already delivered its score`, article);
+    return stamped(stamp, {
+      type: 'withdrawn',
+      entrant: w.entrant,
+      round: round.round,
+      during: true,
+      reason: w.reason,
+    });
+  });
+
+export const pair = (
+  state: TournamentState,
+  request: { readonly seating?: SeatingMethod },
+  stamp: Stamp,
+): Outcome =>
+  withStamp(state, stamp, () => {
+    const round = currentRound(state) + 1;
+    if (round > state.config.rounds.length)
+      return refuse('no-more-rounds', `the event has ${state.config.rounds.length} rounds`);
+    if (round > 1 && !roundComplete(state, round - 1))
+      return refuse(
+        'round-not-complete',
+        `round ${round - 1} is missing the score sheets of tables ${pendingTables(state, round - 1).join(', ')}`,
+      );
+    if (activeEntrants(state, round).length < 2)
+      return refuse('too-few-entrants', 'a round needs at least two entrants');
+    const seating: SeatingMethod | undefined =
+      round === 1 ? (request.seating ?? { kind: 'registration' }) : undefined;
+    if (round > 1 && request.seating)
+      return refuse('seating-round-1', 'a seating method applies to round 1 only');
+    const paired = pairRound(state, round, seating);
+    if (!paired.ok) return paired;
+    return stamped(stamp, {
+      type: 'round-paired',
+      pairing: paired.value.pairing,
+      ...(seating ? { seating } : {}),
+      ...(paired.value.phaseOrder ? { phaseOrder: paired.value.phaseOrder } : {}),
+    });
+  });
+
+const handsProblem = (
+  state: TournamentState,
+  round: number,
+  sides: number,
+  hands: readonly HandScores[],
+): string | null => {
+  const expected = state.config.rounds[round - 1]?.hands ?? 0;
+  if (!Array.isArray(hands) || hands.length !== expected)
+    return `round ${round} has ${expected} hands per table`;
+  for (const [i, hand] of hands.entries()) {
+    if (!Array.isArray(hand) || hand.length !== sides)
+      return `hand ${i + 1} has one score for each of the ${sides} sides`;
+    if (!hand.every((x) => Number.isInteger(x))) return `hand ${i + 1}: scores are whole numbers`;
+    if (state.config.game === 'scala40' && hand.some((x) => x < 0))
+      return `hand ${i + 1}: negative points are 0 or more`;
+    if (state.config.game === 'burraco' && hand.some((x) => x % 5 !== 0))
+      return `hand ${i + 1}: Burraco scores are multiples of 5`;
+  }
+  return null;
+};
+
+/** Sides that each need a signature: every player (Scala 40), one per line (Burraco). */
+const signatureProblem = (
+  state: TournamentState,
+  seats: readonly EntrantId[],
+  signedBy: readonly EntrantId[],
+): string | null => {
+  if (!Array.isArray(signedBy) || signedBy.some((s) => !seats.includes(s)))
+    return 'only players of the table sign its score sheet';
+  if (state.config.game === 'scala40')
+    return seats.every((s) => signedBy.includes(s))
+      ? null
+      : 'the score sheet is signed by every player of the table';
+  const lines =
+    state.config.kind === 'individual'
+      ? [
+          [seats[0], seats[3]],
+          [seats[1], seats[2]],
+        ]
+      : seats.map((s) => [s]);
+  return lines.every((line) => line.some((s) => s !== undefined && signedBy.includes(s)))
+    ? null
+    : 'the score sheet is signed by at least one player of each line';
+};
+
+export interface ResultEntry {
+  readonly round: number;
+  readonly table: number;
+  readonly hands: readonly HandScores[];
+  readonly signedBy: readonly EntrantId[];
+}
+
+export const enterResult = (state: TournamentState, entry: ResultEntry, stamp: Stamp): Outcome =>
+  withStamp(state, stamp, () => {
+    const round = roundState(state, entry.round);
+    const table = round?.pairing.tables.find((t) => t.table === entry.table);
+    if (!round || !table)
+      return refuse('unknown-table', `round ${entry.round} has no table ${entry.table}`);
+    if (round.results.has(entry.table))
+      return refuse(
+        'already-entered',
+        `table ${entry.table} already has a result: correct it instead`,
+      );
+    if (round.walkovers.has(entry.table))
+      return refuse('walkover', `table ${entry.table} has an assigned score`);
+    const sides = state.config.game === 'scala40' ? table.seats.length : 2;
+    const handProblem = handsProblem(state, entry.round, sides, entry.hands);
+    if (handProblem) return refuse('bad-scores', handProblem);
+    const article = state.config.game === 'scala40' ? 'S40-CdG art. 23' : 'BUR-CH art. 20';
+    const signature = signatureProblem(state, table.seats, entry.signedBy);
+    if (signature) return refuse('not-signed', signature, article);
+    return stamped(stamp, {
+      type: 'result-entered',
+      round: entry.round,
+      table: entry.table,
+      hands: entry.hands,
+      signedBy: entry.signedBy,
+    });
+  });
+
+export const correctResult = (
+  state: TournamentState,
+  request: CorrectionRequest & { readonly reason: string },
+  stamp: Stamp,
+): Outcome =>
+  withStamp(state, stamp, () => {
+    const round = roundState(state, request.round);
+    const table = round?.pairing.tables.find((t) => t.table === request.table);
+    if (!round || !table)
+      return refuse('unknown-table', `round ${request.round} has no table ${request.table}`);
+    if (typeof request.reason !== 'string' || request.reason.trim() === '')
+      return refuse('reason-required', 'a correction is recorded with its reason');
+    const sides = state.config.game === 'scala40' ? table.seats.length : 2;
+    const handProblem = handsProblem(state, request.round, sides, request.hands);
+    if (handProblem) return refuse('bad-scores', handProblem);
+    const allowed = checkCorrection(state, request, stamp.at);
+    if (!allowed.ok) return allowed;
+    return stamped(stamp, {
+      type: 'result-corrected',
+      round: request.round,
+      table: request.table,
+      hands: request.hands,
+      kind: request.kind,
+      agreedBy: request.agreedBy,
+      reason: request.reason,
+    });
+  });
+
+const seatedIn = (state: TournamentState, round: number, entrant: EntrantId): boolean => {
+  const r = roundState(state, round);
+  return r !== undefined && (tableOf(r, entrant) !== null || r.pairing.byes.includes(entrant));
+};
+
+export const arriveLate = (
+  state: TournamentState,
+  request: { readonly entrant: EntrantId; readonly minutes: number },
+  stamp: Stamp,
+): Outcome =>
+  withStamp(state, stamp, () => {
+    const round = currentRound(state);
+    if (state.config.game !== 'burraco')
+      return refuse('not-burraco', 'late-arrival penalties are those of BUR-CH art. 48');
+    if (!Number.isInteger(request.minutes) || request.minutes < 0)
+      return refuse('bad-minutes', 'minutes late are a whole number, 0 or more');
+    const r = roundState(state, round);
+    const at = r ? tableOf(r, request.entrant) : null;
+    if (!r || !at)
+      return refuse(
+        'not-playing',
+        `${request.entrant} has no table in round ${round}`,
+        'BUR-CH art. 48',
+      );
+    if (r.results.has(at.table))
+      return refuse('table-finished', `table ${at.table} has already delivered its score`);
+    return stamped(stamp, {
+      type: 'arrived-late',
+      round,
+      entrant: request.entrant,
+      minutes: request.minutes,
+    });
+  });
+
+export interface SanctionRequest {
+  readonly entrant: EntrantId;
+  readonly player: string;
+  readonly level: SanctionLevel;
+  readonly breach: string;
+  readonly article?: string;
+}
+
+export const sanction = (state: TournamentState, s: SanctionRequest, stamp: Stamp): Outcome =>
+  withStamp(state, stamp, () => {
+    const entrant = entrantById(state, s.entrant);
+    if (!entrant) return refuse('unknown-entrant', `no entrant ${s.entrant}`);
+    if (!entrant.players.includes(s.player))
+      return refuse('unknown-player', `${s.player} does not play for ${s.entrant}`);
+    if (!['caution', 'warning', 'expulsion'].includes(s.level))
+      return refuse(
+        'bad-level',
+        'a sanction is a caution, a warning or an expulsion',
+        'BUR-CH art. 50',
+      );
+    if (typeof s.breach !== 'string' || s.breach.trim() === '')
+      return refuse('reason-required', 'a sanction names the breach');
+    if (currentRound(state) === 0) return refuse('not-started', 'sanctions are given during play');
+    return stamped(stamp, {
+      type: 'sanctioned',
+      round: currentRound(state),
+      entrant: s.entrant,
+      player: s.player,
+      level: s.level,
+      breach: s.breach.trim(),
+      article:
+        s.article ?? (state.config.game === 'burraco' ? 'BUR-CH art. 50' : 'S40-CdG art. 25'),
+    });
+  });
+
+export interface PenaltyRequest {
+  readonly entrant: EntrantId;
+  readonly round?: number;
+  readonly mp: number;
+  readonly vp: number;
+  readonly reason: string;
+  readonly article: string;
+}
+
+const decisionProblem = (
+  state: TournamentState,
+  entrant: EntrantId,
+  round: number,
+  reason: string,
+  article: string,
+): string | null => {
+  if (!entrantById(state, entrant)) return `no entrant ${entrant}`;
+  if (!Number.isInteger(round) || round < 1 || round > state.rounds.length)
+    return `round ${round} has not been paired`;
+  if (typeof reason !== 'string' || reason.trim() === '') return 'a decision states its reason';
+  if (typeof article !== 'string' || article.trim() === '') return 'a decision cites its article';
+  return null;
+};
+
+export const penalize = (state: TournamentState, p: PenaltyRequest, stamp: Stamp): Outcome =>
+  withStamp(state, stamp, () => {
+    const round = p.round ?? currentRound(state);
+    const problem = decisionProblem(state, p.entrant, round, p.reason, p.article);
+    if (problem) return refuse('bad-penalty', problem);
+    if (
+      !Number.isInteger(p.mp) ||
+      !Number.isInteger(p.vp) ||
+      p.mp < 0 ||
+      p.vp < 0 ||
+      p.mp + p.vp === 0
+    )
+      return refuse('bad-penalty', 'a penalty takes a whole, positive number of MP or VP');
+    return stamped(stamp, {
+      type: 'penalized',
+      round,
+      entrant: p.entrant,
+      mp: p.mp,
+      vp: p.vp,
+      reason: p.reason,
+      article: p.article,
+    });
+  });
+
+export const assignScore = (
+  state: TournamentState,
+  a: {
+    readonly entrant: EntrantId;
+    readonly round: number;
+    readonly vp: number;
+    readonly mp: number;
+    readonly reason: string;
+    readonly article: string;
+  },
+  stamp: Stamp,
+): Outcome =>
+  withStamp(state, stamp, () => {
+    const problem = decisionProblem(state, a.entrant, a.round, a.reason, a.article);
+    if (problem) return refuse('bad-score', problem);
+    if (!Number.isInteger(a.vp) || !Number.isInteger(a.mp) || a.vp < 0)
+      return refuse('bad-score', 'an assigned score is whole VP (0 or more) and whole MP');
+    if (
+      !seatedIn(state, a.round, a.entrant) &&
+      entrantById(state, a.entrant)?.registeredAfterRound === 0
+    )
+      return refuse('not-in-round', `${a.entrant} did not take part in round ${a.round}`);
+    return stamped(stamp, { type: 'score-assigned', ...a, round: a.round });
+  });
+
+export const publish = (state: TournamentState, round: number, stamp: Stamp): Outcome =>
+  withStamp(state, stamp, () => {
+    const r = roundState(state, round);
+    if (!r) return refuse('unknown-round', `round ${round} has not been paired`);
+    if (r.publishedAt !== null)
+      return refuse('already-published', `round ${round} was published at ${r.publishedAt}`);
+    if (!roundComplete(state, round))
+      return refuse(
+        'round-not-complete',
+        `round ${round} is missing the score sheets of tables ${pendingTables(state, round).join(', ')}`,
+      );
+    return stamped(stamp, { type: 'round-published', round });
+  });
+
+export const setTieOrder = (
+  state: TournamentState,
+  order: readonly EntrantId[],
+  stamp: Stamp,
+): Outcome =>
+  withStamp(state, stamp, () => {
+    const unknown = order.find((id) => !entrantById(state, id));
+    if (unknown) return refuse('unknown-entrant', `no entrant ${unknown}`);
+    if (new Set(order).size !== order.length) return refuse('bad-order', 'an entrant appears once');
+    return stamped(stamp, { type: 'tie-order-set', order });
+  });

@@ -1,0 +1,136 @@
+/**
+ * The event log of a tournament. Every decision of the director is one appended event with
+ * who made it and when; nothing is ever edited or removed. The state, the standings and the
+ * flags are pure functions of this log (`replay`), so any screen or printout can be rebuilt
+ * from it and a correction is itself an event, not a change to an old one.
+ */
+import type { TournamentConfig } from './config.js';
+import type { SeatingOrder } from './movements/seating.js';
+import type { EntrantId, Pairing } from './pairing.js';
+
+/** Who and when, on every event. */
+export interface Stamp {
+  /** ISO-8601 instant. */
+  readonly at: string;
+  /** The director or the system account that acted. */
+  readonly by: string;
+}
+
+export interface EntrantRecord {
+  readonly id: EntrantId;
+  /** One name for an individual or a single, two for a pair, four or more for a team. */
+  readonly players: readonly string[];
+}
+
+/**
+ * How round 1 was seated (S40-CdG art. 2, BUR-CH art. 2): registration order, the director's
+ * list, or a draw whose seed is published so that anyone can replay it.
+ */
+export type SeatingMethod = SeatingOrder;
+
+/** The nature of a correction decides whether it is allowed (S40-CdG art. 24, BUR-CH art. 21). */
+export type CorrectionKind = 'calculation' | 'inverted' | 'other';
+
+export type SanctionLevel = 'caution' | 'warning' | 'expulsion';
+
+/** One hand's MP on the score sheet: one figure per side (lines) or per player (Scala 40). */
+export type HandScores = readonly number[];
+
+export type TournamentEventBody =
+  | { readonly type: 'created'; readonly config: TournamentConfig }
+  | {
+      readonly type: 'registered';
+      readonly entrant: EntrantRecord;
+      /** Minutes late, for an entry once round 1 has started (S40-CdG art. 26, BUR-CH art. 48). */
+      readonly lateMinutes?: number;
+    }
+  /** Seats a late entrant at an incomplete table of the round being played. */
+  | {
+      readonly type: 'late-seated';
+      readonly round: number;
+      readonly table: number;
+      readonly entrant: EntrantId;
+      /** Burraco: the resting pair the late pair now plays against, at a new table. */
+      readonly joins?: EntrantId;
+      readonly minutes: number;
+    }
+  | {
+      readonly type: 'withdrawn';
+      readonly entrant: EntrantId;
+      /** The round during which the entrant left, or the first round it will not play. */
+      readonly round: number;
+      readonly during: boolean;
+      readonly reason: string;
+    }
+  | {
+      readonly type: 'round-paired';
+      readonly pairing: Pairing;
+      /** Round 1 only. */
+      readonly seating?: SeatingMethod;
+      /** The seeding or Berger order of a knockout or round-robin phase, at its first round. */
+      readonly phaseOrder?: readonly EntrantId[];
+    }
+  | {
+      readonly type: 'result-entered';
+      readonly round: number;
+      readonly table: number;
+      readonly hands: readonly HandScores[];
+      /** Entrants who signed the score sheet (S40-CdG art. 23, BUR-CH art. 20). */
+      readonly signedBy: readonly EntrantId[];
+    }
+  | {
+      readonly type: 'result-corrected';
+      readonly round: number;
+      readonly table: number;
+      readonly hands: readonly HandScores[];
+      readonly kind: CorrectionKind;
+      /** Entrants of the table who agree (an inverted score needs the whole table). */
+      readonly agreedBy: readonly EntrantId[];
+      readonly reason: string;
+    }
+  /** Late arrival at the start of a round (BUR-CH art. 48). */
+  | {
+      readonly type: 'arrived-late';
+      readonly round: number;
+      readonly entrant: EntrantId;
+      readonly minutes: number;
+    }
+  | {
+      readonly type: 'sanctioned';
+      readonly round: number;
+      readonly entrant: EntrantId;
+      readonly player: string;
+      readonly level: SanctionLevel;
+      /** The breach, in the director's words; equal breaches are compared by this text. */
+      readonly breach: string;
+      readonly article: string;
+    }
+  /** Any MP or VP penalty or adjusted score the director decides, with reason and article. */
+  | {
+      readonly type: 'penalized';
+      readonly round: number;
+      readonly entrant: EntrantId;
+      /** MP taken from the entrant's score in the round (Scala 40: negative points added). */
+      readonly mp: number;
+      /** VP taken from the general standings. */
+      readonly vp: number;
+      readonly reason: string;
+      readonly article: string;
+    }
+  | {
+      readonly type: 'score-assigned';
+      readonly round: number;
+      readonly entrant: EntrantId;
+      readonly vp: number;
+      readonly mp: number;
+      readonly reason: string;
+      readonly article: string;
+    }
+  /** The official publication of a round's results: the correction period starts. */
+  | { readonly type: 'round-published'; readonly round: number }
+  /** The organizer's order for entrants still tied after every other tie-break. */
+  | { readonly type: 'tie-order-set'; readonly order: readonly EntrantId[] };
+
+export type TournamentEvent = TournamentEventBody & Stamp;
+
+export type TournamentEventType = TournamentEvent['type'];

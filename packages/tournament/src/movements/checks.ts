@@ -1,0 +1,51 @@
+/**
+ * Checks every movement makes of its input before pairing. Inputs may come from a file or a
+ * message, so a bad one is an error value (code `bad-pairing-input`, article `Tavolo`), never a
+ * throw.
+ */
+import { PROCEDURE, type RuleError, ruleError } from '@tavolo/cards';
+import type { EntrantId, PairingInput } from '../pairing.js';
+
+export const badInput = (message: string): RuleError =>
+  ruleError('bad-pairing-input', PROCEDURE, message);
+
+const isWholeFrom = (value: unknown, least: number): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= least;
+
+/** A whole number, `least` or more; `what` names it in the message. */
+export const checkWhole = (value: unknown, least: number, what: string): RuleError | null =>
+  isWholeFrom(value, least) ? null : badInput(`${what} is a whole number, ${least} or more`);
+
+/** A list of distinct, non-empty entrant ids. */
+export const checkEntrants = (ids: unknown, what: string): RuleError | null => {
+  if (!Array.isArray(ids)) return badInput(`${what} is a list of entrants`);
+  const seen = new Set<EntrantId>();
+  for (const id of ids as unknown[]) {
+    if (typeof id !== 'string' || id === '') return badInput(`${what}: an entrant id is a name`);
+    if (seen.has(id)) return badInput(`${what}: ${id} is listed twice`);
+    seen.add(id);
+  }
+  return null;
+};
+
+/** The round, the ranking and the history: earlier rounds only. */
+export const checkPairingInput = (input: PairingInput): RuleError | null => {
+  const problem =
+    checkWhole(input.round, 1, 'the round') ??
+    checkWhole(input.totalRounds, input.round, 'the number of rounds') ??
+    checkEntrants(input.ranking, 'the ranking');
+  if (problem) return problem;
+  if (!Array.isArray(input.history) || !Array.isArray(input.byeHistory))
+    return badInput('the history and the bye history are lists');
+  for (const meeting of input.history) {
+    if (!isWholeFrom(meeting.round, 1) || meeting.round >= input.round)
+      return badInput(
+        `the history holds a meeting of round ${meeting.round}, not before round ${input.round}`,
+      );
+    if (!Array.isArray(meeting.seats)) return badInput('a meeting lists its seats');
+  }
+  for (const bye of input.byeHistory)
+    if (!isWholeFrom(bye.round, 1) || bye.round >= input.round)
+      return badInput(`the bye history holds round ${bye.round}, not before round ${input.round}`);
+  return null;
+};

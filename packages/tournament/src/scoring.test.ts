@@ -1,0 +1,382 @@
+import { describe, expect, it } from 'vitest';
+import { enterResult, penalize, register, sanction } from './direct.js';
+import type { Pairing } from './pairing.js';
+import { roundScores } from './scoring.js';
+import { standings } from './standings.js';
+import { Log, at } from './test-support.js';
+
+const paired = (log: Log, pairing: Pairing, minute: number) =>
+  log.push({ type: 'round-paired', pairing, ...at(minute) });
+
+const scala40 = (players: number, hands = 5) => {
+  const log = new Log({
+    name: 'Coppa',
+    game: 'scala40',
+    kind: 'individual',
+    rounds: [{ movement: { kind: 'standings-tables' }, hands }],
+  });
+  for (let i = 1; i <= players; i++)
+    log.do((s) => register(s, { players: [`Giocatore ${i}`] }, at(1)));
+  return log;
+};
+
+const byEntrant = (log: Log, round: number) =>
+  Object.fromEntries(roundScores(log.state, round).map((s) => [s.entrant, [s.vp, s.mp]]));
+
+describe('Scala 40 table scores', () => {
+  it('S40-CdG art. 22: a table of four, 5 hands, MP [0, 35, 80, 120] gives VP [16, 10, 4, 2]', () => {
+    const log = scala40(4);
+    paired(
+      log,
+      {
+        round: 1,
+        tables: [{ table: 1, seats: ['E1', 'E2', 'E3', 'E4'] }],
+        byes: [],
+        explanation: [],
+      },
+      5,
+    );
+    log.do((s) =>
+      enterResult(
+        s,
+        {
+          round: 1,
+          table: 1,
+          hands: [
+            [0, 10, 20, 30],
+            [0, 25, 20, 30],
+            [0, 0, 40, 30],
+            [0, 0, 0, 30],
+            [0, 0, 0, 0],
+          ],
+          signedBy: ['E1', 'E2', 'E3', 'E4'],
+        },
+        at(60),
+      ),
+    );
+    expect(byEntrant(log, 1)).toEqual({ E1: [16, 0], E2: [10, 35], E3: [4, 80], E4: [2, 120] });
+  });
+
+  it('S40-CdG last page: a table of three is scored as four with the empty seat at 1000', () => {
+    const log = scala40(3, 3);
+    paired(
+      log,
+      { round: 1, tables: [{ table: 1, seats: ['E1', 'E2', 'E3'] }], byes: [], explanation: [] },
+      5,
+    );
+    log.do((s) =>
+      enterResult(
+        s,
+        {
+          round: 1,
+          table: 1,
+          hands: [
+            [10, 50, 100],
+            [0, 0, 0],
+            [0, 0, 0],
+          ],
+          signedBy: ['E1', 'E2', 'E3'],
+        },
+        at(60),
+      ),
+    );
+    // E1: 8 + (40 + 90 + 990 -> 12); E2: 6 + (50 + 950 -> 12); E3: 4 + (900 -> 12).
+    expect(byEntrant(log, 1)).toEqual({ E1: [20, 10], E2: [18, 50], E3: [16, 100] });
+  });
+
+  it('S40-CdG art. 23: every player of the table signs the score sheet', () => {
+    const log = scala40(4);
+    paired(
+      log,
+      {
+        round: 1,
+        tables: [{ table: 1, seats: ['E1', 'E2', 'E3', 'E4'] }],
+        byes: [],
+        explanation: [],
+      },
+      5,
+    );
+    const error = log.refused((s) =>
+      enterResult(
+        s,
+        {
+          round: 1,
+          table: 1,
+          hands: [
+            [0, 0, 0, 0],
+            [0, 0, 0, 0],
+            [0, 0, 0, 0],
+            [0, 0, 0, 0],
+            [0, 0, 0, 0],
+          ],
+          signedBy: ['E1', 'E2', 'E3'],
+        },
+        at(60),
+      ),
+    );
+    expect(error).toMatchObject({ code: 'not-signed', article: 'S40-CdG art. 23' });
+  });
+
+  it('a Scala 40 MP penalty adds negative points before the art. 22 table', () => {
+    const log = scala40(4);
+    paired(
+      log,
+      {
+        round: 1,
+        tables: [{ table: 1, seats: ['E1', 'E2', 'E3', 'E4'] }],
+        byes: [],
+        explanation: [],
+      },
+      5,
+    );
+    log.do((s) =>
+      penalize(
+        s,
+        { entrant: 'E1', mp: 50, vp: 0, reason: 'carte esposte', article: 'S40-CdG art. 11' },
+        at(30),
+      ),
+    );
+    log.do((s) =>
+      enterResult(
+        s,
+        {
+          round: 1,
+          table: 1,
+          hands: [
+            [0, 10, 20, 30],
+            [0, 25, 20, 30],
+            [0, 0, 40, 30],
+            [0, 0, 0, 30],
+            [0, 0, 0, 0],
+          ],
+          signedBy: ['E1', 'E2', 'E3', 'E4'],
+        },
+        at(60),
+      ),
+    );
+    // MP [50, 35, 80, 120]: E2 8 + (15 + 45 + 85 = 145 -> 6) = 14; E1 6 + (30 + 70 = 100 -> 4) = 10.
+    expect(byEntrant(log, 1)).toEqual({ E1: [10, 50], E2: [14, 35], E3: [4, 80], E4: [2, 120] });
+  });
+});
+
+const burraco = (pairs: number, rounds = 2, hands = 3) => {
+  const log = new Log({
+    name: 'Trofeo',
+    game: 'burraco',
+    kind: 'pairs',
+    rounds: Array.from({ length: rounds }, () => ({
+      movement: { kind: 'danish', variant: 'pure' } as const,
+      hands,
+    })),
+  });
+  for (let i = 1; i <= pairs; i++)
+    log.do((s) => register(s, { players: [`Nord ${i}`, `Sud ${i}`] }, at(1)));
+  return log;
+};
+
+describe('Burraco table scores', () => {
+  it('BUR-CH art. 19: 3 hands, 1400 to 700 is a difference of 700: 16-4 on the FIBUR table', () => {
+    const log = burraco(2);
+    paired(
+      log,
+      { round: 1, tables: [{ table: 1, seats: ['E1', 'E2'] }], byes: [], explanation: [] },
+      5,
+    );
+    log.do((s) =>
+      enterResult(
+        s,
+        {
+          round: 1,
+          table: 1,
+          hands: [
+            [600, 200],
+            [300, 400],
+            [500, 100],
+          ],
+          signedBy: ['E1', 'E2'],
+        },
+        at(50),
+      ),
+    );
+    expect(
+      log.refused((s) =>
+        enterResult(
+          s,
+          {
+            round: 1,
+            table: 1,
+            hands: [
+              [0, 0],
+              [0, 0],
+              [0, 0],
+            ],
+            signedBy: ['E1', 'E2'],
+          },
+          at(51),
+        ),
+      ),
+    ).toMatchObject({ code: 'already-entered' });
+    expect(byEntrant(log, 1)).toEqual({ E1: [16, 1400], E2: [4, 700] });
+  });
+
+  it('BUR-CH art. 20: one player of each line signs', () => {
+    const log = burraco(2);
+    paired(
+      log,
+      { round: 1, tables: [{ table: 1, seats: ['E1', 'E2'] }], byes: [], explanation: [] },
+      5,
+    );
+    expect(
+      log.refused((s) =>
+        enterResult(
+          s,
+          {
+            round: 1,
+            table: 1,
+            hands: [
+              [0, 0],
+              [0, 0],
+              [0, 0],
+            ],
+            signedBy: ['E1'],
+          },
+          at(50),
+        ),
+      ),
+    ).toMatchObject({ code: 'not-signed', article: 'BUR-CH art. 20' });
+    expect(
+      log.refused((s) =>
+        enterResult(
+          s,
+          {
+            round: 1,
+            table: 1,
+            hands: [
+              [3, 0],
+              [0, 0],
+              [0, 0],
+            ],
+            signedBy: ['E1', 'E2'],
+          },
+          at(50),
+        ),
+      ),
+    ).toMatchObject({ code: 'bad-scores' });
+  });
+
+  it('BUR-CH art. 3: a pair resting in a 3-hand round gets 13 VP and 500 MP', () => {
+    const log = burraco(3);
+    paired(
+      log,
+      { round: 1, tables: [{ table: 1, seats: ['E1', 'E2'] }], byes: ['E3'], explanation: [] },
+      5,
+    );
+    expect(byEntrant(log, 1)['E3']).toEqual([13, 500]);
+  });
+
+  it('BUR-CH art. 48: resting in the last round gives the average so far when it is higher', () => {
+    const log = burraco(3, 2, 4);
+    paired(
+      log,
+      { round: 1, tables: [{ table: 1, seats: ['E3', 'E1'] }], byes: ['E2'], explanation: [] },
+      5,
+    );
+    // 4 hands, 2005 to 0: over 2000 -> 20-0.
+    log.do((s) =>
+      enterResult(
+        s,
+        {
+          round: 1,
+          table: 1,
+          hands: [
+            [1000, 0],
+            [1000, 0],
+            [5, 0],
+            [0, 0],
+          ],
+          signedBy: ['E1', 'E3'],
+        },
+        at(60),
+      ),
+    );
+    paired(
+      log,
+      { round: 2, tables: [{ table: 1, seats: ['E1', 'E2'] }], byes: ['E3'], explanation: [] },
+      70,
+    );
+    // E3's average, one round at 20 VP and 2005 MP, beats 12 VP and 450 MP.
+    expect(byEntrant(log, 2)['E3']).toEqual([20, 2005]);
+  });
+
+  it('BUR-CH art. 50: two cautions for the same breach in a round cost 100 MP', () => {
+    const log = burraco(2);
+    paired(
+      log,
+      { round: 1, tables: [{ table: 1, seats: ['E1', 'E2'] }], byes: [], explanation: [] },
+      5,
+    );
+    const caution = (breach: string, minute: number) =>
+      log.do((s) =>
+        sanction(s, { entrant: 'E1', player: 'Nord 1', level: 'caution', breach }, at(minute)),
+      );
+    caution('gioco fuori turno', 10);
+    caution('commenti', 12);
+    caution('gioco fuori turno', 15);
+    log.do((s) =>
+      enterResult(
+        s,
+        {
+          round: 1,
+          table: 1,
+          hands: [
+            [600, 200],
+            [300, 400],
+            [500, 100],
+          ],
+          signedBy: ['E1', 'E2'],
+        },
+        at(50),
+      ),
+    );
+    // 1400 - 100 = 1300 to 700: a difference of 600 -> 15-5.
+    expect(byEntrant(log, 1)).toEqual({ E1: [15, 1300], E2: [5, 700] });
+  });
+
+  it('BUR-CH art. 50: two warnings cost 1 VP in the general standings', () => {
+    const log = burraco(2);
+    paired(
+      log,
+      { round: 1, tables: [{ table: 1, seats: ['E1', 'E2'] }], byes: [], explanation: [] },
+      5,
+    );
+    for (const minute of [10, 20])
+      log.do((s) =>
+        sanction(
+          s,
+          { entrant: 'E2', player: 'Sud 2', level: 'warning', breach: 'uscita dalla sala' },
+          at(minute),
+        ),
+      );
+    log.do((s) =>
+      enterResult(
+        s,
+        {
+          round: 1,
+          table: 1,
+          hands: [
+            [600, 200],
+            [300, 400],
+            [500, 100],
+          ],
+          signedBy: ['E1', 'E2'],
+        },
+        at(50),
+      ),
+    );
+    const rows = standings(log.state);
+    expect(rows.map((r) => [r.entrant, r.vp, r.penaltyVp])).toEqual([
+      ['E1', 16, 0],
+      ['E2', 3, 1],
+    ]);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * From score sheets to each entrant's MP and VP in a round. The VP come from the rules
+ * packages: Scala 40 art. 22 (`tableVp`) and the Burraco tables (`vpForDiff`, knockout 3-0).
+ * Byes, walkovers and late entries come from `arbitral.ts`; penalties from the state.
+ *
+ * MP penalties in a round change the entrant's own score sheet total before VP are computed
+ * (Burraco: MP taken away; Scala 40: negative points added), as a director applies them on the
+ * paper sheet. VP penalties count only in the general standings (BUR-CH art. 50).
+ */
+import { knockoutPoints, vpForDiff } from '@tavolo/burraco';
+import { tableVp } from '@tavolo/scala40';
+import { SCALA40_EMPTY_SEAT_MP, byeScore, lastRoundByeScore } from './arbitral.js';
+import type { EntrantId, TableSeating } from './pairing.js';
+import { type RoundState, type TournamentState, roundState } from './state.js';
+
+export type ScoreSource = 'table' | 'bye' | 'assigned' | 'pending';
+
+export interface RoundScore {
+  readonly entrant: EntrantId;
+  readonly round: number;
+  readonly vp: number;
+  /** Burraco: MP scored; Scala 40: negative points taken. */
+  readonly mp: number;
+  readonly source: ScoreSource;
+  readonly table: number | null;
+}
+
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+
+/** MP penalties of an entrant in a round (negative numbers, as stored). */
+const penaltyMp = (state: TournamentState, round: number, entrant: EntrantId): number =>
+  sum(
+    state.adjustments
+      .filter((a) => a.round === round && a.entrant === entrant && a.effect === 'penalty')
+      .map((a) => a.mp),
+  );
+
+/**
+ * The two lines of a Burraco table, as lists of entrants: pairs, teams and singles sit as
+ * N/S and E/W; an individual table of four partners the 1st with the 4th (config note).
+ */
+export const linesOf = (state: TournamentState, table: TableSeating): readonly EntrantId[][] =>
+  state.config.kind === 'individual'
+    ? [
+        [table.seats[0], table.seats[3]].filter((s): s is string => s !== undefined),
+        [table.seats[1], table.seats[2]].filter((s): s is string => s !== undefined),
+      ]
+    : table.seats.map((s) => [s]);
+
+const burracoTable = (
+  state: TournamentState,
+  round: RoundState,
+  table: TableSeating,
+  hands: readonly (readonly number[])[],
+): RoundScore[] => {
+  const plan = state.config.rounds[round.round - 1];
+  const lines = linesOf(state, table);
+  const mp = lines.map(
+    (line, side) =>
+      sum(hands.map((h) => h[side] ?? 0)) +
+      sum(line.map((entrant) => penaltyMp(state, round.round, entrant))),
+  );
+  const [a = 0, b = 0] = mp;
+  // Config creation guarantees a VP table for every round's hands.
+  const vpTable = state.config.vpTables[String(plan?.hands)];
+  const vp =
+    plan?.movement.kind === 'knockout'
+      ? (knockoutPoints([a, b], null) ?? [0, 0])
+      : vpTable
+        ? vpForDiff(vpTable, a - b)
+        : [0, 0];
+  return lines.flatMap((line, side) =>
+    line.map((entrant) => ({
+      entrant,
+      round: round.round,
+      vp: vp[side] ?? 0,
+      mp: mp[side] ?? 0,
+      source: 'table' as const,
+      table: table.table,
+    })),
+  );
+};
+
+const scala40Table = (
+  state: TournamentState,
+  round: RoundState,
+  table: TableSeating,
+  hands: readonly (readonly number[])[],
+): RoundScore[] => {
+  const plan = state.config.rounds[round.round - 1];
+  // A player who walked out mid-round leaves an empty seat for the others (S40-CdG art. 25).
+  const gone = (entrant: EntrantId) =>
+    state.entrants.find((e) => e.id === entrant)?.leftDuringRound === round.round;
+  const mp = table.seats.map((entrant, seat) =>
+    gone(entrant)
+      ? SCALA40_EMPTY_SEAT_MP
+      : sum(hands.map((h) => h[seat] ?? 0)) - penaltyMp(state, round.round, entrant),
+  );
+  const scored = mp.length === 3 ? [...mp, SCALA40_EMPTY_SEAT_MP] : mp;
+  const vp = tableVp(plan?.hands ?? 0, scored);
+  return table.seats.map((entrant, seat) => ({
+    entrant,
+    round: round.round,
+    vp: gone(entrant) || !vp.ok ? 0 : (vp.value[seat] ?? 0),
+    mp: mp[seat] ?? 0,
+    source: 'table' as const,
+    table: table.table,
+  }));
+};
+
+/** Every entrant's score in one round (entrants with nothing in the round are absent). */
+export const roundScores = (state: TournamentState, roundNumber: number): RoundScore[] => {
+  const round = roundState(state, roundNumber);
+  const scores = new Map<EntrantId, RoundScore>();
+  if (round) {
+    for (const table of round.pairing.tables) {
+      const result = round.results.get(table.table);
+      const entrants = table.seats;
+      if (!result || round.walkovers.has(table.table)) {
+        for (const entrant of entrants)
+          scores.set(entrant, {
+            entrant,
+            round: roundNumber,
+            vp: 0,
+            mp: 0,
+            source: 'pending',
+            table: table.table,
+          });
+        continue;
+      }
+      const tableScores =
+        state.config.game === 'scala40'
+          ? scala40Table(state, round, table, result.hands)
+          : burracoTable(state, round, table, result.hands);
+      for (const s of tableScores) scores.set(s.entrant, s);
+    }
+    const hands = state.config.rounds[roundNumber - 1]?.hands ?? 0;
+    const last = roundNumber === state.config.rounds.length;
+    for (const entrant of round.pairing.byes) {
+      const bye = last
+        ? lastRoundByeScore(
+            hands,
+            Array.from({ length: roundNumber - 1 }, (_, i) =>
+              roundScores(state, i + 1).find((s) => s.entrant === entrant),
+            ).filter((s): s is RoundScore => s !== undefined && s.source !== 'pending'),
+          )
+        : byeScore(hands);
+      scores.set(entrant, {
+        entrant,
+        round: roundNumber,
+        vp: bye.vp,
+        mp: bye.mp + penaltyMp(state, roundNumber, entrant),
+        source: 'bye',
+        table: null,
+      });
+    }
+  }
+  // Assigned scores (walkovers, late entries, the director's) replace whatever the round gave.
+  for (const a of state.adjustments)
+    if (a.round === roundNumber && a.effect === 'score')
+      scores.set(a.entrant, {
+        entrant: a.entrant,
+        round: roundNumber,
+        vp: a.vp,
+        mp: a.mp,
+        source: 'assigned',
+        table: scores.get(a.entrant)?.table ?? null,
+      });
+  return [...scores.values()];
+};
+
+/** Tables still waiting for a score sheet. */
+export const pendingTables = (state: TournamentState, roundNumber: number): readonly number[] => {
+  const round = roundState(state, roundNumber);
+  if (!round) return [];
+  return round.pairing.tables
+    .filter(
+      (t) =>
+        !round.results.has(t.table) &&
+        !t.seats.every((s) =>
+          state.adjustments.some(
+            (a) => a.round === roundNumber && a.entrant === s && a.effect === 'score',
+          ),
+        ),
+    )
+    .map((t) => t.table);
+};
+
+/** True when every table of the round has a result or an assigned score. */
+export const roundComplete = (state: TournamentState, roundNumber: number): boolean =>
+  roundState(state, roundNumber) !== undefined && pendingTables(state, roundNumber).length === 0;

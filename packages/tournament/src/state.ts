@@ -1,0 +1,127 @@
+/**
+ * The state of a tournament, folded from its event log. `applyEvent` trusts the event: the
+ * checks live in the commands (`direct.ts`), which only ever return events that apply. The
+ * scores that follow from the rules without a decision of their own (a bye, a walkover, the
+ * penalty for a second caution) are derived here, each with its reason and article, so that a
+ * replay of the same log always gives the same figures.
+ */
+import type { TournamentConfig } from './config.js';
+import type { EntrantRecord, HandScores, SanctionLevel, SeatingMethod } from './event.js';
+import type { EntrantId, Pairing } from './pairing.js';
+
+export interface EntrantState extends EntrantRecord {
+  /** Rounds already paired when the entrant registered (0: registered before the start). */
+  readonly registeredAfterRound: number;
+  readonly lateMinutes: number;
+  /** The first round the entrant does not play, once withdrawn or expelled. */
+  readonly leftFromRound: number | null;
+  /** The round the entrant left during, if it walked out mid-round. */
+  readonly leftDuringRound: number | null;
+}
+
+export interface TableResult {
+  readonly hands: readonly HandScores[];
+  readonly signedBy: readonly EntrantId[];
+  /** How many times the result was corrected, for the printouts and the audit. */
+  readonly corrections: number;
+}
+
+export interface RoundState {
+  readonly round: number;
+  readonly pairing: Pairing;
+  readonly seating: SeatingMethod | null;
+  readonly phaseOrder: readonly EntrantId[] | null;
+  readonly results: ReadonlyMap<number, TableResult>;
+  /** Tables whose match was not played and got an assigned score instead (walkovers). */
+  readonly walkovers: ReadonlySet<number>;
+  readonly pairedAt: string;
+  readonly publishedAt: string | null;
+}
+
+/** An MP or VP adjustment: a penalty, a bye, a walkover, a late entry. */
+export interface Adjustment {
+  readonly round: number;
+  readonly entrant: EntrantId;
+  /** Added to the entrant's VP in the standings (negative for a penalty). */
+  readonly vp: number;
+  /** Added to the entrant's MP in the round before VP are computed (negative: a penalty). */
+  readonly mp: number;
+  /**
+   * `score` replaces the match (bye, walkover, late entry): its VP and MP count as the round's.
+   * `penalty` adjusts the entrant's own match; a VP penalty counts in the general standings.
+   */
+  readonly effect: 'score' | 'penalty';
+  readonly reason: string;
+  readonly article: string;
+  readonly at: string;
+  readonly by: string;
+}
+
+export interface Sanction {
+  readonly round: number;
+  readonly entrant: EntrantId;
+  readonly player: string;
+  readonly level: SanctionLevel;
+  readonly breach: string;
+  readonly article: string;
+  readonly at: string;
+  readonly by: string;
+}
+
+export interface Correction {
+  readonly round: number;
+  readonly table: number;
+  readonly kind: string;
+  readonly reason: string;
+  readonly before: readonly HandScores[];
+  readonly after: readonly HandScores[];
+  readonly at: string;
+  readonly by: string;
+}
+
+export interface TournamentState {
+  readonly config: TournamentConfig;
+  readonly createdAt: string;
+  /** Registration order. */
+  readonly entrants: readonly EntrantState[];
+  readonly rounds: readonly RoundState[];
+  readonly adjustments: readonly Adjustment[];
+  readonly sanctions: readonly Sanction[];
+  readonly corrections: readonly Correction[];
+  readonly tieOrder: readonly EntrantId[];
+  /** Events applied so far: the log's last sequence number. */
+  readonly version: number;
+}
+
+export const entrantById = (state: TournamentState, id: EntrantId): EntrantState | undefined =>
+  state.entrants.find((e) => e.id === id);
+
+export const roundState = (state: TournamentState, round: number): RoundState | undefined =>
+  state.rounds[round - 1];
+
+/** Entrants who may be paired for `round`: registered and not gone. */
+export const activeEntrants = (state: TournamentState, round: number): readonly EntrantState[] =>
+  state.entrants.filter((e) => e.leftFromRound === null || e.leftFromRound > round);
+
+export const tableOf = (
+  round: RoundState,
+  entrant: EntrantId,
+): { readonly table: number; readonly side: number } | null => {
+  for (const t of round.pairing.tables) {
+    const side = t.seats.indexOf(entrant);
+    if (side >= 0) return { table: t.table, side };
+  }
+  return null;
+};
+
+export const initialState = (config: TournamentConfig, at: string): TournamentState => ({
+  config,
+  createdAt: at,
+  entrants: [],
+  rounds: [],
+  adjustments: [],
+  sanctions: [],
+  corrections: [],
+  tieOrder: [],
+  version: 1,
+});

@@ -1,0 +1,48 @@
+/** Test helpers: build states from commands, failing loudly when a command is refused. */
+import { replay } from './apply-event.js';
+import type { ConfigInput } from './config.js';
+import { createTournament } from './direct.js';
+import type { Stamp, TournamentEvent } from './event.js';
+import type { TournamentState } from './state.js';
+import type { TournamentError } from './error.js';
+import type { Result } from '@tavolo/cards';
+
+export const T0 = Date.parse('2026-11-21T15:00:00Z');
+
+/** A stamp `minutes` after 15:00 on the day of the event. */
+export const at = (minutes: number): Stamp => ({
+  at: new Date(T0 + minutes * 60_000).toISOString(),
+  by: 'arbitro',
+});
+
+export const unwrap = <T>(r: Result<T, TournamentError>): T => {
+  if (!r.ok) throw new Error(`refused: ${r.error.code} (${r.error.article}): ${r.error.message}`);
+  return r.value;
+};
+
+/** A log under construction: each step runs a command against the state so far. */
+export class Log {
+  readonly events: TournamentEvent[] = [];
+  constructor(config: ConfigInput) {
+    this.events.push(...unwrap(createTournament(config, at(0))));
+  }
+  get state(): TournamentState {
+    return unwrap(replay(this.events));
+  }
+  /** Runs a command; appends its events and returns them. */
+  do(command: (s: TournamentState) => Result<readonly TournamentEvent[], TournamentError>) {
+    const events = unwrap(command(this.state));
+    this.events.push(...events);
+    return events;
+  }
+  /** Runs a command expected to be refused; returns the error. */
+  refused(command: (s: TournamentState) => Result<readonly TournamentEvent[], TournamentError>) {
+    const r = command(this.state);
+    if (r.ok) throw new Error('expected a refusal');
+    return r.error;
+  }
+  /** Appends a hand-made event (for explicit pairings in unit tests). */
+  push(event: TournamentEvent) {
+    this.events.push(event);
+  }
+}
