@@ -2,10 +2,12 @@
 import { type Command, type CommandContext, EXIT_OK, usageError } from './command.js';
 import { RULES_GAMES, rulesHelp } from './rules.js';
 import { SIMULATED_GAMES, simulateHelp } from './simulate.js';
+import { tournamentHelp } from './tournament.js';
 
 const PAGES: ReadonlyMap<string, (ctx: CommandContext) => string> = new Map([
   ['rules', rulesHelp],
   ['simulate', simulateHelp],
+  ['tournament', tournamentHelp],
 ]);
 
 /** The general help. */

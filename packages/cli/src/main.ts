@@ -14,11 +14,13 @@ import { mainHelp, runHelp } from './help.js';
 import { DEFAULT_LANG, createI18n, pickLang } from './i18n.js';
 import { runRules } from './rules.js';
 import { runSimulate } from './simulate.js';
+import { runTournament } from './tournament.js';
 import { runVersion } from './version.js';
 
 const COMMANDS: ReadonlyMap<string, Command> = new Map([
   ['rules', runRules],
   ['simulate', runSimulate],
+  ['tournament', runTournament],
   ['help', runHelp],
   ['--help', runHelp],
   ['-h', runHelp],

@@ -14,7 +14,11 @@ import { roundScores } from './scoring.js';
 import { standings } from './standings.js';
 import { Log, at } from './test-support.js';
 
-const burraco = (pairs: number, rounds = ['danish', 'danish'] as const, hands = 3) => {
+const burraco = (
+  pairs: number,
+  rounds: readonly ('danish' | 'mitchell')[] = ['danish', 'danish'],
+  hands = 3,
+) => {
   const log = new Log({
     name: 'Trofeo',
     game: 'burraco',

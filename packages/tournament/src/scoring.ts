@@ -189,3 +189,10 @@ export const pendingTables = (state: TournamentState, roundNumber: number): read
 /** True when every table of the round has a result or an assigned score. */
 export const roundComplete = (state: TournamentState, roundNumber: number): boolean =>
   roundState(state, roundNumber) !== undefined && pendingTables(state, roundNumber).length === 0;
+
+/** The last round whose every table has a score (0 before any): what standings show by default. */
+export const lastCompleteRound = (state: TournamentState): number => {
+  let last = 0;
+  for (const r of state.rounds) if (roundComplete(state, r.round)) last = r.round;
+  return last;
+};

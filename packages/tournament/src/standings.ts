@@ -8,7 +8,7 @@
  * - organizer: the order the director recorded (`tie-order-set`), else registration order.
  */
 import type { EntrantId } from './pairing.js';
-import { type RoundScore, roundScores } from './scoring.js';
+import { type RoundScore, lastCompleteRound, roundScores } from './scoring.js';
 import type { TournamentState } from './state.js';
 
 export interface StandingRow {
@@ -57,10 +57,10 @@ const headToHead = (scores: readonly RoundScore[][]) => {
   };
 };
 
-/** Standings after `afterRound` (default: every round paired so far). */
+/** Standings after `afterRound` (default: the last round with every score in). */
 export const standings = (
   state: TournamentState,
-  afterRound: number = state.rounds.length,
+  afterRound: number = lastCompleteRound(state),
 ): readonly StandingRow[] => {
   const scores = Array.from({ length: afterRound }, (_, i) =>
     roundScores(state, i + 1).filter((s) => s.source !== 'pending'),

@@ -1,0 +1,838 @@
+/**
+ * `tavolo tournament <subcommand> [--db FILE] [--event ID] [--at TIME] [--by NAME] ...`: the
+ * whole life of an event on a local SQLite file. Every subcommand that decides something reads
+ * the event's log, replays it, asks the pure tournament package for the events to append and
+ * appends them in one transaction after the event it read (a concurrent write makes it fail,
+ * never interleave). A refused request prints why, with its article, and writes nothing.
+ */
+import { type Store, type StoredEvent, openStore } from '@tavolo/store';
+import {
+  type EntrantId,
+  type Pairing,
+  type Stamp,
+  type StandingRow,
+  type TournamentError,
+  type TournamentEvent,
+  type TournamentState,
+  arriveLate,
+  assignScore,
+  correctResult,
+  correctionDeadline,
+  createTournament,
+  enterResult,
+  entrantName,
+  fromEnvelope,
+  lastCompleteRound,
+  pair,
+  pairingFlags,
+  penalize,
+  projectViews,
+  publish,
+  register,
+  replay,
+  roundStatus,
+  sanction,
+  setTieOrder,
+  standings,
+  toEnvelope,
+  withdraw,
+} from '@tavolo/tournament';
+import type { Result, ShuffleSeed } from '@tavolo/cards';
+import {
+  type Command,
+  type CommandContext,
+  EXIT_FAILURE,
+  EXIT_OK,
+  type Flags,
+  parseFlags,
+  usageError,
+} from './command.js';
+import { runExport } from './tournament-export.js';
+import { type Parsed, parseHands, parseList, parseRounds, parseWhole } from './tournament-args.js';
+
+const COMMON = {
+  db: { type: 'string' },
+  event: { type: 'string' },
+  at: { type: 'string' },
+  by: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean' },
+} as const;
+
+const FLAGS = {
+  ...COMMON,
+  // create
+  id: { type: 'string' },
+  name: { type: 'string' },
+  game: { type: 'string' },
+  kind: { type: 'string' },
+  profile: { type: 'string' },
+  date: { type: 'string' },
+  rounds: { type: 'string' },
+  'correction-minutes': { type: 'string' },
+  'bye-policy': { type: 'string' },
+  'tie-breaks': { type: 'string' },
+  prizes: { type: 'string' },
+  // entrants
+  players: { type: 'string' },
+  'late-minutes': { type: 'string' },
+  entrant: { type: 'string' },
+  reason: { type: 'string' },
+  during: { type: 'boolean' },
+  // pairing
+  seating: { type: 'string' },
+  order: { type: 'string' },
+  seed: { type: 'string' },
+  // results
+  round: { type: 'string' },
+  table: { type: 'string' },
+  hands: { type: 'string' },
+  signed: { type: 'string' },
+  correction: { type: 'string' },
+  agreed: { type: 'string' },
+  minutes: { type: 'string' },
+  // sanctions and penalties
+  player: { type: 'string' },
+  level: { type: 'string' },
+  breach: { type: 'string' },
+  article: { type: 'string' },
+  mp: { type: 'string' },
+  vp: { type: 'string' },
+  // export
+  format: { type: 'string' },
+  what: { type: 'string' },
+  out: { type: 'string' },
+} as const;
+
+export const tournamentHelp = (ctx: CommandContext): string =>
+  `${ctx.i18n.t('help.tournament').trimEnd()}\n`;
+
+/** What a subcommand gets: its flags, the open store and how to stamp and report. */
+export interface Session {
+  readonly ctx: CommandContext;
+  readonly flags: Flags;
+  readonly store: Store;
+  readonly stamp: Stamp;
+  readonly json: boolean;
+}
+
+const str = (flags: Flags, name: string): string | undefined => {
+  const v = flags.values[name];
+  return typeof v === 'string' ? v : undefined;
+};
+
+/** The projection the store runs at every append: the pure package's views. */
+const projection = (events: readonly StoredEvent[]) => {
+  const decoded = events.map(fromEnvelope).flatMap((r) => (r.ok ? [r.value] : []));
+  return projectViews(decoded);
+};
+
+export interface Loaded {
+  readonly id: string;
+  readonly state: TournamentState;
+  readonly events: readonly TournamentEvent[];
+  readonly lastSeq: number;
+}
+
+/** Reports a refusal of the rules (exit 1): translated by code, with its article. */
+export const refusal = (ctx: CommandContext, error: TournamentError): number => {
+  const key = `tournament.errors.${error.code}`;
+  const message = ctx.i18n.has(key) ? ctx.i18n.t(key) : error.message;
+  ctx.stderr.write(
+    `${ctx.i18n.t('tournament.refused', { message, article: error.article, detail: error.message })}\n`,
+  );
+  return EXIT_FAILURE;
+};
+
+const failure = (ctx: CommandContext, key: string, values?: Record<string, unknown>): number => {
+  ctx.stderr.write(`${ctx.i18n.t('cli.error', { message: ctx.i18n.t(key, values) })}\n`);
+  return EXIT_FAILURE;
+};
+
+/** Reads and replays one event's log; with a single event in the file `--event` may be left out. */
+export const load = async (s: Session): Promise<Loaded | number> => {
+  let id = str(s.flags, 'event');
+  if (id === undefined) {
+    const all = await s.store.listTournaments();
+    if (all.length !== 1)
+      return failure(s.ctx, all.length === 0 ? 'tournament.noEvents' : 'tournament.whichEvent', {
+        events: all.map((t) => t.id).join(', '),
+      });
+    id = (all[0] as { id: string }).id;
+  }
+  const stored = await s.store.readEvents(id);
+  if (!stored.ok) return failure(s.ctx, 'tournament.unknownEvent', { event: id });
+  const events: TournamentEvent[] = [];
+  for (const e of stored.value) {
+    const decoded = fromEnvelope(e);
+    if (!decoded.ok) return refusal(s.ctx, decoded.error);
+    events.push(decoded.value);
+  }
+  const state = replay(events);
+  if (!state.ok) return refusal(s.ctx, state.error);
+  return { id, state: state.value, events, lastSeq: stored.value.at(-1)?.seq ?? 0 };
+};
+
+/** Appends what a command decided, after exactly the log it decided on. */
+const decide = async (
+  s: Session,
+  command: (state: TournamentState) => Result<readonly TournamentEvent[], TournamentError>,
+  report: (state: TournamentState, appended: readonly TournamentEvent[]) => void,
+): Promise<number> => {
+  const loaded = await load(s);
+  if (typeof loaded === 'number') return loaded;
+  const outcome = command(loaded.state);
+  if (!outcome.ok) return refusal(s.ctx, outcome.error);
+  const appended = await s.store.append(loaded.id, loaded.lastSeq, outcome.value.map(toEnvelope));
+  if (!appended.ok)
+    return failure(s.ctx, 'tournament.storeRefused', { message: appended.error.message });
+  const after = replay([...loaded.events, ...outcome.value]);
+  if (after.ok) report(after.value, outcome.value);
+  return EXIT_OK;
+};
+
+const print = (s: Session, text: string) => s.ctx.stdout.write(`${text}\n`);
+const printJson = (s: Session, value: unknown) => s.ctx.stdout.write(`${JSON.stringify(value)}\n`);
+
+const usage = (s: Session, key: string, values?: Record<string, unknown>): number =>
+  usageError(s.ctx, s.ctx.i18n.t(key, values), 'tournament');
+
+const required = (s: Session, name: string): string | number => {
+  const v = str(s.flags, name);
+  return v === undefined || v.trim() === ''
+    ? usage(s, 'cli.missingOption', { option: `--${name}` })
+    : v;
+};
+
+const parsed = <T>(s: Session, p: Parsed<T>): T | number =>
+  p.ok ? p.value : usage(s, p.key, p.values);
+
+const wholeFlag = (s: Session, name: string, least = 0): number | null | 'bad' => {
+  const text = str(s.flags, name);
+  if (text === undefined) return null;
+  return parseWhole(text, least) ?? 'bad';
+};
+
+/** A required whole-number flag, or the exit code of the usage error. */
+const needWhole = (s: Session, name: string, least = 0): { value: number } | number => {
+  const v = wholeFlag(s, name, least);
+  if (v === null) return usage(s, 'cli.missingOption', { option: `--${name}` });
+  if (v === 'bad') return usage(s, 'tournament.badNumber', { option: `--${name}` });
+  return { value: v };
+};
+
+const entrantLabel = (state: TournamentState, id: EntrantId): string => {
+  const e = state.entrants.find((x) => x.id === id);
+  return e ? `${id} ${entrantName(e.players)}` : id;
+};
+
+/** A pairing as the room reads it, with its explanation. */
+export const pairingText = (
+  ctx: CommandContext,
+  state: TournamentState,
+  pairing: Pairing,
+): string => {
+  const { t } = ctx.i18n;
+  const lines = [t('tournament.roundHeading', { round: pairing.round })];
+  const line = state.config.kind !== 'individual';
+  for (const table of pairing.tables) {
+    const seats = table.seats.map((id) => entrantLabel(state, id));
+    lines.push(
+      line
+        ? t('tournament.lineTable', {
+            table: table.table,
+            northSouth: seats[0] ?? '',
+            eastWest: seats[1] ?? '',
+          })
+        : t('tournament.individualTable', { table: table.table, players: seats.join(', ') }),
+    );
+  }
+  for (const bye of pairing.byes)
+    lines.push(t('tournament.bye', { entrant: entrantLabel(state, bye) }));
+  if (pairing.explanation.length > 0) {
+    lines.push(t('tournament.why'));
+    for (const e of pairing.explanation) {
+      const key = `explain.${e.code}`;
+      // Coded values (a bye's reason, a relaxed constraint) are words of the catalog too.
+      const params = Object.fromEntries(
+        Object.entries(e.params).map(([k, v]) => {
+          const word = `explain.values.${String(v)}`;
+          return [k, typeof v === 'string' && ctx.i18n.has(word) ? t(word) : v];
+        }),
+      );
+      lines.push(
+        `  - ${ctx.i18n.has(key) ? t(key, params) : `${e.code} ${JSON.stringify(e.params)}`}`,
+      );
+    }
+  }
+  return lines.join('\n');
+};
+
+export const standingsText = (
+  ctx: CommandContext,
+  state: TournamentState,
+  rows: readonly StandingRow[],
+  round: number,
+  now: string,
+): string => {
+  const { t, number } = ctx.i18n;
+  const final = round === state.config.rounds.length && roundStatus(state, round, now) === 'final';
+  const lines = [
+    t(final ? 'tournament.finalStandings' : 'tournament.provisionalStandings', { round }),
+  ];
+  for (const r of rows)
+    lines.push(
+      t('tournament.standingRow', {
+        rank: r.rank,
+        entrant: r.entrant,
+        name: entrantName(r.players),
+        vp: number(r.vp),
+        mp: number(r.mp),
+      }) +
+        (r.penaltyVp ? ` ${t('tournament.penaltyVp', { vp: r.penaltyVp })}` : '') +
+        (r.decidedBy
+          ? ` ${t('tournament.decidedBy', { rule: t(`tournament.tieBreak.${r.decidedBy}`) })}`
+          : '') +
+        (r.withdrawn ? ` ${t('tournament.withdrawn')}` : ''),
+    );
+  return lines.join('\n');
+};
+
+const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
+  create: async (s) => {
+    const name = required(s, 'name');
+    const game = required(s, 'game');
+    const kind = str(s.flags, 'kind') ?? (game === 'scala40' ? 'individual' : 'pairs');
+    const roundsText = required(s, 'rounds');
+    if (typeof name === 'number') return name;
+    if (typeof game === 'number') return game;
+    if (typeof roundsText === 'number') return roundsText;
+    const rounds = parsed(s, parseRounds(roundsText));
+    if (typeof rounds === 'number') return rounds;
+    const correction = wholeFlag(s, 'correction-minutes');
+    if (correction === 'bad')
+      return usage(s, 'tournament.badNumber', { option: '--correction-minutes' });
+    const id = str(s.flags, 'id') ?? slug(name);
+    const created = createTournament(
+      {
+        name,
+        game: game as never,
+        kind: kind as never,
+        rounds,
+        ...(str(s.flags, 'profile') ? { profile: str(s.flags, 'profile') } : {}),
+        ...(str(s.flags, 'date') ? { date: str(s.flags, 'date') } : {}),
+        ...(correction !== null ? { correctionMinutes: correction } : {}),
+        ...(str(s.flags, 'bye-policy') ? { byePolicy: str(s.flags, 'bye-policy') as never } : {}),
+        ...(str(s.flags, 'tie-breaks')
+          ? { tieBreaks: parseList(str(s.flags, 'tie-breaks') ?? '') as never }
+          : {}),
+        ...(str(s.flags, 'prizes') ? { prizes: parseList(str(s.flags, 'prizes') ?? '') } : {}),
+      },
+      s.stamp,
+    );
+    if (!created.ok) return refusal(s.ctx, created.error);
+    const first = created.value[0] as Extract<TournamentEvent, { type: 'created' }>;
+    const stored = await s.store.createTournament(
+      id,
+      { name: first.config.name, game: first.config.game, createdAt: s.stamp.at },
+      created.value.map(toEnvelope),
+    );
+    if (!stored.ok)
+      return failure(s.ctx, 'tournament.storeRefused', { message: stored.error.message });
+    if (s.json) printJson(s, { ok: true, event: id, config: first.config });
+    else
+      print(
+        s,
+        s.ctx.i18n.t('tournament.created', {
+          event: id,
+          name: first.config.name,
+          rounds: rounds.length,
+        }),
+      );
+    return EXIT_OK;
+  },
+
+  register: async (s) => {
+    const players = required(s, 'players');
+    if (typeof players === 'number') return players;
+    const late = wholeFlag(s, 'late-minutes');
+    if (late === 'bad') return usage(s, 'tournament.badNumber', { option: '--late-minutes' });
+    return decide(
+      s,
+      (state) =>
+        register(
+          state,
+          { players: parseList(players), ...(late !== null ? { lateMinutes: late } : {}) },
+          s.stamp,
+        ),
+      (state, events) => {
+        const e = events[0] as Extract<TournamentEvent, { type: 'registered' }>;
+        const seated = events.find((x) => x.type === 'late-seated') as
+          Extract<TournamentEvent, { type: 'late-seated' }> | undefined;
+        if (s.json)
+          printJson(s, {
+            ok: true,
+            entrant: e.entrant.id,
+            ...(seated ? { table: seated.table } : {}),
+          });
+        else {
+          print(
+            s,
+            s.ctx.i18n.t('tournament.registered', { entrant: entrantLabel(state, e.entrant.id) }),
+          );
+          if (seated)
+            print(
+              s,
+              s.ctx.i18n.t('tournament.lateSeated', { round: seated.round, table: seated.table }),
+            );
+        }
+      },
+    );
+  },
+
+  withdraw: async (s) => {
+    const entrant = required(s, 'entrant');
+    const reason = required(s, 'reason');
+    if (typeof entrant === 'number') return entrant;
+    if (typeof reason === 'number') return reason;
+    return decide(
+      s,
+      (state) =>
+        withdraw(state, { entrant, reason, during: s.flags.values['during'] === true }, s.stamp),
+      (state, events) => {
+        const e = events[0] as Extract<TournamentEvent, { type: 'withdrawn' }>;
+        if (s.json) printJson(s, { ok: true, entrant, round: e.round, during: e.during });
+        else
+          print(
+            s,
+            s.ctx.i18n.t(e.during ? 'tournament.withdrawnDuring' : 'tournament.withdrawnFrom', {
+              entrant: entrantLabel(state, entrant),
+              round: e.round,
+            }),
+          );
+      },
+    );
+  },
+
+  pair: async (s) => {
+    const method = str(s.flags, 'seating');
+    let seating: Parameters<typeof pair>[1]['seating'];
+    if (method === 'director') {
+      const order = required(s, 'order');
+      if (typeof order === 'number') return order;
+      seating = { kind: 'director', order: parseList(order) };
+    } else if (method === 'draw') {
+      const seed = required(s, 'seed');
+      if (typeof seed === 'number') return seed;
+      seating = { kind: 'draw', seed: drawSeed(seed) };
+    } else if (method === 'registration') seating = { kind: 'registration' };
+    else if (method !== undefined) return usage(s, 'tournament.badSeating', { seating: method });
+    return decide(
+      s,
+      (state) => pair(state, seating ? { seating } : {}, s.stamp),
+      (state, events) => {
+        const e = events[0] as Extract<TournamentEvent, { type: 'round-paired' }>;
+        if (s.json)
+          printJson(s, {
+            ok: true,
+            pairing: e.pairing,
+            ...(e.seating ? { seating: e.seating } : {}),
+          });
+        else print(s, pairingText(s.ctx, state, e.pairing));
+      },
+    );
+  },
+
+  show: async (s) => {
+    const loaded = await load(s);
+    if (typeof loaded === 'number') return loaded;
+    const round = wholeFlag(s, 'round', 1);
+    if (round === 'bad') return usage(s, 'tournament.badNumber', { option: '--round' });
+    const r = loaded.state.rounds[(round ?? loaded.state.rounds.length) - 1];
+    if (!r) return failure(s.ctx, 'tournament.noRound', { round: round ?? 1 });
+    if (s.json) printJson(s, { pairing: r.pairing, seating: r.seating });
+    else print(s, pairingText(s.ctx, loaded.state, r.pairing));
+    return EXIT_OK;
+  },
+
+  result: async (s) => {
+    const round = needWhole(s, 'round', 1);
+    const table = needWhole(s, 'table', 1);
+    const hands = required(s, 'hands');
+    const signed = required(s, 'signed');
+    if (typeof round === 'number') return round;
+    if (typeof table === 'number') return table;
+    if (typeof hands === 'number') return hands;
+    if (typeof signed === 'number') return signed;
+    const scores = parsed(s, parseHands(hands));
+    if (typeof scores === 'number') return scores;
+    return decide(
+      s,
+      (state) =>
+        enterResult(
+          state,
+          { round: round.value, table: table.value, hands: scores, signedBy: parseList(signed) },
+          s.stamp,
+        ),
+      () => {
+        if (s.json) printJson(s, { ok: true, round: round.value, table: table.value });
+        else
+          print(
+            s,
+            s.ctx.i18n.t('tournament.resultEntered', { round: round.value, table: table.value }),
+          );
+      },
+    );
+  },
+
+  correct: async (s) => {
+    const round = needWhole(s, 'round', 1);
+    const table = needWhole(s, 'table', 1);
+    const hands = required(s, 'hands');
+    const kind = required(s, 'correction');
+    const reason = required(s, 'reason');
+    for (const v of [round, table, hands, kind, reason]) if (typeof v === 'number') return v;
+    if (!['calculation', 'inverted', 'other'].includes(kind as string))
+      return usage(s, 'tournament.badCorrection', { kind });
+    const scores = parsed(s, parseHands(hands as string));
+    if (typeof scores === 'number') return scores;
+    return decide(
+      s,
+      (state) =>
+        correctResult(
+          state,
+          {
+            round: (round as { value: number }).value,
+            table: (table as { value: number }).value,
+            hands: scores,
+            kind: kind as 'calculation',
+            agreedBy: parseList(str(s.flags, 'agreed') ?? ''),
+            reason: reason as string,
+          },
+          s.stamp,
+        ),
+      (state) => {
+        const flags = pairingFlags(state);
+        if (s.json) printJson(s, { ok: true, flags });
+        else {
+          print(
+            s,
+            s.ctx.i18n.t('tournament.corrected', {
+              round: (round as { value: number }).value,
+              table: (table as { value: number }).value,
+            }),
+          );
+          for (const f of flags)
+            print(s, s.ctx.i18n.t('tournament.flag', { round: f.round, article: f.article }));
+        }
+      },
+    );
+  },
+
+  late: async (s) => {
+    const entrant = required(s, 'entrant');
+    const minutes = needWhole(s, 'minutes');
+    if (typeof entrant === 'number') return entrant;
+    if (typeof minutes === 'number') return minutes;
+    return decide(
+      s,
+      (state) => arriveLate(state, { entrant, minutes: minutes.value }, s.stamp),
+      (state) => {
+        const consequences = state.adjustments.filter(
+          (a) => a.entrant === entrant && a.at === s.stamp.at,
+        );
+        if (s.json) printJson(s, { ok: true, consequences });
+        else
+          print(
+            s,
+            s.ctx.i18n.t('tournament.lateRecorded', {
+              entrant: entrantLabel(state, entrant),
+              minutes: minutes.value,
+            }),
+          );
+      },
+    );
+  },
+
+  sanction: async (s) => {
+    const entrant = required(s, 'entrant');
+    const player = required(s, 'player');
+    const level = required(s, 'level');
+    const breach = required(s, 'breach');
+    for (const v of [entrant, player, level, breach]) if (typeof v === 'number') return v;
+    const article = str(s.flags, 'article');
+    return decide(
+      s,
+      (state) =>
+        sanction(
+          state,
+          {
+            entrant: entrant as string,
+            player: player as string,
+            level: level as 'caution',
+            breach: breach as string,
+            ...(article ? { article } : {}),
+          },
+          s.stamp,
+        ),
+      (state) => {
+        const consequences = state.adjustments.filter(
+          (a) => a.entrant === entrant && a.at === s.stamp.at,
+        );
+        if (s.json) printJson(s, { ok: true, consequences });
+        else {
+          print(
+            s,
+            s.ctx.i18n.t('tournament.sanctioned', {
+              player,
+              level: s.ctx.i18n.t(`tournament.level.${level as string}`),
+            }),
+          );
+          for (const c of consequences)
+            print(
+              s,
+              s.ctx.i18n.t('tournament.consequence', { mp: -c.mp, vp: -c.vp, article: c.article }),
+            );
+        }
+      },
+    );
+  },
+
+  penalize: async (s) => {
+    const entrant = required(s, 'entrant');
+    const reason = required(s, 'reason');
+    const article = required(s, 'article');
+    for (const v of [entrant, reason, article]) if (typeof v === 'number') return v;
+    const mp = wholeFlag(s, 'mp');
+    const vp = wholeFlag(s, 'vp');
+    const round = wholeFlag(s, 'round', 1);
+    if (mp === 'bad' || vp === 'bad' || round === 'bad')
+      return usage(s, 'tournament.badNumber', { option: '--mp/--vp/--round' });
+    return decide(
+      s,
+      (state) =>
+        penalize(
+          state,
+          {
+            entrant: entrant as string,
+            mp: mp ?? 0,
+            vp: vp ?? 0,
+            reason: reason as string,
+            article: article as string,
+            ...(round !== null ? { round } : {}),
+          },
+          s.stamp,
+        ),
+      () =>
+        s.json
+          ? printJson(s, { ok: true })
+          : print(s, s.ctx.i18n.t('tournament.penalized', { entrant, mp: mp ?? 0, vp: vp ?? 0 })),
+    );
+  },
+
+  assign: async (s) => {
+    const entrant = required(s, 'entrant');
+    const reason = required(s, 'reason');
+    const article = required(s, 'article');
+    const round = needWhole(s, 'round', 1);
+    const vp = needWhole(s, 'vp');
+    for (const v of [entrant, reason, article, round, vp]) if (typeof v === 'number') return v;
+    const mpText = str(s.flags, 'mp');
+    const mp = mpText === undefined ? 0 : parseWhole(mpText, -100_000);
+    if (mp === null) return usage(s, 'tournament.badNumber', { option: '--mp' });
+    return decide(
+      s,
+      (state) =>
+        assignScore(
+          state,
+          {
+            entrant: entrant as string,
+            round: (round as { value: number }).value,
+            vp: (vp as { value: number }).value,
+            mp,
+            reason: reason as string,
+            article: article as string,
+          },
+          s.stamp,
+        ),
+      () =>
+        s.json
+          ? printJson(s, { ok: true })
+          : print(s, s.ctx.i18n.t('tournament.assigned', { entrant })),
+    );
+  },
+
+  publish: async (s) => {
+    const round = needWhole(s, 'round', 1);
+    if (typeof round === 'number') return round;
+    return decide(
+      s,
+      (state) => publish(state, round.value, s.stamp),
+      (state) => {
+        const until = correctionDeadline(state, round.value);
+        if (s.json) printJson(s, { ok: true, round: round.value, correctionsUntil: until });
+        else print(s, s.ctx.i18n.t('tournament.published', { round: round.value, until }));
+      },
+    );
+  },
+
+  'tie-order': async (s) => {
+    const order = required(s, 'order');
+    if (typeof order === 'number') return order;
+    return decide(
+      s,
+      (state) => setTieOrder(state, parseList(order), s.stamp),
+      () =>
+        s.json ? printJson(s, { ok: true }) : print(s, s.ctx.i18n.t('tournament.tieOrderSet')),
+    );
+  },
+
+  standings: async (s) => {
+    const loaded = await load(s);
+    if (typeof loaded === 'number') return loaded;
+    const round = wholeFlag(s, 'round', 0);
+    if (round === 'bad') return usage(s, 'tournament.badNumber', { option: '--round' });
+    const after = round ?? lastCompleteRound(loaded.state);
+    const rows = standings(loaded.state, after);
+    const now = s.stamp.at;
+    if (s.json)
+      printJson(s, {
+        round: after,
+        status: after > 0 ? roundStatus(loaded.state, after, now) : 'registration',
+        standings: rows,
+        flags: pairingFlags(loaded.state),
+      });
+    else print(s, standingsText(s.ctx, loaded.state, rows, after, now));
+    return EXIT_OK;
+  },
+
+  status: async (s) => {
+    const loaded = await load(s);
+    if (typeof loaded === 'number') return loaded;
+    const { state } = loaded;
+    const now = s.stamp.at;
+    const rounds = state.rounds.map((r) => ({
+      round: r.round,
+      status: roundStatus(state, r.round, now),
+      publishedAt: r.publishedAt,
+      correctionsUntil: correctionDeadline(state, r.round),
+    }));
+    const flags = pairingFlags(state);
+    if (s.json)
+      printJson(s, {
+        event: loaded.id,
+        name: state.config.name,
+        entrants: state.entrants.length,
+        rounds,
+        flags,
+      });
+    else {
+      print(
+        s,
+        s.ctx.i18n.t('tournament.statusHeading', {
+          name: state.config.name,
+          entrants: state.entrants.length,
+          rounds: state.config.rounds.length,
+        }),
+      );
+      for (const r of rounds)
+        print(
+          s,
+          s.ctx.i18n.t(`tournament.roundStatus.${r.status}`, {
+            round: r.round,
+            until: r.correctionsUntil,
+          }),
+        );
+      for (const f of flags)
+        print(s, s.ctx.i18n.t('tournament.flag', { round: f.round, article: f.article }));
+    }
+    return EXIT_OK;
+  },
+
+  log: async (s) => {
+    const loaded = await load(s);
+    if (typeof loaded === 'number') return loaded;
+    for (const e of loaded.events) printJson(s, e);
+    return EXIT_OK;
+  },
+
+  export: async (s) => {
+    const loaded = await load(s);
+    if (typeof loaded === 'number') return loaded;
+    return runExport(s, loaded);
+  },
+};
+
+/** A readable id from the event's name: `Trofeo d'Autunno` -> `trofeo-d-autunno`. */
+const slug = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'torneo';
+
+/**
+ * The published seed of a draw: 64 hex digits use the verifiable HMAC-SHA256 scheme, a whole
+ * number the seeded generator (docs/verifiable-shuffle.md).
+ */
+const drawSeed = (text: string): ShuffleSeed =>
+  /^\d+$/.test(text)
+    ? { scheme: 'xoroshiro128plus', seed: Number(text) }
+    : { scheme: 'hmac-sha256-v1', secret: text };
+
+/** The subcommand may come before or after the flags: the first word no flag takes as value. */
+const splitSubcommand = (args: readonly string[]) => {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (!arg.startsWith('-'))
+      return { sub: arg, rest: [...args.slice(0, i), ...args.slice(i + 1)] };
+    const name = arg.replace(/^--?/, '');
+    if (!arg.includes('=') && FLAGS[name as keyof typeof FLAGS]?.type === 'string') i++;
+  }
+  return { sub: args[0], rest: args.slice(1) };
+};
+
+export const runTournament: Command = async (args, ctx) => {
+  const { sub, rest } = splitSubcommand(args);
+  if (sub === undefined || sub === '--help' || sub === '-h') {
+    ctx.stdout.write(tournamentHelp(ctx));
+    return sub === undefined
+      ? usageError(ctx, ctx.i18n.t('tournament.missingSubcommand'), 'tournament')
+      : EXIT_OK;
+  }
+  const run = SUBCOMMANDS[sub];
+  if (!run)
+    return usageError(ctx, ctx.i18n.t('tournament.unknownSubcommand', { sub }), 'tournament');
+  const parsedFlags = parseFlags(rest, FLAGS, ctx.i18n);
+  if (!parsedFlags.ok) return usageError(ctx, parsedFlags.message, 'tournament');
+  const { flags } = parsedFlags;
+  if (flags.positionals.length > 0)
+    return usageError(
+      ctx,
+      ctx.i18n.t('cli.extraArgument', { argument: flags.positionals[0] }),
+      'tournament',
+    );
+  const atText = str(flags, 'at');
+  if (atText !== undefined && Number.isNaN(Date.parse(atText)))
+    return usageError(ctx, ctx.i18n.t('tournament.badTime', { at: atText }), 'tournament');
+  const stamp: Stamp = {
+    at: atText !== undefined ? new Date(atText).toISOString() : new Date().toISOString(),
+    by: str(flags, 'by') ?? process.env['TAVOLO_DIRECTOR'] ?? 'arbitro',
+  };
+  const file = str(flags, 'db') ?? process.env['TAVOLO_DB'] ?? 'tavolo.sqlite';
+  let store: Store;
+  try {
+    store = await openStore({ kind: 'sqlite', file }, projection as never);
+  } catch (e) {
+    return failure(ctx, 'tournament.cannotOpen', {
+      file,
+      message: e instanceof Error ? e.message : String(e),
+    });
+  }
+  try {
+    return await run({ ctx, flags, store, stamp, json: flags.values['json'] === true });
+  } finally {
+    await store.close();
+  }
+};

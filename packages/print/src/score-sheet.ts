@@ -1,0 +1,258 @@
+/**
+ * Score sheets: one A4 page per table, the form the players fill in by hand during the round and
+ * hand to the director signed. Each side's names and entrant number head its own columns, so a
+ * score is not written under the wrong line.
+ */
+import { err, ok, type Result } from '@tavolo/cards';
+import {
+  type Box,
+  CONTENT_WIDTH,
+  createDocument,
+  type Doc,
+  fillBox,
+  GREY,
+  PAGE,
+  strokeBox,
+  type TextStyle,
+  toBytes,
+  writeInBox,
+  writeLine,
+} from './document.js';
+import { createTexts, DEFAULT_LANG, type Texts } from './i18n.js';
+import type { Game, Lang, PrintError, ScoreSheetInput, TableSeating } from './input.js';
+import { fullName, joinNames } from './names.js';
+import { type Side, sidesOf } from './seats.js';
+import { checkScoreSheetInput } from './validate.js';
+
+/** Burraco scores three figures per line and hand; Scala 40 one per player (S40-CdG art. 22). */
+const columnKeys = (game: Game): readonly string[] =>
+  game === 'burraco'
+    ? ['scoreSheet.honours', 'scoreSheet.cardPoints', 'scoreSheet.handTotal']
+    : ['scoreSheet.penaltyPoints'];
+
+const TOP = PAGE.margin;
+const LEFT = PAGE.margin;
+const RIGHT = PAGE.margin + CONTENT_WIDTH;
+const TABLE_BOX_WIDTH = 100;
+const GRID_TOP = TOP + 76;
+const HAND_COLUMN = 62;
+const SIDE_HEADER = 60;
+const SIDE_LINE = 13;
+const COLUMN_HEADER = 18;
+const SUM_ROW = 24;
+const SIGNATURE_BOX = 50;
+/** Room for a handwritten score; fewer rows are not stretched past it. */
+const MAX_HAND_ROW = 30;
+/** Below the hand rows: totals, VP, the signatures and their note. */
+const BELOW_HANDS = 2 * SUM_ROW + 22 + 18 + SIGNATURE_BOX + 8 + 12;
+
+const writeHeading = (
+  doc: Doc,
+  texts: Texts,
+  input: ScoreSheetInput,
+  table: TableSeating,
+): void => {
+  const tableBox: Box = { x: RIGHT - TABLE_BOX_WIDTH, y: TOP, width: TABLE_BOX_WIDTH, height: 60 };
+  strokeBox(doc, tableBox, 1.5);
+  const label = texts.t('common.table').toUpperCase();
+  writeLine(doc, label, tableBox.x, TOP + 7, tableBox.width, {
+    size: 9,
+    align: 'center',
+    color: GREY.text,
+  });
+  writeLine(doc, String(table.table), tableBox.x, TOP + 22, tableBox.width, {
+    size: 30,
+    bold: true,
+    align: 'center',
+    minSize: 16,
+  });
+  const width = CONTENT_WIDTH - TABLE_BOX_WIDTH - 12;
+  writeLine(doc, input.event.name, LEFT, TOP + 2, width, { size: 16, bold: true, minSize: 10 });
+  const title = [
+    texts.t('scoreSheet.title'),
+    texts.t(`game.${input.event.game}`),
+    texts.t('common.round', { round: input.round }),
+  ].join(' · ');
+  writeLine(doc, title, LEFT, TOP + 26, width, { size: 12, bold: true, minSize: 9 });
+  writeLine(doc, texts.date(input.event.date), LEFT, TOP + 46, width, {
+    size: 10,
+    color: GREY.text,
+  });
+};
+
+interface Line {
+  readonly text: string;
+  readonly style: TextStyle;
+}
+
+/** The names over a side's columns: one line per player, so each is set as large as it fits. */
+const sideLines = (texts: Texts, side: Side): readonly Line[] => {
+  const label = texts.position(side.position);
+  const name = { size: 10, minSize: 7 } as const;
+  const [only] = side.seats;
+  if (side.seats.length === 1 && only) {
+    const number = texts.t('common.entrantNumber', { entrant: only.entrant });
+    const names = only.players.length <= 3 ? only.players.map(fullName) : [joinNames(only.players)];
+    return [
+      { text: `${label} · ${number}`, style: { size: 10, bold: true, minSize: 7 } },
+      ...names.map((text) => ({ text, style: name })),
+    ];
+  }
+  // Burraco individual: the line's two players, each with their own entrant number.
+  return [
+    { text: label, style: { size: 10, bold: true, minSize: 7 } },
+    ...side.seats.map((seat) => ({
+      text: [
+        texts.position(seat.position, true),
+        texts.t('common.entrantNumber', { entrant: seat.entrant }),
+        joinNames(seat.players),
+      ].join(' · '),
+      style: name,
+    })),
+  ];
+};
+
+/** Draws the hand grid from GRID_TOP; returns the y below it. */
+const writeGrid = (
+  doc: Doc,
+  texts: Texts,
+  game: Game,
+  sides: readonly Side[],
+  hands: number,
+): number => {
+  const keys = columnKeys(game);
+  const sideWidth = (CONTENT_WIDTH - HAND_COLUMN) / sides.length;
+  const columnWidth = sideWidth / keys.length;
+  const rowsTop = GRID_TOP + SIDE_HEADER + COLUMN_HEADER;
+  const room = PAGE.height - PAGE.margin - BELOW_HANDS - rowsTop;
+  const rowHeight = Math.min(MAX_HAND_ROW, Math.floor(room / hands));
+  const totalsTop = rowsTop + hands * rowHeight;
+  const vpTop = totalsTop + SUM_ROW;
+  const bottom = vpTop + SUM_ROW;
+  const label = { size: 9, bold: true, align: 'center', minSize: 6.5 } as const;
+
+  const handHeader: Box = {
+    x: LEFT,
+    y: GRID_TOP,
+    width: HAND_COLUMN,
+    height: SIDE_HEADER + COLUMN_HEADER,
+  };
+  fillBox(doc, handHeader, GREY.fill);
+  strokeBox(doc, handHeader);
+  writeInBox(doc, texts.t('scoreSheet.hand'), handHeader, label);
+  for (let hand = 1; hand <= hands; hand++) {
+    const box = {
+      x: LEFT,
+      y: rowsTop + (hand - 1) * rowHeight,
+      width: HAND_COLUMN,
+      height: rowHeight,
+    };
+    strokeBox(doc, box);
+    writeInBox(doc, String(hand), box, { ...label, size: 11 });
+  }
+  const totalsLabel: Box = { x: LEFT, y: totalsTop, width: HAND_COLUMN, height: SUM_ROW };
+  fillBox(doc, totalsLabel, GREY.fill);
+  strokeBox(doc, totalsLabel);
+  writeInBox(doc, texts.t('scoreSheet.totals'), totalsLabel, label);
+  const vpLabel: Box = { x: LEFT, y: vpTop, width: HAND_COLUMN, height: SUM_ROW };
+  fillBox(doc, vpLabel, GREY.fill);
+  strokeBox(doc, vpLabel);
+  writeInBox(doc, texts.t('scoreSheet.vp'), vpLabel, label);
+
+  sides.forEach((side, sideIndex) => {
+    const x = LEFT + HAND_COLUMN + sideIndex * sideWidth;
+    strokeBox(doc, { x, y: GRID_TOP, width: sideWidth, height: SIDE_HEADER });
+    sideLines(texts, side).forEach((line, index) => {
+      const top = GRID_TOP + 7 + index * SIDE_LINE;
+      writeLine(doc, line.text, x + 5, top, sideWidth - 10, line.style);
+    });
+    keys.forEach((key, keyIndex) => {
+      const columnX = x + keyIndex * columnWidth;
+      const header = {
+        x: columnX,
+        y: GRID_TOP + SIDE_HEADER,
+        width: columnWidth,
+        height: COLUMN_HEADER,
+      };
+      fillBox(doc, header, GREY.fill);
+      strokeBox(doc, header);
+      writeInBox(doc, texts.t(key), header, { ...label, size: 8.5 });
+      for (let hand = 0; hand <= hands; hand++) {
+        const height = hand < hands ? rowHeight : SUM_ROW;
+        strokeBox(doc, { x: columnX, y: rowsTop + hand * rowHeight, width: columnWidth, height });
+      }
+    });
+    strokeBox(doc, { x, y: vpTop, width: sideWidth, height: SUM_ROW });
+    // A heavier frame around each side keeps its columns together for the eye.
+    strokeBox(doc, { x, y: GRID_TOP, width: sideWidth, height: bottom - GRID_TOP }, 1.5);
+  });
+  // The totals are what the VP are worked out from: a heavier rule sets them off the hands.
+  doc.lineWidth(1.5).moveTo(LEFT, totalsTop).lineTo(RIGHT, totalsTop).stroke();
+  strokeBox(doc, { x: LEFT, y: GRID_TOP, width: CONTENT_WIDTH, height: bottom - GRID_TOP }, 1.5);
+  return bottom;
+};
+
+/** Scala 40: every player signs (S40-CdG art. 23). Burraco: one player per line (BUR-CH art. 20). */
+const writeSignatures = (
+  doc: Doc,
+  texts: Texts,
+  game: Game,
+  sides: readonly Side[],
+  top: number,
+): void => {
+  writeLine(doc, texts.t('scoreSheet.signatures'), LEFT, top, CONTENT_WIDTH, {
+    size: 11,
+    bold: true,
+  });
+  const gap = 10;
+  const width = (CONTENT_WIDTH - gap * (sides.length - 1)) / sides.length;
+  const boxTop = top + 18;
+  sides.forEach((side, index) => {
+    const box: Box = { x: LEFT + index * (width + gap), y: boxTop, width, height: SIGNATURE_BOX };
+    strokeBox(doc, box);
+    const who =
+      game === 'scala40'
+        ? side.seats.map((seat) => joinNames(seat.players))
+        : side.seats.map((seat) =>
+            [
+              texts.t('common.entrantNumber', { entrant: seat.entrant }),
+              joinNames(seat.players),
+            ].join(' '),
+          );
+    const caption = [texts.position(side.position), ...who].join(' · ');
+    writeLine(doc, caption, box.x + 4, box.y + 4, box.width - 8, {
+      size: 8,
+      minSize: 6,
+      color: GREY.text,
+    });
+  });
+  const note = game === 'scala40' ? 'scoreSheet.signAll' : 'scoreSheet.signLines';
+  writeLine(doc, texts.t(note), LEFT, boxTop + SIGNATURE_BOX + 8, CONTENT_WIDTH, {
+    size: 8.5,
+    minSize: 7,
+    color: GREY.text,
+  });
+};
+
+/** The score sheets of every table of a round, one page each, in the order given. */
+export const scoreSheetsPdf = async (
+  input: ScoreSheetInput,
+  lang: Lang = DEFAULT_LANG,
+): Promise<Result<Uint8Array, PrintError>> => {
+  const problem = checkScoreSheetInput(input);
+  if (problem) return err(problem);
+  const texts = createTexts(lang);
+  const title = texts.t('scoreSheet.documentTitle', {
+    event: input.event.name,
+    round: input.round,
+  });
+  const doc = createDocument(title, texts);
+  for (const table of input.tables) {
+    doc.addPage();
+    writeHeading(doc, texts, input, table);
+    const sides = sidesOf(input.event.game, table);
+    const gridBottom = writeGrid(doc, texts, input.event.game, sides, input.hands);
+    writeSignatures(doc, texts, input.event.game, sides, gridBottom + 22);
+  }
+  return ok(await toBytes(doc));
+};
