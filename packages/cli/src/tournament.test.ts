@@ -1,0 +1,234 @@
+/**
+ * `tavolo tournament` through the BUILT command (build first: `npx tsc -b`): wrong input gets a
+ * clear message and changes nothing; exports hold what the event holds; the derived views the
+ * data layer keeps agree with the standings replayed from the log.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openStore } from '@tavolo/store';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requireBuild, tavolo } from './test-support.js';
+
+beforeAll(requireBuild);
+
+const dir = mkdtempSync(join(tmpdir(), 'tavolo-tournament-'));
+
+const inFile =
+  (db: string) =>
+  async (...args: string[]) =>
+    tavolo(['tournament', ...args, '--db', db, '--at', '2026-11-21T15:00:00Z']);
+
+/** A 4-pair Burraco event with round 1 paired and played. */
+const smallEvent = async (name: string) => {
+  const db = join(dir, `${name}.sqlite`);
+  const run = inFile(db);
+  await run(
+    'create',
+    '--name',
+    'Torneo del Circolo',
+    '--game',
+    'burraco',
+    '--rounds',
+    '2*danish-modified:3',
+  );
+  for (const players of [
+    'Niccolò Pietà,Anna De Luca',
+    "Luca D'Àmico,Sara Neri",
+    'Ugo Blu,Ida Rosa',
+    'Teo Verdi,Eva Gialli',
+  ])
+    await run('register', '--players', players);
+  await run('pair');
+  await run(
+    'result',
+    '--round',
+    '1',
+    '--table',
+    '1',
+    '--hands',
+    '600-200,300-400,500-100',
+    '--signed',
+    'E1,E2',
+  );
+  await run(
+    'result',
+    '--round',
+    '1',
+    '--table',
+    '2',
+    '--hands',
+    '100-300,0-200,50-150',
+    '--signed',
+    'E3,E4',
+  );
+  return { db, run };
+};
+
+const logOf = async (db: string) => (await tavolo(['tournament', 'log', '--db', db])).stdout;
+
+describe('tavolo tournament: wrong input', () => {
+  it('refuses with a clear message, exit 1 or 2, and leaves the log as it was', async () => {
+    const { db, run } = await smallEvent('errors');
+    const before = await logOf(db);
+    const cases: [string[], number, string][] = [
+      [
+        ['result', '--round', '1', '--table', '1', '--hands', '600-200', '--signed', 'E1,E2'],
+        1,
+        'già uno score',
+      ],
+      [
+        [
+          'result',
+          '--round',
+          '2',
+          '--table',
+          '1',
+          '--hands',
+          '600-200,0-0,0-0',
+          '--signed',
+          'E1,E2',
+        ],
+        1,
+        'tavolo sconosciuto',
+      ],
+      [
+        ['result', '--round', '1', '--table', '1', '--hands', '600-2x0', '--signed', 'E1'],
+        2,
+        'smazzata non valida',
+      ],
+      [['register', '--players', 'Solo Uno'], 1, 'a pairs entry has 2 named players'],
+      [['withdraw', '--entrant', 'E9', '--reason', 'x'], 1, 'iscritto sconosciuto'],
+      [
+        [
+          'correct',
+          '--round',
+          '1',
+          '--table',
+          '1',
+          '--hands',
+          '600-200,300-400,500-100',
+          '--correction',
+          'whatever',
+          '--reason',
+          'x',
+        ],
+        2,
+        'correzione sconosciuta',
+      ],
+      [['pair', '--seating', 'draw', '--seed', '1'], 1, 'round 1 only'],
+      [['publish'], 2, 'manca --round'],
+      [
+        ['create', '--name', 'Altro', '--game', 'scala40', '--rounds', '3*nonsense:5'],
+        2,
+        'turno non valido',
+      ],
+      [
+        ['create', '--name', 'Altro', '--game', 'scala40', '--rounds', '3*tables:7'],
+        1,
+        'S40-CdG art. 22',
+      ],
+      [['frobnicate'], 2, 'sottocomando sconosciuto'],
+      [['standings', '--round', 'due'], 2, '--round vuole un numero intero'],
+    ];
+    for (const [args, code, message] of cases) {
+      const r = await run(...args);
+      expect([args.join(' '), r.code]).toEqual([args.join(' '), code]);
+      expect(r.stderr).toContain(message);
+      expect(r.stdout).toBe('');
+    }
+    expect(await logOf(db)).toBe(before);
+    const other = await tavolo([
+      'tournament',
+      'standings',
+      '--db',
+      join(dir, 'errors.sqlite'),
+      '--event',
+      'nessuno',
+    ]);
+    expect(other.code).toBe(1);
+    expect(other.stderr).toContain('evento sconosciuto');
+  });
+
+  it('speaks English with --lang en', async () => {
+    const { run } = await smallEvent('english');
+    const r = await run('--lang', 'en', 'withdraw', '--entrant', 'E9', '--reason', 'x');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('refused: no entrant E9 (Tavolo)');
+  });
+});
+
+describe('tavolo tournament: exports and the data layer', () => {
+  it('exports JSON, CSV and PDF that hold the event', async () => {
+    const { run } = await smallEvent('exports');
+    await run('publish', '--round', '1');
+    const json = JSON.parse((await run('export', '--format', 'json')).stdout) as {
+      entrants: unknown[];
+      rounds: { scores: { entrant: string; vp: number }[] }[];
+      log: unknown[];
+    };
+    expect(json.entrants).toHaveLength(4);
+    expect(json.rounds[0]?.scores.map((s) => [s.entrant, s.vp])).toEqual([
+      ['E1', 16],
+      ['E2', 4],
+      ['E3', 6],
+      ['E4', 14],
+    ]);
+    expect(json.log).toHaveLength(9);
+    const standingsCsv = (await run('export', '--format', 'csv', '--what', 'standings')).stdout;
+    expect(standingsCsv.split('\n').slice(0, 3)).toEqual([
+      'rank,entrant,players,vp,mp,penalty_vp,rounds,withdrawn,decided_by',
+      '1,E1,Niccolò Pietà - Anna De Luca,16,1400,0,1,false,',
+      '2,E4,Teo Verdi - Eva Gialli,14,650,0,1,false,',
+    ]);
+    for (const what of ['scoresheets', 'seating', 'standings']) {
+      const file = join(dir, `${what}.pdf`);
+      const r = await run(
+        'export',
+        '--format',
+        'pdf',
+        '--what',
+        what,
+        '--round',
+        '1',
+        '--out',
+        file,
+      );
+      expect(r.code).toBe(0);
+      expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Torneo del Circolo');
+      expect(text).toContain('Pietà');
+      expect(text).toContain("D'Àmico");
+    }
+    const sheets = execFileSync('pdfinfo', [join(dir, 'scoresheets.pdf')], { encoding: 'utf8' });
+    expect(sheets).toMatch(/Pages:\s+2/);
+    expect((await run('export', '--format', 'pdf', '--what', 'seating')).code).toBe(2);
+  });
+
+  it('the views the store keeps match the standings replayed from the log', async () => {
+    const { db, run } = await smallEvent('views');
+    const replayed = JSON.parse((await run('standings', '--json')).stdout) as {
+      standings: { entrant: string; rank: number; vp: number; mp: number }[];
+    };
+    const store = await openStore({ kind: 'sqlite', file: db }, () => {
+      throw new Error('no write here');
+    });
+    try {
+      const views = await store.readStandings('torneo-del-circolo', 1);
+      expect(views.ok && views.value.map((r) => [r.entrantId, r.rank, r.vp, r.mp])).toEqual(
+        replayed.standings.map((r) => [r.entrant, r.rank, r.vp, r.mp]),
+      );
+      const summary = await store.readSummary('torneo-del-circolo');
+      expect(summary.ok && summary.value).toMatchObject({
+        status: 'in-progress',
+        currentRound: 1,
+        totalRounds: 2,
+        entrantCount: 4,
+      });
+    } finally {
+      await store.close();
+    }
+  });
+});
