@@ -11,7 +11,15 @@ import {
   type Meeting,
   type Pairing,
   type PairingInput,
+  type TournamentEvent,
+  type TournamentState,
+  applyEvent,
+  createTournament,
   danish,
+  enterResult,
+  initialState,
+  pair,
+  register,
   seatFirstRound,
   standingsTables,
 } from '@tavolo/tournament';
@@ -85,6 +93,66 @@ const scala40Round = (input: PairingInput): Pairing => unwrap(standingsTables(in
 const pairs = simulate(1000, 'line', danishRound);
 const players = simulate(2000, 'individual', scala40Round);
 
+/**
+ * The director's whole `pair` command on an event of 1,000 pairs after 4 played rounds: the
+ * standings with their tie-breaks, the movement and the checks, as the CLI runs it.
+ */
+const playedEvent = (count: number): TournamentState => {
+  const stamp = (minute: number) => ({
+    at: new Date(Date.UTC(2026, 10, 21, 14) + minute * 60_000).toISOString(),
+    by: 'bench',
+  });
+  const take = (
+    r: { ok: true; value: readonly TournamentEvent[] } | { ok: false; error: { message: string } },
+  ) => {
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  const [created] = take(
+    createTournament(
+      {
+        name: 'Bench',
+        game: 'burraco',
+        kind: 'pairs',
+        rounds: Array.from({ length: ROUNDS_PLAYED + 1 }, () => ({
+          movement: { kind: 'danish', variant: 'modified' } as const,
+          hands: 3,
+        })),
+      },
+      stamp(0),
+    ),
+  ) as [Extract<TournamentEvent, { type: 'created' }>];
+  let state = initialState(created.config, created.at);
+  const apply = (events: readonly TournamentEvent[]) => {
+    for (const e of events) if (e.type !== 'created') state = applyEvent(state, e);
+  };
+  for (let i = 1; i <= count; i++)
+    apply(take(register(state, { players: [`A${i}`, `B${i}`] }, stamp(1))));
+  const next = random(7);
+  for (let round = 1; round <= ROUNDS_PLAYED; round++) {
+    apply(take(pair(state, {}, stamp(round * 60))));
+    for (const t of state.rounds[round - 1]?.pairing.tables ?? []) {
+      const hands = [0, 1, 2].map(() => [Math.floor(next() * 60) * 5, Math.floor(next() * 60) * 5]);
+      apply(
+        take(
+          enterResult(
+            state,
+            { round, table: t.table, hands, signedBy: [...t.seats] },
+            stamp(round * 60 + 50),
+          ),
+        ),
+      );
+    }
+  }
+  return state;
+};
+
+const event = playedEvent(1000);
+const pairCommand = () => {
+  const paired = pair(event, {}, { at: '2026-11-21T20:00:00.000Z', by: 'bench' });
+  if (!paired.ok) throw new Error(paired.error.message);
+};
+
 const counts = (pairing: Pairing): string =>
   ['floated', 'swapped', 'constraint-relaxed']
     .map((code) => `${pairing.explanation.filter((e) => e.code === code).length} ${code}`)
@@ -98,7 +166,8 @@ const bench = new Bench({ time: 3000, warmupTime: 500 })
   })
   .add('Tournament: Scala 40 tables of 4, 2,000 players after 4 rounds, no rematches', () => {
     scala40Round(players);
-  });
+  })
+  .add('Tournament: the pair command (standings + modified Danish), 1,000 pairs', pairCommand);
 await runAndReport(bench);
 for (const task of bench.tasks)
   if (task.result.state === 'completed')

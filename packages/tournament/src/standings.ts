@@ -65,8 +65,10 @@ export const standings = (
   const scores = Array.from({ length: afterRound }, (_, i) =>
     roundScores(state, i + 1).filter((s) => s.source !== 'pending'),
   );
+  const byEntrant = new Map<EntrantId, RoundScore[]>();
+  for (const s of scores.flat()) byEntrant.set(s.entrant, [...(byEntrant.get(s.entrant) ?? []), s]);
   const totals: Totals[] = state.entrants.map((e) => {
-    const mine = scores.flat().filter((s) => s.entrant === e.id);
+    const mine = byEntrant.get(e.id) ?? [];
     const penaltyVp = state.adjustments
       .filter((a) => a.entrant === e.id && a.effect === 'penalty' && a.round <= afterRound)
       .reduce((s, a) => s - a.vp, 0);
