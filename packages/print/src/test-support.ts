@@ -67,7 +67,7 @@ export const pageCount = (pdf: Uint8Array): number => {
   return Number(pages);
 };
 
-/** Page `page` of `pdf` as a PNG at 60 dpi (A4 is 496 x 702 pixels). */
+/** Page `page` of `pdf` as a PNG at 60 dpi (A4 is 497 x 702 pixels). */
 export const renderPng = (pdf: Uint8Array, page = 1): Uint8Array => {
   const range = ['-f', String(page), '-l', String(page)];
   const run = poppler('pdftoppm', pdf, (file, dir) => [
