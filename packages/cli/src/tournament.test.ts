@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { shuffle } from '@tavolo/cards';
 import { openStore } from '@tavolo/store';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requireBuild, tavolo } from './test-support.js';
@@ -156,6 +157,29 @@ describe('tavolo tournament: wrong input', () => {
     const r = await run('--lang', 'en', 'withdraw', '--entrant', 'E9', '--reason', 'x');
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('refused: no entrant E9 (Tavolo)');
+  });
+});
+
+describe('tavolo tournament: seating by a published draw', () => {
+  it('S40-CdG art. 2, BUR-CH art. 2: anyone can replay the draw from its seed', async () => {
+    const run = inFile(join(dir, 'draw.sqlite'));
+    await run('create', '--name', 'Sorteggio', '--game', 'burraco', '--rounds', 'danish:3');
+    for (let i = 1; i <= 6; i++) await run('register', '--players', `A${i} Uno,B${i} Due`);
+    const secret = 'a1'.repeat(32);
+    const paired = JSON.parse(
+      (await run('pair', '--seating', 'draw', '--seed', secret, '--json')).stdout,
+    ) as {
+      pairing: { tables: { seats: string[] }[]; explanation: { code: string }[] };
+      seating: unknown;
+    };
+    const replayed = shuffle(
+      ['E1', 'E2', 'E3', 'E4', 'E5', 'E6'],
+      { scheme: 'hmac-sha256-v1', secret },
+      'tournament-seating',
+    );
+    expect(paired.pairing.tables.flatMap((t) => t.seats)).toEqual(replayed);
+    expect(paired.seating).toEqual({ kind: 'draw', seed: { scheme: 'hmac-sha256-v1', secret } });
+    expect(paired.pairing.explanation.map((e) => e.code)).toContain('seating-draw');
   });
 });
 
