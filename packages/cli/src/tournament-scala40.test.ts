@@ -56,153 +56,158 @@ interface Table {
 }
 
 describe('a Scala 40 event: 5 rounds, 4 tables and one table of three', () => {
-  it('runs from registration to final standings with every figure as worked out by hand', async () => {
-    await ok(
-      '11:00',
-      'create',
-      '--name',
-      'Coppa Scala 40',
-      '--game',
-      'scala40',
-      '--profile',
-      'fisca-gara',
-      '--date',
-      '2026-11-21',
-      '--rounds',
-      '5*tables:5',
-    );
-    for (let i = 1; i <= 19; i++)
-      await ok('11:05', 'register', '--players', `Giocatore${i} Cognome${i}`);
-    // What each player should total, from the hand-worked figures and the seats they took.
-    const expected = new Map<string, { vp: number; mp: number }>();
-    const credit = (id: string, vp: number, mp: number) => {
-      const e = expected.get(id) ?? { vp: 0, mp: 0 };
-      expected.set(id, { vp: e.vp + vp, mp: e.mp + mp });
-    };
-
-    for (let round = 1; round <= 5; round++) {
-      const start = 11 + round;
-      const paired = (await ok(`${start}:00`, 'pair')) as {
-        pairing: { tables: Table[]; byes: string[] };
+  // A hundred runs of the built command: generous on a loaded 2-core machine.
+  it(
+    'runs from registration to final standings with every figure as worked out by hand',
+    { timeout: 600_000 },
+    async () => {
+      await ok(
+        '11:00',
+        'create',
+        '--name',
+        'Coppa Scala 40',
+        '--game',
+        'scala40',
+        '--profile',
+        'fisca-gara',
+        '--date',
+        '2026-11-21',
+        '--rounds',
+        '5*tables:5',
+      );
+      for (let i = 1; i <= 19; i++)
+        await ok('11:05', 'register', '--players', `Giocatore${i} Cognome${i}`);
+      // What each player should total, from the hand-worked figures and the seats they took.
+      const expected = new Map<string, { vp: number; mp: number }>();
+      const credit = (id: string, vp: number, mp: number) => {
+        const e = expected.get(id) ?? { vp: 0, mp: 0 };
+        expected.set(id, { vp: e.vp + vp, mp: e.mp + mp });
       };
-      const tables = paired.pairing.tables;
-      // S40-CdG art. 2: 19 players make 4 tables of 4 and one of 3; nobody sits twice.
-      expect(tables.map((t) => t.seats.length).sort()).toEqual([3, 4, 4, 4, 4]);
-      expect(new Set(tables.flatMap((t) => t.seats)).size).toBe(19);
-      expect(paired.pairing.byes).toEqual([]);
-      if (round === 1)
-        expect(tables.map((t) => t.seats)).toEqual([
-          ['E1', 'E2', 'E3', 'E4'],
-          ['E5', 'E6', 'E7', 'E8'],
-          ['E9', 'E10', 'E11', 'E12'],
-          ['E13', 'E14', 'E15', 'E16'],
-          ['E17', 'E18', 'E19'],
-        ]);
-      if (round === 4) {
-        // Round 3 is still in its correction period (published 14:45), but round 4 is paired:
-        // a calculation error can no longer be corrected (S40-CdG art. 24).
-        const refused = await run(
-          '15:01',
-          'correct',
-          '--round',
-          '3',
-          '--table',
-          '1',
-          '--hands',
-          sheet(4, 30),
-          '--correction',
-          'calculation',
-          '--reason',
-          'errore',
-        );
-        expect(refused.code).toBe(1);
-        expect(refused.stderr).toContain('S40-CdG art. 24');
-      }
-      for (const t of tables) {
-        const first = round === 2 && t.table === 1 ? sheet(4, 30) : sheet(t.seats.length);
-        await ok(
-          `${start}:30`,
-          'result',
-          '--round',
-          String(round),
-          '--table',
-          String(t.table),
-          '--hands',
-          first,
-          '--signed',
-          t.seats.join(','),
-        );
-        t.seats.forEach((id, pos) =>
-          credit(
-            id,
-            (t.seats.length === 4 ? VP_OF_FOUR : VP_OF_THREE)[pos] as number,
-            MP[pos] as number,
-          ),
-        );
-      }
-      if (round === 1) {
-        const after1 = (await ok('12:31', 'standings')) as {
-          standings: { entrant: string; vp: number }[];
-        };
-        expect(after1.standings.slice(0, 8).map((r) => [r.entrant, r.vp])).toEqual([
-          ['E1', 20],
-          ['E5', 20],
-          ['E9', 20],
-          ['E13', 20],
-          ['E17', 20],
-          ['E18', 18],
-          ['E19', 16],
-          ['E2', 14],
-        ]);
-      }
-      if (round === 2) {
-        const second = (tables[0] as Table).seats[1] as string;
-        const before = (await ok('13:31', 'standings')) as {
-          standings: { entrant: string; vp: number }[];
-        };
-        const wrong = before.standings.find((r) => r.entrant === second)?.vp as number;
-        // S40-CdG art. 24: a calculation error, corrected before round 3 is paired.
-        await ok(
-          '13:35',
-          'correct',
-          '--round',
-          '2',
-          '--table',
-          '1',
-          '--hands',
-          sheet(4),
-          '--correction',
-          'calculation',
-          '--reason',
-          'errore di calcolo',
-        );
-        const after = (await ok('13:36', 'standings')) as {
-          standings: { entrant: string; vp: number }[];
-        };
-        expect(after.standings.find((r) => r.entrant === second)?.vp).toBe(wrong + 2);
-      }
-      await ok(`${start}:45`, 'publish', '--round', String(round));
-    }
 
-    const final = (await ok('17:30', 'standings')) as {
-      status: string;
-      standings: { rank: number; entrant: string; vp: number; mp: number }[];
-    };
-    expect(final.status).toBe('final');
-    expect(final.standings).toHaveLength(19);
-    for (const row of final.standings)
-      expect([row.entrant, row.vp, row.mp]).toEqual([
-        row.entrant,
-        expected.get(row.entrant)?.vp,
-        expected.get(row.entrant)?.mp,
-      ]);
-    // Ranked by VP, then fewer negative points.
-    for (const [i, row] of final.standings.entries()) {
-      const next = final.standings[i + 1];
-      if (next) expect(row.vp > next.vp || (row.vp === next.vp && row.mp <= next.mp)).toBe(true);
-    }
-    const total = final.standings.reduce((s, r) => s + r.vp, 0);
-    // Per round: four tables of four give 44 VP each, the table of three 54.
-    expect(total).toBe(5 * (4 * 44 + 54));
-  });
+      for (let round = 1; round <= 5; round++) {
+        const start = 11 + round;
+        const paired = (await ok(`${start}:00`, 'pair')) as {
+          pairing: { tables: Table[]; byes: string[] };
+        };
+        const tables = paired.pairing.tables;
+        // S40-CdG art. 2: 19 players make 4 tables of 4 and one of 3; nobody sits twice.
+        expect(tables.map((t) => t.seats.length).sort()).toEqual([3, 4, 4, 4, 4]);
+        expect(new Set(tables.flatMap((t) => t.seats)).size).toBe(19);
+        expect(paired.pairing.byes).toEqual([]);
+        if (round === 1)
+          expect(tables.map((t) => t.seats)).toEqual([
+            ['E1', 'E2', 'E3', 'E4'],
+            ['E5', 'E6', 'E7', 'E8'],
+            ['E9', 'E10', 'E11', 'E12'],
+            ['E13', 'E14', 'E15', 'E16'],
+            ['E17', 'E18', 'E19'],
+          ]);
+        if (round === 4) {
+          // Round 3 is still in its correction period (published 14:45), but round 4 is paired:
+          // a calculation error can no longer be corrected (S40-CdG art. 24).
+          const refused = await run(
+            '15:01',
+            'correct',
+            '--round',
+            '3',
+            '--table',
+            '1',
+            '--hands',
+            sheet(4, 30),
+            '--correction',
+            'calculation',
+            '--reason',
+            'errore',
+          );
+          expect(refused.code).toBe(1);
+          expect(refused.stderr).toContain('S40-CdG art. 24');
+        }
+        for (const t of tables) {
+          const first = round === 2 && t.table === 1 ? sheet(4, 30) : sheet(t.seats.length);
+          await ok(
+            `${start}:30`,
+            'result',
+            '--round',
+            String(round),
+            '--table',
+            String(t.table),
+            '--hands',
+            first,
+            '--signed',
+            t.seats.join(','),
+          );
+          t.seats.forEach((id, pos) =>
+            credit(
+              id,
+              (t.seats.length === 4 ? VP_OF_FOUR : VP_OF_THREE)[pos] as number,
+              MP[pos] as number,
+            ),
+          );
+        }
+        if (round === 1) {
+          const after1 = (await ok('12:31', 'standings')) as {
+            standings: { entrant: string; vp: number }[];
+          };
+          expect(after1.standings.slice(0, 8).map((r) => [r.entrant, r.vp])).toEqual([
+            ['E1', 20],
+            ['E5', 20],
+            ['E9', 20],
+            ['E13', 20],
+            ['E17', 20],
+            ['E18', 18],
+            ['E19', 16],
+            ['E2', 14],
+          ]);
+        }
+        if (round === 2) {
+          const second = (tables[0] as Table).seats[1] as string;
+          const before = (await ok('13:31', 'standings')) as {
+            standings: { entrant: string; vp: number }[];
+          };
+          const wrong = before.standings.find((r) => r.entrant === second)?.vp as number;
+          // S40-CdG art. 24: a calculation error, corrected before round 3 is paired.
+          await ok(
+            '13:35',
+            'correct',
+            '--round',
+            '2',
+            '--table',
+            '1',
+            '--hands',
+            sheet(4),
+            '--correction',
+            'calculation',
+            '--reason',
+            'errore di calcolo',
+          );
+          const after = (await ok('13:36', 'standings')) as {
+            standings: { entrant: string; vp: number }[];
+          };
+          expect(after.standings.find((r) => r.entrant === second)?.vp).toBe(wrong + 2);
+        }
+        await ok(`${start}:45`, 'publish', '--round', String(round));
+      }
+
+      const final = (await ok('17:30', 'standings')) as {
+        status: string;
+        standings: { rank: number; entrant: string; vp: number; mp: number }[];
+      };
+      expect(final.status).toBe('final');
+      expect(final.standings).toHaveLength(19);
+      for (const row of final.standings)
+        expect([row.entrant, row.vp, row.mp]).toEqual([
+          row.entrant,
+          expected.get(row.entrant)?.vp,
+          expected.get(row.entrant)?.mp,
+        ]);
+      // Ranked by VP, then fewer negative points.
+      for (const [i, row] of final.standings.entries()) {
+        const next = final.standings[i + 1];
+        if (next) expect(row.vp > next.vp || (row.vp === next.vp && row.mp <= next.mp)).toBe(true);
+      }
+      const total = final.standings.reduce((s, r) => s + r.vp, 0);
+      // Per round: four tables of four give 44 VP each, the table of three 54.
+      expect(total).toBe(5 * (4 * 44 + 54));
+    },
+  );
 });
