@@ -134,7 +134,10 @@ export interface Loaded {
   readonly lastSeq: number;
 }
 
-/** Reports a refusal of the rules (exit 1): translated by code, with its article. */
+/**
+ * Reports a refusal of the rules (exit 1): translated by its code, with its article, then the
+ * package's own message, which carries the figures of the case.
+ */
 export const refusal = (ctx: CommandContext, error: TournamentError): number => {
   const key = `tournament.errors.${error.code}`;
   const message = ctx.i18n.has(key) ? ctx.i18n.t(key) : error.message;
