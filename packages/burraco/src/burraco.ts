@@ -30,22 +30,30 @@ const naturalsBesideMatta = (cards: readonly MeldSlot[], at: number): number => 
 
 /** The kind of burraco a meld is, or null if it is none. */
 export const burracoKind = (meld: Meld, rules: BurracoRules): BurracoKind | null => {
-  const size = meld.cards.length;
+  const cards = meld.cards;
+  const size = cards.length;
   if (size < rules.burracoMinCards) return null;
-  const wilds = meld.cards.flatMap((c, i) => (c.wild ? [i] : []));
+  // How many mattas, and where the last lies: asked of every meld a closing may count.
+  let wilds = 0;
+  let wildAt = -1;
+  for (let i = 0; i < size; i++)
+    if ((cards[i] as MeldSlot).wild) {
+      wilds++;
+      wildAt = i;
+    }
   if (
     meld.kind === 'sequence' &&
     rules.champion !== null &&
     size >= rules.champion.minCards &&
-    (!rules.champion.clean || wilds.length === 0)
+    (!rules.champion.clean || wilds === 0)
   )
     return 'champion';
-  if (wilds.length === 0) return 'pulito';
+  if (wilds === 0) return 'pulito';
   const semipulito =
-    wilds.length === 1 &&
+    wilds === 1 &&
     (meld.kind === 'combination'
       ? size - 1 >= rules.semipulitoMinNaturals
-      : naturalsBesideMatta(meld.cards, wilds[0] as number) >= rules.semipulitoMinNaturals);
+      : naturalsBesideMatta(cards, wildAt) >= rules.semipulitoMinNaturals);
   return semipulito ? 'semipulito' : 'sporco';
 };
 

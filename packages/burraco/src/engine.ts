@@ -67,6 +67,9 @@ export interface Step {
 const refuse = (code: string, article: string, message: string) =>
   err(ruleError(code, article, message));
 
+/** The 108 cards in canonical order, for every deal (`shuffle` leaves its input alone). */
+const DECK: readonly CardId[] = fullDeck();
+
 /**
  * Deals hand `number` (art. 5, 7; the layout is the `deal layout` reading of the profile): the
  * pozzetti are the bottom 22 cards, the hands are dealt one card at a time from the top
@@ -80,7 +83,7 @@ const dealHand = (
   dealer: Seat,
 ): { hand: HandState; events: VisibleEvent[] } => {
   const { handSize, pozzettoSize } = profile.options;
-  const deck = shuffle(fullDeck(), seed, `hand-${number}/deal`);
+  const deck = shuffle(DECK, seed, `hand-${number}/deal`);
   const pozzetti = [
     deck.slice(DECK_SIZE - pozzettoSize),
     deck.slice(DECK_SIZE - 2 * pozzettoSize, DECK_SIZE - pozzettoSize),
@@ -322,8 +325,10 @@ const afterPlay = (
 const cardsRefusal = (state: MatchState, seat: Seat, cards: unknown): RuleError | undefined => {
   if (!Array.isArray(cards) || !cards.every(isCardId))
     return ruleError('bad-action', PROCEDURE, 'cards are given as card ids 0..107');
-  if (new Set(cards).size !== cards.length)
-    return ruleError('duplicate-card', PROCEDURE, 'the same card is listed twice');
+  // Searched rather than a Set built: a play names a few cards.
+  for (let i = 1; i < cards.length; i++)
+    if (cards.indexOf(cards[i]) !== i)
+      return ruleError('duplicate-card', PROCEDURE, 'the same card is listed twice');
   const hand = handOf(state, seat);
   return cards.every((id) => hand.includes(id))
     ? undefined
@@ -433,7 +438,7 @@ const layOff = (
     sideMelds(state, seat).map((m): Meld => (m.id === target.id ? extended.value : m.meld)),
   );
   if (refusal) return err(refusal);
-  const placed: TableMeld = { ...target, meld: extended.value };
+  const placed: TableMeld = { id: target.id, side: target.side, meld: extended.value };
   const melds = h.melds.map((m) => (m.id === target.id ? placed : m));
   return ok(
     afterPlay(

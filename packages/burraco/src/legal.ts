@@ -13,16 +13,18 @@
  * - Lay-offs: one card at a time (several cards follow one after the other).
  * - Discards: one card of each face.
  */
-import { type CardId, DECK_SIZE, SUITS, isJoker } from '@tavolo/cards';
+import { type CardId, DECK_SIZE, type Suit, isJoker } from '@tavolo/cards';
 import type { Action, ActionType } from './action.js';
 import {
+  type CardFacts,
   type Meld,
   type MeldRules,
   cardFacts,
-  extendMeld,
+  extendMeldByOne,
   isPinella,
   mayExtendWith,
   readMeld,
+  wildsIn,
 } from './meld.js';
 import { type MatchState, type Seat, type TableMeld, copyHand, sideOf, withHand } from './state.js';
 import {
@@ -42,135 +44,186 @@ const faceKey = (id: CardId): number => (isJoker(id) ? 52 : id % 54);
  * scanning all ids or sorting with a comparator, and this runs for every listing.
  */
 const preferenceOrder = (hand: readonly CardId[], owed: readonly CardId[]): CardId[] => {
-  const keys: number[] = [];
-  for (const id of hand) keys.push(owed.length > 0 && owed.includes(id) ? id - DECK_SIZE : id);
+  // A copy of the hand's size at once, rather than grown card by card.
+  const keys = hand.slice();
+  const owing = owed.length > 0;
+  if (owing)
+    for (let i = 0; i < keys.length; i++)
+      if (owed.includes(keys[i] as number)) keys[i] -= DECK_SIZE;
   for (let i = 1; i < keys.length; i++) {
     const key = keys[i] as number;
     let j = i - 1;
     for (; j >= 0 && (keys[j] as number) > key; j--) keys[j + 1] = keys[j] as number;
     keys[j + 1] = key;
   }
-  for (let i = 0; i < keys.length; i++) if ((keys[i] as number) < 0) keys[i] += DECK_SIZE;
+  if (owing)
+    for (let i = 0; i < keys.length; i++) if ((keys[i] as number) < 0) keys[i] += DECK_SIZE;
   return keys;
 };
 
+/** Scratch of `oneOfEachFace`, by face key: all 0 between calls. */
+const SEEN = new Uint8Array(53);
+
 /** One card per face, in preference order. */
 const oneOfEachFace = (cards: readonly CardId[]): CardId[] => {
-  const seen: boolean[] = [];
   const one: CardId[] = [];
   for (const id of cards) {
     const key = faceKey(id);
-    if (seen[key]) continue;
-    seen[key] = true;
+    if (SEEN[key] === 1) continue;
+    SEEN[key] = 1;
     one.push(id);
   }
+  for (const id of one) SEEN[faceKey(id)] = 0;
   return one;
 };
 
-/** The canonical candidate melds from `cards`, which come in preference order (see above); not validated. */
 /** Scratch tables of `candidateMelds`, all -1 (or 0) between calls: it resets what it sets. */
-const FIRST: number[] = new Array<number>(52).fill(-1);
-const SECOND: number[] = new Array<number>(52).fill(-1);
+const FIRST = new Int16Array(52).fill(-1);
+const SECOND = new Int16Array(52).fill(-1);
+/** By suit: the run positions held (bit p for position p, the ace at 1 and 14). */
+const HELD = new Int32Array(4);
+/** By rank: the naturals held (pinelle aside). */
+const OF_RANK = new Uint8Array(14);
 
 /**
- * The card at `position` of a run from `low` in the suit starting at face `base`, or undefined:
- * the ace at 14 is the second ace after an ace at 1. Reads the tables `candidateMelds` fills.
+ * The card at `position` of a run from `low` in the suit starting at face `base`, or -1: the
+ * ace at 14 is the second ace after an ace at 1. Reads the tables `candidateMelds` fills.
  */
-const runCard = (base: number, position: number, low: number): CardId | undefined => {
-  const id =
-    position === 14 ? (low === 1 ? SECOND[base] : FIRST[base]) : FIRST[base + position - 1];
-  return id === -1 ? undefined : id;
+const runCard = (base: number, position: number, low: number): number =>
+  (position === 14
+    ? low === 1
+      ? SECOND[base]
+      : FIRST[base]
+    : FIRST[base + position - 1]) as number;
+
+/**
+ * The naturals of the run from `low` to `high` in the suit starting at face `base`, but for the
+ * place `gap` (0 for none).
+ */
+const runCards = (base: number, low: number, high: number, gap: number): CardId[] => {
+  const run: CardId[] = [];
+  for (let p = low; p <= high; p++) if (p !== gap) run.push(runCard(base, p, low));
+  return run;
 };
 
-export const candidateMelds = (cards: readonly CardId[]): CardId[][] => {
-  // The first and second copy of each natural face (pinelle too, as natural 2s; -1 for none),
-  // the run positions held in each suit (bit p for position p, the ace at 1 and 14), the
-  // naturals held of each rank, and the mattas, all in preference order.
-  const first = FIRST;
-  const second = SECOND;
-  const held = [0, 0, 0, 0];
-  const ofRank = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-  const pinelle: CardId[] = [];
-  let jolly: CardId | undefined;
-  for (const id of cards) {
-    if (isJoker(id)) {
-      jolly ??= id;
-      continue;
-    }
-    const face = id % 54;
-    if (first[face] === -1) {
-      first[face] = id;
-    } else if (second[face] === -1) second[face] = id;
-    const rank = (face % 13) + 1;
-    (held[Math.floor(face / 13)] as number) |= rank === 1 ? (1 << 1) | (1 << 14) : 1 << rank;
-    if (rank === 2) pinelle.push(id);
-    else (ofRank[rank] as number)++;
-  }
-  const wildsBeside = (used: readonly CardId[]): CardId[] => {
-    const pinella = pinelle.find((id) => !used.includes(id));
-    const wilds: CardId[] = [];
-    if (jolly !== undefined) wilds.push(jolly);
-    if (pinella !== undefined) wilds.push(pinella);
-    return wilds;
-  };
-  // Only sets with a pinella may come twice (as natural 2 and as matta): a later copy takes
-  // the place of the first.
-  const found: CardId[][] = [];
-  // Where the sets with a pinella lie in `found`: a few, so comparing them is cheaper than
-  // keying each by its sorted ids.
-  const withPinella: number[] = [];
-  const add = (set: CardId[]) => {
-    if (!set.some(isPinella)) {
-      found.push(set);
-      return;
-    }
-    for (const at of withPinella) {
+/**
+ * Adds `set` to `found`. Only sets with a pinella may come twice (as natural 2 and as matta): a
+ * later copy takes the place of the first. Sets of distinct cards, of one size and one within
+ * the other, are the same; `found` holds a few sets, so comparing is cheaper than keying them.
+ */
+const addCandidate = (found: CardId[][], set: CardId[]): void => {
+  if (set.some(isPinella))
+    for (let at = 0; at < found.length; at++) {
       const other = found[at] as CardId[];
-      // Sets of distinct cards: of one size, and one within the other, they are the same.
       if (other.length === set.length && set.every((id) => other.includes(id))) {
         found[at] = set;
         return;
       }
     }
-    withPinella.push(found.push(set) - 1);
-  };
+  found.push(set);
+};
 
-  for (let s = 0; s < SUITS.length; s++) {
-    // Every candidate of a suit holds two naturals one or two places apart: most hands have
-    // none in most suits.
-    const positions = held[s] as number;
-    if ((positions & ((positions >> 1) | (positions >> 2))) === 0) continue;
+/** The first `n` of `cards`, then `id`. */
+const withCard = (cards: readonly CardId[], n: number, id: CardId): CardId[] => {
+  const set = cards.slice(0, n);
+  set.push(id);
+  return set;
+};
+
+/**
+ * The first `n` of `run` with each matta that may join them: the jolly, then the first pinella
+ * they do not hold (a run holds at most one, as its natural 2).
+ */
+const addWithMattas = (
+  found: CardId[][],
+  run: readonly CardId[],
+  n: number,
+  jolly: number,
+  pinella1: number,
+  pinella2: number,
+): void => {
+  if (jolly !== -1) addCandidate(found, withCard(run, n, jolly));
+  const pinella = pinella1 !== -1 && run.includes(pinella1) ? pinella2 : pinella1;
+  if (pinella !== -1) addCandidate(found, withCard(run, n, pinella));
+};
+
+/**
+ * The canonical candidate melds from `cards`, which come in preference order (see above); not
+ * validated. Runs on every listing, mostly for hands with none: the hand is read into scratch
+ * tables once, and suits and ranks that cannot hold a candidate are skipped.
+ */
+export const candidateMelds = (cards: readonly CardId[]): CardId[][] => {
+  // The first and second copy of each natural face (pinelle too, as natural 2s), the run
+  // positions of each suit, the naturals of each rank, and the first mattas, in preference order.
+  let jolly = -1;
+  let pinella1 = -1;
+  let pinella2 = -1;
+  for (const id of cards) {
+    if (isJoker(id)) {
+      if (jolly === -1) jolly = id;
+      continue;
+    }
+    const face = id % 54;
+    if (FIRST[face] === -1) FIRST[face] = id;
+    else if (SECOND[face] === -1) SECOND[face] = id;
+    const rank = (face % 13) + 1;
+    HELD[(face / 13) | 0] |= rank === 1 ? (1 << 1) | (1 << 14) : 1 << rank;
+    if (rank !== 2) OF_RANK[rank]++;
+    else if (pinella1 === -1) pinella1 = id;
+    else if (pinella2 === -1) pinella2 = id;
+  }
+  // Without a matta, only three naturals in a row or of a rank make a candidate.
+  const matta = jolly !== -1 || pinella1 !== -1;
+  const found: CardId[][] = [];
+  for (let s = 0; s < 4; s++) {
+    // Every candidate of a suit holds two naturals one or two places apart, or three in a row
+    // without a matta: most hands have none in most suits.
+    const positions = HELD[s] as number;
+    const near = matta ? (positions >> 1) | (positions >> 2) : (positions >> 1) & (positions >> 2);
+    if ((positions & near) === 0) continue;
     const base = s * 13;
     for (let low = 1; low <= 14; low++) {
       // A run needs a natural at its first or second place.
       if (((positions >> low) & 3) === 0) continue;
-      const run: CardId[] = [];
-      // The places of the run without a natural: how many, and the first.
+      // The places of the run without a natural: how many, and the first. The run's cards are
+      // listed only for a candidate: most runs tried make none.
       let missing = 0;
       let gap = 0;
       for (let high = low; high <= 14; high++) {
-        const id = runCard(base, high, low);
-        if (id !== undefined) run.push(id);
-        else if (++missing > 1) break;
-        else gap = high;
+        if (runCard(base, high, low) === -1) {
+          if (++missing > 1) break;
+          gap = high;
+        }
         const length = high - low + 1;
-        if (missing === 0 && length >= 3) add(run.slice());
+        if (missing === 0 && length >= 3) addCandidate(found, runCards(base, low, high, 0));
         const gapInside = missing === 1 && gap !== low && gap !== high;
         if ((missing === 0 && length === 2) || (gapInside && length >= 3))
-          for (const wild of wildsBeside(run)) add([...run, wild]);
+          addWithMattas(
+            found,
+            runCards(base, low, high, gap),
+            length - missing,
+            jolly,
+            pinella1,
+            pinella2,
+          );
       }
     }
   }
   for (let rank = 1; rank <= 13; rank++) {
-    if ((ofRank[rank] as number) < 2) continue;
-    const naturals = cards.filter((id) => !isJoker(id) && (id % 54) % 13 === rank - 1);
-    for (let k = 3; k <= naturals.length; k++) add(naturals.slice(0, k));
-    for (const wild of wildsBeside([])) add([naturals[0] as CardId, naturals[1] as CardId, wild]);
+    const held = OF_RANK[rank] as number;
+    if (held < (matta ? 2 : 3)) continue;
+    const naturals: CardId[] = [];
+    for (const id of cards) if (!isJoker(id) && (id % 54) % 13 === rank - 1) naturals.push(id);
+    for (let k = 3; k <= held; k++) addCandidate(found, naturals.slice(0, k));
+    addWithMattas(found, naturals, 2, jolly, pinella1, pinella2);
   }
   for (const id of cards) {
     if (isJoker(id)) continue;
-    first[id % 54] = -1;
-    second[id % 54] = -1;
+    const face = id % 54;
+    FIRST[face] = -1;
+    SECOND[face] = -1;
+    OF_RANK[(face % 13) + 1] = 0;
+    HELD[(face / 13) | 0] = 0;
   }
   return found;
 };
@@ -188,17 +241,46 @@ const meldActions = (
 ): void => {
   const rules: MeldRules = state.profile.options;
   const owed = state.hand.turn.mustPlayOneOf;
-  const ownMelds = () => own.map((m) => m.meld);
   for (const cards of candidateMelds(hand)) {
-    if (owed.length > 0 && !cards.some((id) => owed.includes(id))) continue;
+    if (owed.length > 0 && !usesOneOf(cards, owed)) continue;
     const meld = readMeld(cards, rules);
     if (!meld.ok || equalCombinationRefusal(state, seat, meld.value)) continue;
-    const placed = meld.value;
-    if (playRefusal(state, seat, cards, () => [...ownMelds(), placed])) continue;
+    if (meldRefusal(state, seat, cards, own, meld.value)) continue;
     actions.push({ type: 'meld', seat, cards });
     if (firstOnly) return;
   }
 };
+
+/*
+ * The refusals of a listed play, with the line's melds after it built only if asked. Out of the
+ * listing loops: a closure there would capture the loop's variables, and V8 then allocates their
+ * scope at every pass, for every candidate and every card tried.
+ */
+
+const usesOneOf = (cards: readonly CardId[], owed: readonly CardId[]): boolean =>
+  cards.some((id) => owed.includes(id));
+
+const meldRefusal = (
+  state: MatchState,
+  seat: Seat,
+  cards: readonly CardId[],
+  own: readonly TableMeld[],
+  placed: Meld,
+) => playRefusal(state, seat, cards, () => [...own.map((m) => m.meld), placed]);
+
+const layOffRefusal = (
+  state: MatchState,
+  seat: Seat,
+  card: CardId,
+  own: readonly TableMeld[],
+  target: TableMeld,
+  extended: Meld,
+) =>
+  playRefusal(state, seat, [card], () => own.map((m) => (m.id === target.id ? extended : m.meld)));
+
+/** One bit per suit, for masks of the suits held (compared, not looked up by key: cheaper). */
+const suitBit = (suit: Suit | undefined): number =>
+  suit === 'H' ? 1 : suit === 'D' ? 2 : suit === 'C' ? 4 : suit === 'S' ? 8 : 0;
 
 /** The canonical lay-offs of `faces` (one card per face, in preference order) on `own`; the first only if `firstOnly`. */
 const layOffActions = (
@@ -212,16 +294,33 @@ const layOffActions = (
   const rules: MeldRules = state.profile.options;
   const owed = state.hand.turn.mustPlayOneOf;
   // While the pile obligation is open, only a taken card may be laid off. Each card's facts
-  // are read once for all the melds it is tried on.
-  const cards = (owed.length === 0 ? faces : faces.filter((c) => owed.includes(c))).map(cardFacts);
+  // are read once for all the melds it is tried on; with them, the suits and ranks of the
+  // naturals, and whether there is a matta: most melds of the line take none of the cards, and
+  // are passed over without trying each.
+  const cards: CardFacts[] = [];
+  let suits = 0;
+  let ranks = 0;
+  let matta = false;
+  for (const id of faces) {
+    if (owed.length > 0 && !owed.includes(id)) continue;
+    const facts = cardFacts(id);
+    cards.push(facts);
+    if (facts.matta) matta = true;
+    else {
+      suits |= suitBit(facts.suit);
+      ranks |= 1 << facts.rank;
+    }
+  }
   for (const target of own) {
+    const meld = target.meld;
+    const held = meld.kind === 'sequence' ? suits & suitBit(meld.suit) : ranks & (1 << meld.rank);
+    if (held === 0 && !matta) continue;
+    const wilds = wildsIn(meld);
     for (const facts of cards) {
-      if (!mayExtendWith(target.meld, facts, rules)) continue;
+      if (!mayExtendWith(meld, facts, rules, wilds)) continue;
       const card = facts.id;
-      const extended = extendMeld(target.meld, [card], rules);
-      if (!extended.ok) continue;
-      const after = (): Meld[] => own.map((m) => (m.id === target.id ? extended.value : m.meld));
-      if (playRefusal(state, seat, [card], after)) continue;
+      const extended = extendMeldByOne(meld, card, rules);
+      if (!extended || layOffRefusal(state, seat, card, own, target, extended)) continue;
       actions.push({ type: 'lay-off', seat, meld: target.id, cards: [card] });
       if (firstOnly) return;
     }
@@ -251,11 +350,6 @@ export const playActions = (
   return actions;
 };
 
-const LAY_OFFS_FIRST: readonly ReadonlySet<ActionType>[] = [
-  new Set<ActionType>(['lay-off']),
-  new Set<ActionType>(['meld']),
-];
-
 /** The last answer of `pileUsable`. */
 let lastPile: { state?: MatchState; seat?: Seat; usable: boolean } = { usable: false };
 
@@ -275,7 +369,12 @@ export const pileUsable = (state: MatchState, seat: Seat): boolean => {
   hand.pile = [];
   hand.turn = { seat, phase: 'play', mustPlayOneOf: pile, tookPile: true };
   const taken = withHand(state, hand);
-  const usable = LAY_OFFS_FIRST.some((kind) => playActions(taken, seat, kind, true).length > 0);
+  const own = sideMelds(taken, seat);
+  const ordered = preferenceOrder(handOf(taken, seat), pile);
+  const found: PlayAction[] = [];
+  if (own.length > 0) layOffActions(taken, seat, oneOfEachFace(ordered), own, true, found);
+  if (found.length === 0) meldActions(taken, seat, ordered, own, true, found);
+  const usable = found.length > 0;
   lastPile = { state, seat, usable };
   return usable;
 };

@@ -1,7 +1,7 @@
 import { type CardId, rankOf, suitOf } from '@tavolo/cards';
 import { describe, expect, it } from 'vitest';
 import { cardIds } from './test-support.js';
-import { type Meld, extendMeld, mayExtend, readMeld } from './meld.js';
+import { type Meld, extendMeld, extendMeldByOne, mayExtend, readMeld } from './meld.js';
 import { PROFILES } from './profile.js';
 
 const rules = PROFILES.champion.options;
@@ -221,54 +221,72 @@ const keepsNaturals = (before: Meld, after: Meld): boolean =>
     return at >= 0 && after.low + at === before.low + i && !after.cards[at]?.wild;
   });
 
-describe('laying one card on a run with one matta', () => {
-  // extendMeld answers a natural from 3 to K onto a run holding a jolly or an off-suit pinella
-  // without re-reading the meld: it must give what a full reading gives (BUR-CH art. 11: the
-  // naturals keep their places, the matta fills the gap or is free), and refuse what it refuses.
-  it('BUR-CH art. 11: gives the meld a full reading of the cards gives, for every run and card', () => {
-    let fast = 0;
-    for (const suit of ['H', 'D', 'C', 'S'] as const) {
-      const other = suit === 'S' ? 'H' : 'S';
-      for (const matta of ['JK', `2${other}`, `2${suit}`]) {
-        for (let low = 1; low <= 12; low++) {
-          for (let length = 3; low + length - 1 <= 14; length++) {
-            for (let at = 0; at < length; at++) {
-              const tokens = Array.from({ length }, (_, i) => {
-                const position = low + i;
-                const rank = 'A23456789TJQK'[(position === 14 ? 1 : position) - 1] as string;
-                return i === at ? matta : `${rank}${suit}`;
-              });
-              const run = cards(tokens.join(' '));
-              const read = readMeld(run, rules);
-              if (!read.ok || read.value.cards.filter((c) => c.wild).length !== 1) continue;
-              const before = read.value;
-              const wild = before.cards.find((c) => c.wild)?.id as CardId;
-              for (let id = 0; id < 108; id++) {
-                if (run.includes(id)) continue;
-                const laid = extendMeld(before, [id], rules);
-                const whole = readMeld([...run, id], rules);
-                const kept = whole.ok && keepsNaturals(before, whole.value);
-                if (laid.ok && kept) expect(laid.value).toEqual(whole.value);
-                // The cases the fast path answers: there, without an ace (which a full reading
-                // may put at the other end), a full reading that keeps the naturals in place is
-                // the only one.
-                const rank = rankOf(id);
-                if (
-                  rank >= 3 &&
-                  !run.some((c) => rankOf(c) === 1) &&
-                  suitOf(id) === suit &&
-                  !(rankOf(wild) === 2 && suitOf(wild) === suit)
-                ) {
-                  expect(laid.ok).toBe(kept);
-                  fast++;
-                }
-              }
-            }
+/** Every run of three or more cards holding one matta (a jolly, or a pinella of either suit), read. */
+const oneMattaRuns = (): { suit: string; run: CardId[]; before: Meld; wild: CardId }[] => {
+  const runs: { suit: string; run: CardId[]; before: Meld; wild: CardId }[] = [];
+  for (const suit of ['H', 'D', 'C', 'S'] as const) {
+    const other = suit === 'S' ? 'H' : 'S';
+    for (const matta of ['JK', `2${other}`, `2${suit}`]) {
+      for (let low = 1; low <= 12; low++) {
+        for (let length = 3; low + length - 1 <= 14; length++) {
+          for (let at = 0; at < length; at++) {
+            const tokens = Array.from({ length }, (_, i) => {
+              const position = low + i;
+              const rank = 'A23456789TJQK'[(position === 14 ? 1 : position) - 1] as string;
+              return i === at ? matta : `${rank}${suit}`;
+            });
+            const run = cards(tokens.join(' '));
+            const read = readMeld(run, rules);
+            if (!read.ok || read.value.cards.filter((c) => c.wild).length !== 1) continue;
+            const wild = read.value.cards.find((c) => c.wild)?.id as CardId;
+            runs.push({ suit, run, before: read.value, wild });
           }
         }
       }
     }
+  }
+  return runs;
+};
+
+describe('laying one card on a run with one matta', () => {
+  // extendMeld answers a natural other than a 2 onto a run holding a jolly or an off-suit
+  // pinella without re-reading the meld: it must give what a full reading gives (BUR-CH art.
+  // 11: the naturals keep their places, the matta fills the gap or is free), and refuse what it
+  // refuses.
+  it('BUR-CH art. 11: gives the meld a full reading of the cards gives, for every run and card', () => {
+    let fast = 0;
+    for (const { suit, run, before, wild } of oneMattaRuns()) {
+      for (let id = 0; id < 108; id++) {
+        if (run.includes(id)) continue;
+        const laid = extendMeld(before, [id], rules);
+        const whole = readMeld([...run, id], rules);
+        const kept = whole.ok && keepsNaturals(before, whole.value);
+        if (laid.ok && kept) expect(laid.value).toEqual(whole.value);
+        // The cases the fast path answers: there, without an ace in the run (which a full
+        // reading may put at the other end), a full reading that keeps the naturals in place is
+        // the only one; an ace laid lies low if it may, as a full reading puts it.
+        const rank = rankOf(id);
+        if (
+          (rank >= 3 || rank === 1) &&
+          !run.some((c) => rankOf(c) === 1) &&
+          suitOf(id) === suit &&
+          !(rankOf(wild) === 2 && suitOf(wild) === suit)
+        ) {
+          expect(laid.ok).toBe(kept);
+          fast++;
+        }
+      }
+    }
     expect(fast).toBeGreaterThan(1_000);
+  });
+
+  it('extendMeldByOne, for listings, lays off what extendMeld lays off, as it lays it', () => {
+    for (const { run, before } of oneMattaRuns())
+      for (let id = 0; id < 108; id++) {
+        if (run.includes(id)) continue;
+        const laid = extendMeld(before, [id], rules);
+        expect(extendMeldByOne(before, id, rules)).toEqual(laid.ok ? laid.value : undefined);
+      }
   });
 });
 

@@ -10,6 +10,7 @@
  */
 import {
   type CardId,
+  DECK_SIZE,
   type Rank,
   type Result,
   type Suit,
@@ -60,12 +61,25 @@ export const isPinella = (id: CardId): boolean => rankOf(id) === 2;
 /** Jolly and pinelle are the mattas (art. 11). */
 export const isMatta = (id: CardId): boolean => isJoker(id) || isPinella(id);
 
-export const wildsIn = (meld: Meld): number => meld.cards.filter((c) => c.wild).length;
+export const wildsIn = (meld: Meld): number => {
+  let wilds = 0;
+  for (const c of meld.cards) if (c.wild) wilds++;
+  return wilds;
+};
 
 /** The rank shown at a sequence position. */
 export const rankAtPosition = (position: number): Rank => (position === 14 ? 1 : position) as Rank;
 
-const byId = (a: CardId, b: CardId) => a - b;
+/**
+ * Adds `id` to `ids`, kept in id order: a meld's lists hold a few cards, for which this is
+ * cheaper than `sort`, which copies the array at every call.
+ */
+const pushById = (ids: CardId[], id: CardId): void => {
+  let i = ids.length;
+  ids.push(id);
+  for (; i > 0 && (ids[i - 1] as CardId) > id; i--) ids[i] = ids[i - 1] as CardId;
+  ids[i] = id;
+};
 
 /**
  * Whether a card is listed twice (as `new Set(ids).size !== ids.length`, NaN included): for the
@@ -95,9 +109,7 @@ const readCombination = (
 ): Result<CombinationMeld, RuleError> => {
   const naturals: CardId[] = [];
   const wilds: CardId[] = [];
-  for (const id of ids) (isMatta(id) ? wilds : naturals).push(id);
-  naturals.sort(byId);
-  wilds.sort(byId);
+  for (const id of ids) pushById(isMatta(id) ? wilds : naturals, id);
   const rank = rankOf(naturals[0] as CardId);
   if (rank === 0 || naturals.some((id) => rankOf(id) !== rank))
     return err(ruleError('not-a-combination', art(10), 'a combination holds cards of one rank'));
@@ -183,15 +195,13 @@ const readSequence = (
   for (const id of ids) {
     if (isMatta(id)) {
       mattas++;
-      if (isPinella(id) && suitOf(id) === suit) suitTwos.push(id);
+      if (isPinella(id) && suitOf(id) === suit) pushById(suitTwos, id);
     } else if (suitOf(id) !== suit)
       return err(ruleError('not-a-sequence', art(10), 'a sequence holds cards of one suit'));
-    else if (rankOf(id) === 1) aces.push(id);
+    else if (rankOf(id) === 1) pushById(aces, id);
   }
   if (aces.length > 2)
     return err(ruleError('sequence-repeated-card', art(12), 'a sequence holds each card once'));
-  suitTwos.sort(byId);
-  aces.sort(byId);
   const placements = aces.length === 0 ? 1 : 2;
   let failure = NOT_CONSECUTIVE;
   // Each pinella of the suit as the natural 2, then none (t === suitTwos.length).
@@ -249,8 +259,7 @@ const readSequence = (
         continue;
       }
       const spare: CardId[] = [];
-      for (const id of ids) if (isMatta(id) && id !== naturalTwo) spare.push(id);
-      spare.sort(byId);
+      for (const id of ids) if (isMatta(id) && id !== naturalTwo) pushById(spare, id);
       const cards: MeldSlot[] = [];
       let next = 0;
       for (let p = low; p <= high; p++) {
@@ -316,6 +325,15 @@ export const readMeld = (ids: readonly CardId[], rules: MeldRules): Result<Meld,
   return readSequence(ids, suitOf(first as CardId) as Suit, rules);
 };
 
+/**
+ * One card laid off on `meld` without re-reading it, in the common cases: the new meld, null
+ * for a refusal, or undefined for a case left to the full reading (which also says why).
+ */
+const fastLayOff = (meld: Meld, id: CardId, rules: MeldRules): Meld | null | undefined =>
+  meld.kind === 'combination'
+    ? extendCombination(meld, id, rules)
+    : (extendCleanRun(meld, id, rules) ?? extendOneMattaRun(meld, id, rules));
+
 /** The meld with `ids` laid off on it (art. 11: a displaced matta stays in its meld). */
 export const extendMeld = (
   meld: Meld,
@@ -324,16 +342,32 @@ export const extendMeld = (
 ): Result<Meld, RuleError> => {
   if (ids.length === 0)
     return err(ruleError('no-cards', PROCEDURE, 'a lay-off names at least one card'));
-  // The common case first, before listing the cards: extendCleanRun refuses a card already in
+  // The common case first, before listing the cards: the fast paths refuse a card already in
   // the meld, so a duplicate still gets its error below.
   if (ids.length === 1) {
-    const id = ids[0] as CardId;
-    const fast =
-      meld.kind === 'combination'
-        ? extendCombination(meld, id, rules)
-        : (extendCleanRun(meld, id, rules) ?? extendOneMattaRun(meld, id, rules));
+    const fast = fastLayOff(meld, ids[0] as CardId, rules);
     if (fast) return ok(fast);
   }
+  return readExtended(meld, ids, rules);
+};
+
+/**
+ * `extendMeld` of one card for listings, which need no error: a refusal of the fast paths is
+ * final here, where `extendMeld` reads the meld again to say why.
+ */
+export const extendMeldByOne = (meld: Meld, id: CardId, rules: MeldRules): Meld | undefined => {
+  const fast = fastLayOff(meld, id, rules);
+  if (fast !== undefined) return fast ?? undefined;
+  const read = readExtended(meld, [id], rules);
+  return read.ok ? read.value : undefined;
+};
+
+/** The full reading of `meld` with `ids` laid off on it: the naturals of a run keep their places. */
+const readExtended = (
+  meld: Meld,
+  ids: readonly CardId[],
+  rules: MeldRules,
+): Result<Meld, RuleError> => {
   const all: CardId[] = [];
   for (const c of meld.cards) all.push(c.id);
   for (const id of ids) all.push(id);
@@ -426,26 +460,32 @@ const extendCleanRun = (
 };
 
 /**
- * The other common lay-off, without re-reading the meld: a natural from 3 to K onto a run of
+ * The other common lay-off, without re-reading the meld: a natural other than a 2 onto a run of
  * its suit that holds one matta, a jolly or a pinella of another suit (art. 11). The naturals
  * keep their places; the matta fills the one gap left, or, with none (a natural laid where the
  * matta stood, or beside the naturals), is free and lies below them, or above them when they
- * start at the ace. Gives the meld `readSequence` would; undefined for anything else (an ace,
- * which fits two places; a pinella of the run's suit, which may become its natural 2).
+ * start at the ace. An ace lies low if it may, else high, as `readSequence` tries them. Gives
+ * the meld `readSequence` would, or null where it refuses the card (its place holds a natural,
+ * or it leaves more gaps than the one matta fills); undefined for anything else (an ace onto a
+ * run that holds one; a pinella of the run's suit, which may become its natural 2).
  */
 const extendOneMattaRun = (
   meld: SequenceMeld,
   id: CardId,
   rules: MeldRules,
-): SequenceMeld | undefined => {
+): SequenceMeld | null | undefined => {
   const rank = rankOf(id);
-  if (rank < 3 || suitOf(id) !== meld.suit || rules.maxWildsPerMeld < 1) return undefined;
+  if (rank === 0 || rank === 2 || suitOf(id) !== meld.suit || rules.maxWildsPerMeld < 1)
+    return undefined;
   const cards = meld.cards;
   let wildAt = -1;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i] as MeldSlot;
     if (c.id === id) return undefined;
-    if (!c.wild) continue;
+    if (!c.wild) {
+      if (rank === 1 && rankOf(c.id) === 1) return undefined;
+      continue;
+    }
     if (wildAt !== -1 || isSuitTwo(c.id, meld.suit)) return undefined;
     wildAt = i;
   }
@@ -453,31 +493,47 @@ const extendOneMattaRun = (
   const naturals = cards.length;
   if (naturals > rules.sequenceMaxNaturals || naturals + 1 > rules.sequenceMaxCards)
     return undefined;
+  if (rank !== 1) return layNatural(meld, wildAt, id, rank);
+  return layNatural(meld, wildAt, id, 1) ?? layNatural(meld, wildAt, id, 14);
+};
+
+/**
+ * Natural `id` laid at `position` of `meld`, whose one matta is `cards[wildAt]` (see
+ * `extendOneMattaRun`); null if it may not lie there.
+ */
+const layNatural = (
+  meld: SequenceMeld,
+  wildAt: number,
+  id: CardId,
+  position: number,
+): SequenceMeld | null => {
+  const cards = meld.cards;
+  const naturals = cards.length;
   const low = meld.low;
   const high = low + cards.length - 1;
   // The place must not hold a natural (naturals keep their places).
-  if (rank >= low && rank <= high && rank !== low + wildAt) return undefined;
+  if (position >= low && position <= high && position !== low + wildAt) return null;
   // The naturals' span once the card is laid: the run's own, less the matta at an end.
   let from = wildAt === 0 ? low + 1 : low;
   let to = wildAt === cards.length - 1 ? high - 1 : high;
-  if (rank < from) from = rank;
-  if (rank > to) to = rank;
+  if (position < from) from = position;
+  if (position > to) to = position;
   const gaps = to - from + 1 - naturals;
   let mattaAt: number;
   if (gaps === 1) {
     mattaAt = from;
-    while (mattaAt === rank || (mattaAt >= low && mattaAt <= high && !isGapAt(meld, mattaAt)))
+    while (mattaAt === position || (mattaAt >= low && mattaAt <= high && !isGapAt(meld, mattaAt)))
       mattaAt++;
   } else if (gaps === 0) {
     mattaAt = from > 1 ? from - 1 : to + 1;
-    if (mattaAt > 14) return undefined;
-  } else return undefined;
+    if (mattaAt > 14) return null;
+  } else return null;
   const start = Math.min(from, mattaAt);
   const end = Math.max(to, mattaAt);
   const laid: MeldSlot[] = [];
   for (let p = start; p <= end; p++) {
     if (p === mattaAt) laid.push(cards[wildAt] as MeldSlot);
-    else if (p === rank) laid.push({ id, wild: false });
+    else if (p === position) laid.push({ id, wild: false });
     else laid.push(cards[p - low] as MeldSlot);
   }
   return { kind: 'sequence', suit: meld.suit, low: start, cards: laid };
@@ -507,25 +563,36 @@ export interface CardFacts {
   readonly matta: boolean;
 }
 
-export const cardFacts = (id: CardId): CardFacts => ({
+const readFacts = (id: CardId): CardFacts => ({
   id,
   rank: rankOf(id),
   suit: suitOf(id),
   matta: isMatta(id),
 });
 
-/** `mayExtend` for a card whose facts are read already. */
-export const mayExtendWith = (meld: Meld, card: CardFacts, rules: MeldRules): boolean => {
+/** Each card's facts, read once: listings try every card of a hand on every meld of its line. */
+const FACTS: readonly CardFacts[] = Array.from({ length: DECK_SIZE }, (_, id) => readFacts(id));
+
+export const cardFacts = (id: CardId): CardFacts => FACTS[id] ?? readFacts(id);
+
+/**
+ * `mayExtend` for a card whose facts are read already; `wilds`, the meld's mattas, may be
+ * counted once by a caller trying several cards on one meld.
+ */
+export const mayExtendWith = (
+  meld: Meld,
+  card: CardFacts,
+  rules: MeldRules,
+  wilds: number = wildsIn(meld),
+): boolean => {
   // The cheap refusals first (wrong rank or suit): most pairs tried when listing end there.
   const cards = meld.cards;
   if (meld.kind === 'combination') {
     if (cards.length >= rules.combinationMaxCards) return false;
-    return card.matta ? wildsIn(meld) < rules.maxWildsPerMeld : card.rank === meld.rank;
+    return card.matta ? wilds < rules.maxWildsPerMeld : card.rank === meld.rank;
   }
   if (cards.length >= rules.sequenceMaxCards) return false;
   if (!card.matta && card.suit !== meld.suit) return false;
-  let wilds = 0;
-  for (const c of cards) if (c.wild) wilds++;
   if (card.matta) {
     if (wilds < rules.maxWildsPerMeld) return true;
     if (card.rank === 2 && card.suit === meld.suit) return true;

@@ -7,6 +7,7 @@ import type { CardId } from '@tavolo/cards';
 import { burracoKind, meetsRequirement } from './burraco.js';
 import { type RuleError, art, ruleError } from './errors.js';
 import { type Meld, isMatta } from './meld.js';
+import type { BurracoKind, RuleOptions } from './profile.js';
 import type { MatchState, Seat, TableMeld } from './state.js';
 import { sideOf } from './state.js';
 
@@ -46,14 +47,33 @@ export const closingRefusal = (
       art(15),
       'the closing discard may not be a matta (art. 15, 41)',
     );
-  const kinds = melds.flatMap((m) => burracoKind(m, rules) ?? []);
+  const kinds: BurracoKind[] = [];
+  for (const meld of melds) {
+    const kind = burracoKind(meld, rules);
+    if (kind !== null) kinds.push(kind);
+  }
   if (!meetsRequirement(kinds, rules.closingRequirement))
     return ruleError(
       'closing-without-burrachi',
       art(18),
-      `closing needs the burrachi ${rules.closingRequirement.map((alt) => alt.join(' + ')).join(' or ')} (art. 18, 40)`,
+      `closing needs the burrachi ${requirementText(rules.closingRequirement)} (art. 18, 40)`,
     );
   return undefined;
+};
+
+/**
+ * The closing requirement in words, once per profile: listings meet the refusal at every play
+ * that would leave one card.
+ */
+const REQUIREMENT_TEXT = new WeakMap<RuleOptions['closingRequirement'], string>();
+
+const requirementText = (requirement: RuleOptions['closingRequirement']): string => {
+  let text = REQUIREMENT_TEXT.get(requirement);
+  if (text === undefined) {
+    text = requirement.map((alt) => alt.join(' + ')).join(' or ');
+    REQUIREMENT_TEXT.set(requirement, text);
+  }
+  return text;
 };
 
 /** Art. 39: one line may not hold two combinations of the same rank. */
