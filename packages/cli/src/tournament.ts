@@ -7,7 +7,11 @@
  */
 import { type Store, type StoredEvent, openStore } from '@tavolo/store';
 import {
+  type ByePolicy,
   type EntrantId,
+  type EventKind,
+  type Game,
+  type TieBreak,
   type Pairing,
   type Stamp,
   type StandingRow,
@@ -319,15 +323,18 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
     const created = createTournament(
       {
         name,
-        game: game as never,
-        kind: kind as never,
+        // makeConfig checks every value at run time; the types only say what it expects.
+        game: game as Game,
+        kind: kind as EventKind,
         rounds,
         ...(str(s.flags, 'profile') ? { profile: str(s.flags, 'profile') } : {}),
         ...(str(s.flags, 'date') ? { date: str(s.flags, 'date') } : {}),
         ...(correction !== null ? { correctionMinutes: correction } : {}),
-        ...(str(s.flags, 'bye-policy') ? { byePolicy: str(s.flags, 'bye-policy') as never } : {}),
+        ...(str(s.flags, 'bye-policy')
+          ? { byePolicy: str(s.flags, 'bye-policy') as ByePolicy }
+          : {}),
         ...(str(s.flags, 'tie-breaks')
-          ? { tieBreaks: parseList(str(s.flags, 'tie-breaks') ?? '') as never }
+          ? { tieBreaks: parseList(str(s.flags, 'tie-breaks') ?? '') as TieBreak[] }
           : {}),
         ...(str(s.flags, 'prizes') ? { prizes: parseList(str(s.flags, 'prizes') ?? '') } : {}),
       },
@@ -826,7 +833,7 @@ export const runTournament: Command = async (args, ctx) => {
   const file = str(flags, 'db') ?? process.env['TAVOLO_DB'] ?? 'tavolo.sqlite';
   let store: Store;
   try {
-    store = await openStore({ kind: 'sqlite', file }, projection as never);
+    store = await openStore({ kind: 'sqlite', file }, projection);
   } catch (e) {
     return failure(ctx, 'tournament.cannotOpen', {
       file,

@@ -6,8 +6,8 @@
  */
 import { type Result, err, ok } from '@tavolo/cards';
 import {
-  PROFILE_IDS as BURRACO_PROFILES,
   DEFAULT_VP_TABLES,
+  profileFromSpec as burracoProfile,
   type VpTable,
   validateVpTable,
 } from '@tavolo/burraco';
@@ -155,7 +155,7 @@ export const makeConfig = (input: ConfigInput): Result<TournamentConfig, Tournam
   const bad = (message: string, article = 'Tavolo') =>
     err(tournamentError('bad-config', article, message));
   if (typeof input.name !== 'string' || input.name.trim() === '') return bad('an event has a name');
-  const date = input.date ?? new Date(0).toISOString().slice(0, 10);
+  const date = input.date;
   if (!isDate(date)) return bad('the date is YYYY-MM-DD');
   if (input.game !== 'scala40' && input.game !== 'burraco')
     return bad('the game is scala40 or burraco');
@@ -164,11 +164,7 @@ export const makeConfig = (input: ConfigInput): Result<TournamentConfig, Tournam
   if (input.game === 'scala40' && input.kind !== 'individual')
     return bad('Scala 40 events are individual', 'S40-CdG art. 2');
   const profile = input.profile ?? (input.game === 'scala40' ? 'fisca-gara' : 'champion');
-  if (
-    input.game === 'scala40'
-      ? !scala40Profile(profile).ok
-      : !BURRACO_PROFILES.includes(profile as never)
-  )
+  if (!(input.game === 'scala40' ? scala40Profile(profile) : burracoProfile(profile)).ok)
     return bad(`unknown ${input.game} profile ${JSON.stringify(profile)}`);
   if (!Array.isArray(input.rounds) || input.rounds.length === 0)
     return bad('an event has at least one round');
@@ -177,6 +173,8 @@ export const makeConfig = (input: ConfigInput): Result<TournamentConfig, Tournam
       return bad(`round ${i + 1}: hands are a whole number, 1 or more`);
     const problem = movementProblem(input.game, input.kind, plan.movement);
     if (problem) return bad(`round ${i + 1}: ${problem}`);
+    if (input.game === 'burraco' && (plan.hands < 2 || plan.hands > 4))
+      return bad(`round ${i + 1}: rounds are of 2, 3 or 4 hands`, 'BUR-CH art. 6');
     if (input.game === 'scala40' && (plan.hands < 3 || plan.hands > 5))
       return bad(`round ${i + 1}: art. 22 has VP tables for 3 to 5 hands`, 'S40-CdG art. 22');
   }

@@ -45,7 +45,11 @@ const withStamp = (state: TournamentState | null, stamp: Stamp, run: () => Outco
 
 export const createTournament = (input: ConfigInput, stamp: Stamp): Outcome =>
   withStamp(null, stamp, () => {
-    const config = makeConfig(input);
+    // Without a date, the event is played on the day it is created.
+    const config = makeConfig({
+      ...input,
+      date: input.date ?? new Date(stamp.at).toISOString().slice(0, 10),
+    });
     return config.ok ? stamped(stamp, { type: 'created', config: config.value }) : config;
   });
 
