@@ -40,3 +40,19 @@ export const tavolo = (
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(input);
   });
+
+/**
+ * `tavolo tournament` on one database file at times of one day: `run('15:00', 'pair')` runs
+ * `tavolo tournament pair --db FILE --at <day>T15:00:00Z --json`; `ok` also requires exit 0 and
+ * returns the last line of output, parsed.
+ */
+export const tournamentAt = (db: string, day: string) => {
+  const run = (time: string, ...args: string[]) =>
+    tavolo(['tournament', ...args, '--db', db, '--at', `${day}T${time}:00Z`, '--json']);
+  const ok = async (time: string, ...args: string[]) => {
+    const r = await run(time, ...args);
+    if (r.code !== 0) throw new Error(`${args.join(' ')}: exit ${r.code}: ${r.stderr}`);
+    return JSON.parse(r.stdout.trim().split('\n').at(-1) as string) as Record<string, unknown>;
+  };
+  return { run, ok };
+};

@@ -10,21 +10,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requireBuild, tavolo } from './test-support.js';
+import { requireBuild, tavolo, tournamentAt } from './test-support.js';
 
 beforeAll(requireBuild);
 
 const db = join(mkdtempSync(join(tmpdir(), 'tavolo-burraco-')), 'event.sqlite');
 
-/** Runs `tavolo tournament ...` at `time` (hh:mm on the day of the event). */
-const run = async (time: string, ...args: string[]) =>
-  tavolo(['tournament', ...args, '--db', db, '--at', `2026-12-20T${time}:00Z`, '--json']);
-
-const ok = async (time: string, ...args: string[]) => {
-  const r = await run(time, ...args);
-  if (r.code !== 0) throw new Error(`${args.join(' ')}: exit ${r.code}: ${r.stderr}`);
-  return JSON.parse(r.stdout.trim().split('\n').at(-1) as string) as Record<string, unknown>;
-};
+const { run, ok } = tournamentAt(db, '2026-12-20');
 
 /** The score sheet of each table number, the same every round (N/S first in each hand). */
 const SHEETS: Record<number, string> = {

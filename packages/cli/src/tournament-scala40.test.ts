@@ -17,20 +17,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requireBuild, tavolo } from './test-support.js';
+import { requireBuild, tournamentAt } from './test-support.js';
 
 beforeAll(requireBuild);
 
 const db = join(mkdtempSync(join(tmpdir(), 'tavolo-scala40-')), 'event.sqlite');
 
-const run = async (time: string, ...args: string[]) =>
-  tavolo(['tournament', ...args, '--db', db, '--at', `2026-11-21T${time}:00Z`, '--json']);
-
-const ok = async (time: string, ...args: string[]) => {
-  const r = await run(time, ...args);
-  if (r.code !== 0) throw new Error(`${args.join(' ')}: exit ${r.code}: ${r.stderr}`);
-  return JSON.parse(r.stdout.trim().split('\n').at(-1) as string) as Record<string, unknown>;
-};
+const { run, ok } = tournamentAt(db, '2026-11-21');
 
 /** Hands of each position: 0, 40 (10 x 4), 80 (20 x 4), 200 (40 x 5). */
 const HANDS = [

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { roundStatus } from './corrections.js';
-import { correctResult, enterResult, publish, register } from './direct.js';
+import { correctResult, enterResult, publish } from './direct.js';
 import type { HandScores } from './event.js';
 import type { Pairing } from './pairing.js';
 import { roundScores } from './scoring.js';
-import { Log, at } from './test-support.js';
-
-const paired = (log: Log, pairing: Pairing, minute: number) =>
-  log.push({ type: 'round-paired', pairing, ...at(minute) });
+import { at, eventWith, pushPairing } from './test-support.js';
 
 const table = (round: number, seats: string[]): Pairing => ({
   round,
@@ -17,18 +14,19 @@ const table = (round: number, seats: string[]): Pairing => ({
 });
 
 const burraco = () => {
-  const log = new Log({
-    name: 'Trofeo',
-    game: 'burraco',
-    kind: 'pairs',
-    rounds: [
-      { movement: { kind: 'danish', variant: 'pure' }, hands: 3 },
-      { movement: { kind: 'danish', variant: 'pure' }, hands: 3 },
-    ],
-  });
-  for (let i = 1; i <= 2; i++)
-    log.do((s) => register(s, { players: [`Nord ${i}`, `Sud ${i}`] }, at(1)));
-  paired(log, table(1, ['E1', 'E2']), 5);
+  const log = eventWith(
+    {
+      name: 'Trofeo',
+      game: 'burraco',
+      kind: 'pairs',
+      rounds: [
+        { movement: { kind: 'danish', variant: 'pure' }, hands: 3 },
+        { movement: { kind: 'danish', variant: 'pure' }, hands: 3 },
+      ],
+    },
+    2,
+  );
+  pushPairing(log, table(1, ['E1', 'E2']), 5);
   log.do((s) =>
     enterResult(
       s,
@@ -49,17 +47,19 @@ const burraco = () => {
 };
 
 const scala40 = () => {
-  const log = new Log({
-    name: 'Coppa',
-    game: 'scala40',
-    kind: 'individual',
-    rounds: [
-      { movement: { kind: 'standings-tables' }, hands: 3 },
-      { movement: { kind: 'standings-tables' }, hands: 3 },
-    ],
-  });
-  for (let i = 1; i <= 4; i++) log.do((s) => register(s, { players: [`G${i}`] }, at(1)));
-  paired(log, table(1, ['E1', 'E2', 'E3', 'E4']), 5);
+  const log = eventWith(
+    {
+      name: 'Coppa',
+      game: 'scala40',
+      kind: 'individual',
+      rounds: [
+        { movement: { kind: 'standings-tables' }, hands: 3 },
+        { movement: { kind: 'standings-tables' }, hands: 3 },
+      ],
+    },
+    4,
+  );
+  pushPairing(log, table(1, ['E1', 'E2', 'E3', 'E4']), 5);
   log.do((s) =>
     enterResult(
       s,
@@ -119,7 +119,7 @@ describe('results: provisional -> official -> correction period -> final', () =>
   it('BUR-CH art. 21: no correction once the last round is final', () => {
     const log = burraco();
     log.do((s) => publish(s, 1, at(55)));
-    paired(log, table(2, ['E1', 'E2']), 60);
+    pushPairing(log, table(2, ['E1', 'E2']), 60);
     log.do((s) =>
       enterResult(
         s,
@@ -158,7 +158,7 @@ describe('results: provisional -> official -> correction period -> final', () =>
   it('LAW 79C: a round other than the last is refused once its own period is over', () => {
     const log = burraco();
     log.do((s) => publish(s, 1, at(55)));
-    paired(log, table(2, ['E1', 'E2']), 60);
+    pushPairing(log, table(2, ['E1', 'E2']), 60);
     expect(
       log.refused((s) =>
         correctResult(
@@ -180,7 +180,7 @@ describe('results: provisional -> official -> correction period -> final', () =>
   it('BUR-CH art. 21: a sum error is corrected even after the next round is paired', () => {
     const log = burraco();
     log.do((s) => publish(s, 1, at(55)));
-    paired(log, table(2, ['E1', 'E2']), 60);
+    pushPairing(log, table(2, ['E1', 'E2']), 60);
     log.do((s) =>
       correctResult(
         s,
@@ -264,7 +264,7 @@ describe('results: provisional -> official -> correction period -> final', () =>
       'calculation',
     );
     expect(correctResult(log.state, calc, at(52)).ok).toBe(true);
-    paired(log, table(2, ['E1', 'E2', 'E3', 'E4']), 60);
+    pushPairing(log, table(2, ['E1', 'E2', 'E3', 'E4']), 60);
     expect(log.refused((s) => correctResult(s, calc, at(62)))).toMatchObject({
       code: 'next-round-paired',
       article: 'S40-CdG art. 24',
@@ -273,7 +273,7 @@ describe('results: provisional -> official -> correction period -> final', () =>
 
   it('S40-CdG art. 24: inverted scores even after the next pairing, if the table agrees', () => {
     const log = scala40();
-    paired(log, table(2, ['E1', 'E2', 'E3', 'E4']), 60);
+    pushPairing(log, table(2, ['E1', 'E2', 'E3', 'E4']), 60);
     const inverted = fix(
       [
         [10, 0, 20, 30],

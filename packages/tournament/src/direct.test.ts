@@ -12,27 +12,28 @@ import {
 import { pairingFlags } from './pair.js';
 import { roundScores } from './scoring.js';
 import { standings } from './standings.js';
-import { Log, at } from './test-support.js';
+import { Log, at, eventWith } from './test-support.js';
 
 const burraco = (
   pairs: number,
   rounds: readonly ('danish' | 'mitchell')[] = ['danish', 'danish'],
   hands = 3,
-) => {
-  const log = new Log({
-    name: 'Trofeo',
-    game: 'burraco',
-    kind: 'pairs',
-    rounds: rounds.map((r) => ({
-      movement:
-        r === 'danish' ? { kind: 'danish', variant: 'modified' } : { kind: 'mitchell', step: 1 },
-      hands,
-    })),
-  });
-  for (let i = 1; i <= pairs; i++)
-    log.do((s) => register(s, { players: [`Nord ${i}`, `Sud ${i}`] }, at(1)));
-  return log;
-};
+) =>
+  eventWith(
+    {
+      name: 'Trofeo',
+      game: 'burraco',
+      kind: 'pairs',
+      rounds: rounds.map((r) => ({
+        movement:
+          r === 'danish'
+            ? ({ kind: 'danish', variant: 'modified' } as const)
+            : ({ kind: 'mitchell', step: 1 } as const),
+        hands,
+      })),
+    },
+    pairs,
+  );
 
 const scores = (log: Log, round: number) =>
   Object.fromEntries(roundScores(log.state, round).map((s) => [s.entrant, [s.vp, s.mp]]));

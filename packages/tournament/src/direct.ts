@@ -18,7 +18,7 @@ import type {
 } from './event.js';
 import { pairRound } from './pair.js';
 import type { EntrantId } from './pairing.js';
-import { pendingTables, roundComplete } from './scoring.js';
+import { linesOf, pendingTables, roundComplete } from './scoring.js';
 import { type TournamentState, activeEntrants, entrantById, roundState, tableOf } from './state.js';
 
 type Outcome = Result<readonly TournamentEvent[], TournamentError>;
@@ -247,14 +247,8 @@ const signatureProblem = (
     return seats.every((s) => signedBy.includes(s))
       ? null
       : 'the score sheet is signed by every player of the table';
-  const lines =
-    state.config.kind === 'individual'
-      ? [
-          [seats[0], seats[3]],
-          [seats[1], seats[2]],
-        ]
-      : seats.map((s) => [s]);
-  return lines.every((line) => line.some((s) => s !== undefined && signedBy.includes(s)))
+  const lines = linesOf(state, { table: 0, seats });
+  return lines.every((line) => line.some((s) => signedBy.includes(s)))
     ? null
     : 'the score sheet is signed by at least one player of each line';
 };

@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Movement } from './config.js';
-import { assignScore, enterResult, pair, register, sanction } from './direct.js';
+import { assignScore, enterResult, pair, sanction } from './direct.js';
 import { roundScores } from './scoring.js';
-import { Log, at } from './test-support.js';
+import { type Log, at, eventWith } from './test-support.js';
 
 const event = (
   movement: Movement,
   rounds: number,
   entrants: number,
   kind: 'pairs' | 'individual' = 'pairs',
-) => {
-  const log = new Log({
-    name: 'Coppa',
-    game: 'burraco',
-    kind,
-    rounds: Array.from({ length: rounds }, () => ({ movement, hands: 3 })),
-  });
-  for (let i = 1; i <= entrants; i++)
-    log.do((s) =>
-      register(s, { players: kind === 'pairs' ? [`A${i}`, `B${i}`] : [`G${i}`] }, at(1)),
-    );
-  return log;
-};
+) =>
+  eventWith(
+    {
+      name: 'Coppa',
+      game: 'burraco',
+      kind,
+      rounds: Array.from({ length: rounds }, () => ({ movement, hands: 3 })),
+    },
+    entrants,
+  );
 
 /** The first side of every table wins 600 to 200. */
 const firstWins = (log: Log, round: number) => {
@@ -155,7 +152,7 @@ describe('pairing each kind of round', () => {
     log.do((s) =>
       sanction(
         s,
-        { entrant: 'E3', player: 'A3', level: 'expulsion', breach: 'condotta violenta' },
+        { entrant: 'E3', player: 'Nord 3', level: 'expulsion', breach: 'condotta violenta' },
         at(20),
       ),
     );

@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { enterResult, penalize, register, sanction } from './direct.js';
-import type { Pairing } from './pairing.js';
+import { enterResult, penalize, sanction } from './direct.js';
 import { roundScores } from './scoring.js';
 import { standings } from './standings.js';
-import { Log, at } from './test-support.js';
+import { type Log, at, eventWith, pushPairing } from './test-support.js';
 
-const paired = (log: Log, pairing: Pairing, minute: number) =>
-  log.push({ type: 'round-paired', pairing, ...at(minute) });
-
-const scala40 = (players: number, hands = 5) => {
-  const log = new Log({
-    name: 'Coppa',
-    game: 'scala40',
-    kind: 'individual',
-    rounds: [{ movement: { kind: 'standings-tables' }, hands }],
-  });
-  for (let i = 1; i <= players; i++)
-    log.do((s) => register(s, { players: [`Giocatore ${i}`] }, at(1)));
-  return log;
-};
+const scala40 = (players: number, hands = 5) =>
+  eventWith(
+    {
+      name: 'Coppa',
+      game: 'scala40',
+      kind: 'individual',
+      rounds: [{ movement: { kind: 'standings-tables' }, hands }],
+    },
+    players,
+  );
 
 const byEntrant = (log: Log, round: number) =>
   Object.fromEntries(roundScores(log.state, round).map((s) => [s.entrant, [s.vp, s.mp]]));
@@ -26,7 +21,7 @@ const byEntrant = (log: Log, round: number) =>
 describe('Scala 40 table scores', () => {
   it('S40-CdG art. 22: a table of four, 5 hands, MP [0, 35, 80, 120] gives VP [16, 10, 4, 2]', () => {
     const log = scala40(4);
-    paired(
+    pushPairing(
       log,
       {
         round: 1,
@@ -59,7 +54,7 @@ describe('Scala 40 table scores', () => {
 
   it('S40-CdG last page: a table of three is scored as four with the empty seat at 1000', () => {
     const log = scala40(3, 3);
-    paired(
+    pushPairing(
       log,
       { round: 1, tables: [{ table: 1, seats: ['E1', 'E2', 'E3'] }], byes: [], explanation: [] },
       5,
@@ -86,7 +81,7 @@ describe('Scala 40 table scores', () => {
 
   it('S40-CdG art. 23: every player of the table signs the score sheet', () => {
     const log = scala40(4);
-    paired(
+    pushPairing(
       log,
       {
         round: 1,
@@ -119,7 +114,7 @@ describe('Scala 40 table scores', () => {
 
   it('a Scala 40 MP penalty adds negative points before the art. 22 table', () => {
     const log = scala40(4);
-    paired(
+    pushPairing(
       log,
       {
         round: 1,
@@ -159,25 +154,24 @@ describe('Scala 40 table scores', () => {
   });
 });
 
-const burraco = (pairs: number, rounds = 2, hands = 3) => {
-  const log = new Log({
-    name: 'Trofeo',
-    game: 'burraco',
-    kind: 'pairs',
-    rounds: Array.from({ length: rounds }, () => ({
-      movement: { kind: 'danish', variant: 'pure' } as const,
-      hands,
-    })),
-  });
-  for (let i = 1; i <= pairs; i++)
-    log.do((s) => register(s, { players: [`Nord ${i}`, `Sud ${i}`] }, at(1)));
-  return log;
-};
+const burraco = (pairs: number, rounds = 2, hands = 3) =>
+  eventWith(
+    {
+      name: 'Trofeo',
+      game: 'burraco',
+      kind: 'pairs',
+      rounds: Array.from({ length: rounds }, () => ({
+        movement: { kind: 'danish', variant: 'pure' } as const,
+        hands,
+      })),
+    },
+    pairs,
+  );
 
 describe('Burraco table scores', () => {
   it('BUR-CH art. 19: 3 hands, 1400 to 700 is a difference of 700: 16-4 on the FIBUR table', () => {
     const log = burraco(2);
-    paired(
+    pushPairing(
       log,
       { round: 1, tables: [{ table: 1, seats: ['E1', 'E2'] }], byes: [], explanation: [] },
       5,
@@ -221,7 +215,7 @@ describe('Burraco table scores', () => {
 
   it('BUR-CH art. 20: one player of each line signs', () => {
     const log = burraco(2);
-    paired(
+    pushPairing(
       log,
       { round: 1, tables: [{ table: 1, seats: ['E1', 'E2'] }], byes: [], explanation: [] },
       5,
@@ -266,7 +260,7 @@ describe('Burraco table scores', () => {
 
   it('BUR-CH art. 3: a pair resting in a 3-hand round gets 13 VP and 500 MP', () => {
     const log = burraco(3);
-    paired(
+    pushPairing(
       log,
       { round: 1, tables: [{ table: 1, seats: ['E1', 'E2'] }], byes: ['E3'], explanation: [] },
       5,
@@ -276,7 +270,7 @@ describe('Burraco table scores', () => {
 
   it('BUR-CH art. 48: resting in the last round gives the average so far when it is higher', () => {
     const log = burraco(3, 2, 4);
-    paired(
+    pushPairing(
       log,
       { round: 1, tables: [{ table: 1, seats: ['E3', 'E1'] }], byes: ['E2'], explanation: [] },
       5,
@@ -299,7 +293,7 @@ describe('Burraco table scores', () => {
         at(60),
       ),
     );
-    paired(
+    pushPairing(
       log,
       { round: 2, tables: [{ table: 1, seats: ['E1', 'E2'] }], byes: ['E3'], explanation: [] },
       70,
@@ -310,7 +304,7 @@ describe('Burraco table scores', () => {
 
   it('BUR-CH art. 50: two cautions for the same breach in a round cost 100 MP', () => {
     const log = burraco(2);
-    paired(
+    pushPairing(
       log,
       { round: 1, tables: [{ table: 1, seats: ['E1', 'E2'] }], byes: [], explanation: [] },
       5,
@@ -344,7 +338,7 @@ describe('Burraco table scores', () => {
 
   it('BUR-CH art. 50: two warnings cost 1 VP in the general standings', () => {
     const log = burraco(2);
-    paired(
+    pushPairing(
       log,
       { round: 1, tables: [{ table: 1, seats: ['E1', 'E2'] }], byes: [], explanation: [] },
       5,

@@ -1,8 +1,9 @@
 /** Test helpers: build states from commands, failing loudly when a command is refused. */
 import { replay } from './apply-event.js';
 import type { ConfigInput } from './config.js';
-import { createTournament } from './direct.js';
+import { createTournament, register } from './direct.js';
 import type { Stamp, TournamentEvent } from './event.js';
+import type { Pairing } from './pairing.js';
 import type { TournamentState } from './state.js';
 import type { TournamentError } from './error.js';
 import type { Result } from '@tavolo/cards';
@@ -46,3 +47,26 @@ export class Log {
     this.events.push(event);
   }
 }
+
+/** An event with `entrants` registered: pairs `Nord i` and `Sud i`, players `Giocatore i`. */
+export const eventWith = (config: ConfigInput, entrants: number): Log => {
+  const log = new Log(config);
+  for (let i = 1; i <= entrants; i++)
+    log.do((s) =>
+      register(
+        s,
+        {
+          players:
+            config.kind === 'individual' || config.kind === 'singles'
+              ? [`Giocatore ${i}`]
+              : [`Nord ${i}`, `Sud ${i}`],
+        },
+        at(1),
+      ),
+    );
+  return log;
+};
+
+/** Appends a hand-made pairing, for tests of scoring that choose their own tables. */
+export const pushPairing = (log: Log, pairing: Pairing, minute: number): void =>
+  log.push({ type: 'round-paired', pairing, ...at(minute) });
