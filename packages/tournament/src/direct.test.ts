@@ -12,7 +12,7 @@ import {
 import { pairingFlags } from './pair.js';
 import { roundScores } from './scoring.js';
 import { standings } from './standings.js';
-import { Log, at, eventWith } from './test-support.js';
+import { Log, at, eventWith, firstSideWins } from './test-support.js';
 
 const burraco = (
   pairs: number,
@@ -37,31 +37,6 @@ const burraco = (
 
 const scores = (log: Log, round: number) =>
   Object.fromEntries(roundScores(log.state, round).map((s) => [s.entrant, [s.vp, s.mp]]));
-
-/** Enters the same score at every table of the round: N/S 600-200 over three hands. */
-const playRound = (log: Log, round: number, minute: number) => {
-  for (const t of log.state.rounds[round - 1]?.pairing.tables ?? [])
-    if (
-      !log.state.rounds[round - 1]?.results.has(t.table) &&
-      !log.state.rounds[round - 1]?.walkovers.has(t.table)
-    )
-      log.do((s) =>
-        enterResult(
-          s,
-          {
-            round,
-            table: t.table,
-            hands: [
-              [300, 100],
-              [200, 100],
-              [100, 0],
-            ],
-            signedBy: [...t.seats],
-          },
-          at(minute),
-        ),
-      );
-};
 
 describe('entries, byes and late arrivals', () => {
   it('BUR-CH art. 3: with an odd count the last registered pair takes the highest table and rests', () => {
@@ -105,7 +80,7 @@ describe('entries, byes and late arrivals', () => {
   it('BUR-CH art. 3: no entry once round 2 is paired', () => {
     const log = burraco(4);
     log.do((s) => pair(s, {}, at(5)));
-    playRound(log, 1, 50);
+    firstSideWins(log, 1, 50);
     log.do((s) => pair(s, {}, at(60)));
     expect(log.refused((s) => register(s, { players: ['A', 'B'] }, at(61)))).toMatchObject({
       code: 'too-late',
@@ -116,12 +91,12 @@ describe('entries, byes and late arrivals', () => {
   it('BUR-CH art. 48: late during the event, 7 minutes cost 100 MP; over 10 lose the match 13-7', () => {
     const log = burraco(4);
     log.do((s) => pair(s, {}, at(5)));
-    playRound(log, 1, 50);
+    firstSideWins(log, 1, 50);
     log.do((s) => pair(s, {}, at(60)));
     const [t1, t2] = log.state.rounds[1]?.pairing.tables ?? [];
     log.do((s) => arriveLate(s, { entrant: t1?.seats[0] as string, minutes: 7 }, at(67)));
     log.do((s) => arriveLate(s, { entrant: t2?.seats[1] as string, minutes: 12 }, at(72)));
-    playRound(log, 2, 110);
+    firstSideWins(log, 2, 110);
     const round2 = scores(log, 2);
     // 600 - 100 = 500 to 200: 300 -> 13-7.
     expect(round2[t1?.seats[0] as string]).toEqual([13, 500]);
@@ -192,7 +167,7 @@ describe('withdrawals', () => {
         ),
       ),
     ).toMatchObject({ code: 'walkover' });
-    playRound(log, 1, 50);
+    firstSideWins(log, 1, 50);
     expect(scores(log, 1)['E1']).toEqual([13, 500]);
     expect(scores(log, 1)['E2']).toEqual([0, 0]);
     log.do((s) => pair(s, {}, at(60)));
@@ -271,7 +246,7 @@ describe('flags and tie-breaks', () => {
     const log = burraco(4, ['danish']);
     log.do((s) => pair(s, {}, at(5)));
     // Two identical tables: E1 and E3 tie on VP and MP, and never met.
-    playRound(log, 1, 50);
+    firstSideWins(log, 1, 50);
     expect(standings(log.state).map((r) => [r.entrant, r.decidedBy])).toEqual([
       ['E1', null],
       ['E3', 'organizer'],

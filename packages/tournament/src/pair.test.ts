@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Movement } from './config.js';
 import { assignScore, enterResult, pair, sanction } from './direct.js';
 import { roundScores } from './scoring.js';
-import { type Log, at, eventWith } from './test-support.js';
+import { type Log, at, eventWith, firstSideWins } from './test-support.js';
 
 const event = (
   movement: Movement,
@@ -20,27 +20,6 @@ const event = (
     entrants,
   );
 
-/** The first side of every table wins 600 to 200. */
-const firstWins = (log: Log, round: number) => {
-  for (const t of log.state.rounds[round - 1]?.pairing.tables ?? [])
-    log.do((s) =>
-      enterResult(
-        s,
-        {
-          round,
-          table: t.table,
-          hands: [
-            [300, 100],
-            [200, 100],
-            [100, 0],
-          ],
-          signedBy: [...t.seats],
-        },
-        at(round * 60 + 50),
-      ),
-    );
-};
-
 const seats = (log: Log, round: number) =>
   log.state.rounds[round - 1]?.pairing.tables.map((t) => t.seats);
 
@@ -52,7 +31,7 @@ describe('pairing each kind of round', () => {
       ['E1', 'E4'],
       ['E2', 'E3'],
     ]);
-    firstWins(log, 1);
+    firstSideWins(log, 1, 1 * 60 + 50);
     expect(roundScores(log.state, 1).map((s) => [s.entrant, s.vp])).toEqual([
       ['E1', 3],
       ['E4', 0],
@@ -123,7 +102,7 @@ describe('pairing each kind of round', () => {
     for (let round = 1; round <= 3; round++) {
       log.do((s) => pair(s, {}, at(round * 60)));
       for (const t of seats(log, round) ?? []) met.add([...t].sort().join('-'));
-      firstWins(log, round);
+      firstSideWins(log, round, round * 60 + 50);
     }
     expect([...met].sort()).toEqual(['E1-E2', 'E1-E3', 'E1-E4', 'E2-E3', 'E2-E4', 'E3-E4']);
   });
@@ -135,7 +114,7 @@ describe('pairing each kind of round', () => {
       ['E1', 'E2', 'E3', 'E4'],
       ['E5', 'E6', 'E7', 'E8'],
     ]);
-    firstWins(log, 1);
+    firstSideWins(log, 1, 1 * 60 + 50);
     const vp = Object.fromEntries(roundScores(log.state, 1).map((s) => [s.entrant, s.vp]));
     // Line E1 + E4 600 to line E2 + E3 200: 400 -> 14-6.
     expect([vp['E1'], vp['E4'], vp['E2'], vp['E3']]).toEqual([14, 14, 6, 6]);
@@ -156,7 +135,7 @@ describe('pairing each kind of round', () => {
         at(20),
       ),
     );
-    firstWins(log, 1);
+    firstSideWins(log, 1, 1 * 60 + 50);
     log.do((s) => pair(s, {}, at(65)));
     expect(seats(log, 2)?.flat()).not.toContain('E3');
     expect(log.state.rounds[1]?.pairing.byes).toHaveLength(1);

@@ -1,7 +1,7 @@
 /** Test helpers: build states from commands, failing loudly when a command is refused. */
 import { replay } from './apply-event.js';
 import type { ConfigInput } from './config.js';
-import { createTournament, register } from './direct.js';
+import { createTournament, enterResult, register } from './direct.js';
 import type { Stamp, TournamentEvent } from './event.js';
 import type { Pairing } from './pairing.js';
 import type { TournamentState } from './state.js';
@@ -70,3 +70,29 @@ export const eventWith = (config: ConfigInput, entrants: number): Log => {
 /** Appends a hand-made pairing, for tests of scoring that choose their own tables. */
 export const pushPairing = (log: Log, pairing: Pairing, minute: number): void =>
   log.push({ type: 'round-paired', pairing, ...at(minute) });
+
+/**
+ * Enters the same Burraco sheet at every table of `round` still waiting for one: the first
+ * side wins 600 to 200 over three hands (a difference of 400: 14-6 on the 3-hand table).
+ */
+export const firstSideWins = (log: Log, round: number, minute: number): void => {
+  const played = () => log.state.rounds[round - 1];
+  for (const t of played()?.pairing.tables ?? [])
+    if (!played()?.results.has(t.table) && !played()?.walkovers.has(t.table))
+      log.do((s) =>
+        enterResult(
+          s,
+          {
+            round,
+            table: t.table,
+            hands: [
+              [300, 100],
+              [200, 100],
+              [100, 0],
+            ],
+            signedBy: [...t.seats],
+          },
+          at(minute),
+        ),
+      );
+};
