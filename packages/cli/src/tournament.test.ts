@@ -4,7 +4,7 @@
  * data layer keeps agree with the standings replayed from the log.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { shuffle } from '@tavolo/cards';
@@ -184,6 +184,71 @@ describe('tavolo tournament: messages', () => {
         [],
       ]);
     }
+  });
+});
+
+describe("tavolo tournament: the organizer's VP tables", () => {
+  it('BUR-CH art. 19, README: an event may use any VP table, checked when it is entered', async () => {
+    const run = inFile(join(dir, 'vp.sqlite'));
+    const file = join(dir, 'tables.json');
+    // A club's 3-hand table: up to 100 a draw, up to 300 12-8, beyond 20-0.
+    const club = {
+      name: 'Tabella del circolo',
+      source: 'circolo',
+      derived: false,
+      bands: [
+        { upTo: 100, winner: 10, loser: 10 },
+        { upTo: 300, winner: 12, loser: 8 },
+        { upTo: null, winner: 20, loser: 0 },
+      ],
+    };
+    writeFileSync(file, JSON.stringify({ '3': club }));
+    await run(
+      'create',
+      '--name',
+      'Circolo',
+      '--game',
+      'burraco',
+      '--rounds',
+      'danish:3',
+      '--vp-tables',
+      file,
+    );
+    for (let i = 1; i <= 2; i++) await run('register', '--players', `A${i} Uno,B${i} Due`);
+    await run('pair');
+    await run(
+      'result',
+      '--round',
+      '1',
+      '--table',
+      '1',
+      '--hands',
+      '600-200,300-400,500-100',
+      '--signed',
+      'E1,E2',
+    );
+    const rows = JSON.parse((await run('standings', '--json')).stdout) as {
+      standings: { vp: number }[];
+    };
+    // 1400 to 700: a difference of 700, beyond 300 on the club's table.
+    expect(rows.standings.map((r) => r.vp)).toEqual([20, 0]);
+    writeFileSync(
+      file,
+      JSON.stringify({ '3': { ...club, bands: [{ upTo: 50, winner: 8, loser: 12 }] } }),
+    );
+    const refused = await inFile(join(dir, 'vp-bad.sqlite'))(
+      'create',
+      '--name',
+      'Altro',
+      '--game',
+      'burraco',
+      '--rounds',
+      'danish:3',
+      '--vp-tables',
+      file,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('BUR-CH art. 19');
   });
 });
 

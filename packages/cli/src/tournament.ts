@@ -5,6 +5,8 @@
  * appends them in one transaction after the event it read (a concurrent write makes it fail,
  * never interleave). A refused request prints why, with its article, and writes nothing.
  */
+import { readFileSync } from 'node:fs';
+import type { VpTable } from '@tavolo/burraco';
 import { type Store, type StoredEvent, openStore } from '@tavolo/store';
 import {
   type ByePolicy,
@@ -77,6 +79,7 @@ const FLAGS = {
   'bye-policy': { type: 'string' },
   'tie-breaks': { type: 'string' },
   prizes: { type: 'string' },
+  'vp-tables': { type: 'string' },
   // entrants
   players: { type: 'string' },
   'late-minutes': { type: 'string' },
@@ -316,6 +319,21 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
     if (typeof roundsText === 'number') return roundsText;
     const rounds = parsed(s, parseRounds(roundsText));
     if (typeof rounds === 'number') return rounds;
+    // The organizer's own VP tables, by hands per round: {"3": {name, source, derived, bands}}.
+    const vpFile = str(s.flags, 'vp-tables');
+    let vpTables: unknown;
+    if (vpFile !== undefined) {
+      try {
+        vpTables = JSON.parse(readFileSync(vpFile, 'utf8'));
+      } catch (e) {
+        return failure(s.ctx, 'tournament.badVpFile', {
+          file: vpFile,
+          message: e instanceof Error ? e.message : String(e),
+        });
+      }
+      if (typeof vpTables !== 'object' || vpTables === null || Array.isArray(vpTables))
+        return failure(s.ctx, 'tournament.badVpFile', { file: vpFile, message: '{"3": {...}}' });
+    }
     const correction = wholeFlag(s, 'correction-minutes');
     if (correction === 'bad')
       return usage(s, 'tournament.badNumber', { option: '--correction-minutes' });
@@ -337,6 +355,7 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
           ? { tieBreaks: parseList(str(s.flags, 'tie-breaks') ?? '') as TieBreak[] }
           : {}),
         ...(str(s.flags, 'prizes') ? { prizes: parseList(str(s.flags, 'prizes') ?? '') } : {}),
+        ...(vpTables !== undefined ? { vpTables: vpTables as Record<string, VpTable> } : {}),
       },
       s.stamp,
     );
