@@ -1,0 +1,32 @@
+export {
+  type BurracoGame,
+  type Game,
+  type GameName,
+  type GameStep,
+  type MatchSetup,
+  type Scala40Game,
+  type Viewer,
+  burracoGame,
+  GAMES,
+  scala40Game,
+} from './game.js';
+export {
+  type Delivered,
+  type LoggedEvent,
+  type Message,
+  type Since,
+  type Snapshot,
+  type Submitted,
+  type Table,
+  type TableOptions,
+  DEFAULT_KEEP,
+  isOver,
+  legalActionsFor,
+  openTable,
+  seatOnTurn,
+  since,
+  snapshot,
+  submit,
+  viewers,
+} from './table.js';
+export { type SeatBot, type SeatPrompt, playBotTurn, randomSeatBot } from './bot-seat.js';

@@ -1,0 +1,182 @@
+/**
+ * One authoritative table: the only place where a match's state changes. It plays one action at
+ * a time, numbers every event the engine emits with one version counter per table, and tells
+ * each viewer (every seat and the spectators) what it receives: the event when the viewer may
+ * see it, else a placeholder with the same version, so that every viewer's stream is
+ * contiguous and a gap always means a lost message.
+ *
+ * A table is an immutable value, like the engines' states: `submit` returns the next table and
+ * leaves the old one intact. A server then serialises the submissions of one table (one
+ * action at a time, by construction: there is no shared mutable state to race on), can keep or
+ * ship any version of it, and a refused action needs no rollback. Nothing here knows about
+ * sockets, processes or time.
+ */
+import {
+  type Result,
+  type RuleError,
+  type VisibleEvent,
+  err,
+  ok,
+  PROCEDURE,
+  ruleError,
+  visibleTo,
+} from '@tavolo/cards';
+import type { Game, MatchSetup, Viewer } from './game.js';
+
+/** What a viewer receives for one event. */
+export type Message<Event> =
+  | { readonly version: number; readonly hidden: false; readonly event: Event }
+  | { readonly version: number; readonly hidden: true };
+
+export interface LoggedEvent<Event> {
+  readonly version: number;
+  readonly visible: VisibleEvent<Event>;
+}
+
+export interface Table<State, Action, Event, View> {
+  readonly game: Game<State, Action, Event, View>;
+  readonly state: State;
+  /** The version of the latest event (the deal's events are the first ones). */
+  readonly version: number;
+  /** The latest events, oldest first, at most `keep` of them. */
+  readonly log: readonly LoggedEvent<Event>[];
+  /** How many events the table keeps for `since`; older viewers resync from a snapshot. */
+  readonly keep: number;
+}
+
+export interface TableOptions<State, Action, Event, View> extends MatchSetup {
+  readonly game: Game<State, Action, Event, View>;
+  /** Default `DEFAULT_KEEP`. */
+  readonly keep?: number;
+}
+
+/** Enough for a whole Scala 40 or Burraco hand, so a brief disconnection replays, not resyncs. */
+export const DEFAULT_KEEP = 512;
+
+/** Each viewer's messages for one submission: the seats, then the spectators (`null`). */
+export type Delivered<Event> = ReadonlyMap<Viewer, readonly Message<Event>[]>;
+
+export interface Submitted<State, Action, Event, View> {
+  readonly table: Table<State, Action, Event, View>;
+  readonly delivered: Delivered<Event>;
+}
+
+export interface Snapshot<View> {
+  /** The version of the latest event the view includes. */
+  readonly version: number;
+  readonly view: View;
+}
+
+export type Since<Event, View> =
+  | { readonly kind: 'messages'; readonly messages: readonly Message<Event>[] }
+  | { readonly kind: 'resync'; readonly snapshot: Snapshot<View> };
+
+const numbered = <Event>(
+  from: number,
+  events: readonly VisibleEvent<Event>[],
+): LoggedEvent<Event>[] => events.map((visible, i) => ({ version: from + i + 1, visible }));
+
+const kept = <Event>(log: readonly LoggedEvent<Event>[], keep: number) =>
+  log.length > keep ? log.slice(log.length - keep) : log;
+
+export const openTable = <State, Action, Event, View>(
+  options: TableOptions<State, Action, Event, View>,
+): Result<Table<State, Action, Event, View>, RuleError> => {
+  const keep = options.keep ?? DEFAULT_KEEP;
+  if (!Number.isInteger(keep) || keep < 1)
+    return err(
+      ruleError('bad-keep', PROCEDURE, 'a table keeps a whole number of events, at least 1'),
+    );
+  const started = options.game.start(options);
+  if (!started.ok) return started;
+  const log = numbered(0, started.value.events);
+  return ok({
+    game: options.game,
+    state: started.value.state,
+    version: log.length,
+    log: kept(log, keep),
+    keep,
+  });
+};
+
+/** Every viewpoint of the table: each seat, then the spectators. */
+export const viewers = <State, Action, Event, View>(
+  table: Table<State, Action, Event, View>,
+): readonly Viewer[] => [
+  ...Array.from({ length: table.game.seatCount(table.state) }, (_, seat) => seat),
+  null,
+];
+
+const messageFor = <Event>(logged: LoggedEvent<Event>, viewer: Viewer): Message<Event> =>
+  visibleTo(logged.visible, viewer)
+    ? { version: logged.version, hidden: false, event: logged.visible.event }
+    : { version: logged.version, hidden: true };
+
+/**
+ * Plays `action` for `seat`. A refused action (no such seat, an action naming another seat,
+ * out of turn, illegal, malformed) is the engine's or the table's rule error, and the table
+ * stays as it was.
+ */
+export const submit = <State, Action, Event, View>(
+  table: Table<State, Action, Event, View>,
+  seat: number,
+  action: unknown,
+): Result<Submitted<State, Action, Event, View>, RuleError> => {
+  const step = table.game.play(table.state, seat, action);
+  if (!step.ok) return step;
+  const logged = numbered(table.version, step.value.events);
+  const delivered = new Map(
+    viewers(table).map((viewer) => [viewer, logged.map((l) => messageFor(l, viewer))] as const),
+  );
+  return ok({
+    table: {
+      game: table.game,
+      state: step.value.state,
+      version: table.version + logged.length,
+      log: kept([...table.log, ...logged], table.keep),
+      keep: table.keep,
+    },
+    delivered,
+  });
+};
+
+/** What `viewer` sees now, for a first connection or a full resync. */
+export const snapshot = <State, Action, Event, View>(
+  table: Table<State, Action, Event, View>,
+  viewer: Viewer,
+): Snapshot<View> => ({ version: table.version, view: table.game.view(table.state, viewer) });
+
+/**
+ * The messages `viewer` has not had since `version`, or a snapshot to resync from when the
+ * table no longer keeps them (or `version` is not one the table has reached).
+ */
+export const since = <State, Action, Event, View>(
+  table: Table<State, Action, Event, View>,
+  viewer: Viewer,
+  version: number,
+): Since<Event, View> => {
+  const oldest = table.log[0]?.version ?? table.version + 1;
+  if (!Number.isInteger(version) || version < oldest - 1 || version > table.version)
+    return { kind: 'resync', snapshot: snapshot(table, viewer) };
+  return {
+    kind: 'messages',
+    messages: table.log.slice(version - oldest + 1).map((l) => messageFor(l, viewer)),
+  };
+};
+
+/**
+ * What `seat` may do now, from the authoritative state. Safe to send to that seat: an action
+ * names only the seat's own cards and what lies on the table, never a hidden card.
+ */
+export const legalActionsFor = <State, Action, Event, View>(
+  table: Table<State, Action, Event, View>,
+  seat: number,
+): readonly Action[] => table.game.legalActions(table.state, seat);
+
+export const seatOnTurn = <State, Action, Event, View>(
+  table: Table<State, Action, Event, View>,
+): number => table.game.seatOnTurn(table.state);
+
+export const isOver = <State, Action, Event, View>(
+  table: Table<State, Action, Event, View>,
+): boolean => table.game.isOver(table.state);
