@@ -30,3 +30,17 @@ export {
   viewers,
 } from './table.js';
 export { type SeatBot, type SeatPrompt, playBotTurn, randomSeatBot } from './bot-seat.js';
+export { type Gateway, type GatewayOptions, type HostedTable, startGateway } from './gateway.js';
+export {
+  type ClientMessage,
+  type ServerMessage,
+  actSchema,
+  clientMessageSchema,
+  errorMessage,
+  helloSchema,
+  MAX_MESSAGE_BYTES,
+  messageSchema,
+  parseClientMessage,
+  requestIdOf,
+  serverMessageSchema,
+} from './protocol.js';
