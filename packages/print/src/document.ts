@@ -12,7 +12,7 @@ export type Doc = PDFKit.PDFDocument;
 export const PAGE = { width: 595.28, height: 841.89, margin: 36 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 /** Room kept at the foot of every page for its number. */
-export const FOOTER = 18;
+const FOOTER = 18;
 export const BOTTOM = PAGE.height - PAGE.margin - FOOTER;
 
 const FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
@@ -77,7 +77,7 @@ export interface Box {
 }
 
 /** Padding between a cell's rule and its text. */
-export const PADDING = 4;
+const PADDING = 4;
 
 /** `text` centred vertically in `box`, inside its padding. */
 export const writeInBox = (doc: Doc, text: string, box: Box, style: TextStyle): void =>

@@ -26,7 +26,7 @@ export interface Column {
 export type Row = readonly string[];
 export type RowGroup = readonly Row[];
 
-export const ROW_HEIGHT = 16;
+const ROW_HEIGHT = 16;
 const HEADER_HEIGHT = 18;
 const SIZE = 10;
 

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { Seat } from './input.js';
 import { scoreSheetsPdf } from './score-sheet.js';
 import {
   blankPdf,
@@ -8,11 +9,8 @@ import {
   pdfText,
   pngSize,
   renderPng,
-  requirePoppler,
   scala40Round,
 } from './test-support.js';
-
-beforeAll(requirePoppler);
 
 describe('score sheets', () => {
   it('BUR-CH art. 20: one page per table, names, numbers, hand rows and a box for each line', async () => {
@@ -55,6 +53,54 @@ describe('score sheets', () => {
     // A4 at 60 dpi.
     expect(pngSize(png)).toEqual({ width: 497, height: 702 });
     expect(png.length).toBeGreaterThan(2 * renderPng(await blankPdf()).length);
+  });
+
+  it('seats Burraco individual players by line, in English on request, accents kept or eased', async () => {
+    const round = burracoPairsRound(1);
+    const single = (
+      position: Seat['position'],
+      entrant: string,
+      surname: string,
+      givenName: string,
+    ): Seat => ({
+      position,
+      entrant,
+      players: [{ surname, givenName }],
+    });
+    const pdf = bytesOf(
+      await scoreSheetsPdf(
+        {
+          ...round,
+          tables: [
+            {
+              table: 7,
+              seats: [
+                single('W', '14', 'Ștefănescu', 'Łukasz'),
+                single('S', '9', 'Verdi', 'Anna'),
+                single('E', '11', 'Pietà', 'Maria'),
+                single('N', '3', "D'Àmico", 'Niccolò'),
+              ],
+            },
+          ],
+        },
+        'en',
+      ),
+    );
+    const text = pdfText(pdf);
+    expect(text).toMatch(/N-S line\s+E-W line/);
+    expect(text).toMatch(/N · no\. 3 · D'Àmico Niccolò\s+E · no\. 11 · Pietà Maria/);
+    expect(text).toMatch(/S · no\. 9 · Verdi Anna\s+W · no\. 14 · Stefanescu Lukasz/);
+    for (const heading of ['Score sheet', 'Bonus/Burraco', 'Card points', 'Total (MP)', 'Notes'])
+      expect(text).toContain(heading);
+    expect(text).toContain(
+      'At least one player of each line signs the score sheet (BUR-CH art. 20).',
+    );
+  });
+
+  it('prints a 100-table round as 100 pages', async () => {
+    const pdf = bytesOf(await scoreSheetsPdf(burracoPairsRound(100)));
+    expect(pageCount(pdf)).toBe(100);
+    expect(pdfText(pdf, 100)).toMatch(/TAVOLO[\s\S]*?^\s+100\s*$/m);
   });
 
   it('refuses input it cannot print, with a code', async () => {

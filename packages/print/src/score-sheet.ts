@@ -36,15 +36,21 @@ const RIGHT = PAGE.margin + CONTENT_WIDTH;
 const TABLE_BOX_WIDTH = 100;
 const GRID_TOP = TOP + 76;
 const HAND_COLUMN = 62;
-const SIDE_HEADER = 60;
 const SIDE_LINE = 13;
+/** Above and below the names over a side's columns. */
+const SIDE_PADDING = 7;
 const COLUMN_HEADER = 18;
 const SUM_ROW = 24;
 const SIGNATURE_BOX = 50;
 /** Room for a handwritten score; fewer rows are not stretched past it. */
-const MAX_HAND_ROW = 30;
-/** Below the hand rows: totals, VP, the signatures and their note. */
-const BELOW_HANDS = 2 * SUM_ROW + 22 + 18 + SIGNATURE_BOX + 8 + 12;
+const MAX_HAND_ROW = 36;
+const SIGNATURES_GAP = 22;
+/** The signatures' title, boxes and note. */
+const SIGNATURES_HEIGHT = 18 + SIGNATURE_BOX + 8 + 12;
+/** Below the hand rows: totals, VP, the signatures. */
+const BELOW_HANDS = 2 * SUM_ROW + SIGNATURES_GAP + SIGNATURES_HEIGHT;
+/** The notes box (for the director's corrections, S40-CdG art. 24) is left out when smaller. */
+const MIN_NOTES = 50;
 
 const writeHeading = (
   doc: Doc,
@@ -121,9 +127,11 @@ const writeGrid = (
   hands: number,
 ): number => {
   const keys = columnKeys(game);
+  const lines = sides.map((side) => sideLines(texts, side));
+  const sideHeader = 2 * SIDE_PADDING + Math.max(...lines.map((l) => l.length)) * SIDE_LINE;
   const sideWidth = (CONTENT_WIDTH - HAND_COLUMN) / sides.length;
   const columnWidth = sideWidth / keys.length;
-  const rowsTop = GRID_TOP + SIDE_HEADER + COLUMN_HEADER;
+  const rowsTop = GRID_TOP + sideHeader + COLUMN_HEADER;
   const room = PAGE.height - PAGE.margin - BELOW_HANDS - rowsTop;
   const rowHeight = Math.min(MAX_HAND_ROW, Math.floor(room / hands));
   const totalsTop = rowsTop + hands * rowHeight;
@@ -135,7 +143,7 @@ const writeGrid = (
     x: LEFT,
     y: GRID_TOP,
     width: HAND_COLUMN,
-    height: SIDE_HEADER + COLUMN_HEADER,
+    height: sideHeader + COLUMN_HEADER,
   };
   fillBox(doc, handHeader, GREY.fill);
   strokeBox(doc, handHeader);
@@ -159,18 +167,18 @@ const writeGrid = (
   strokeBox(doc, vpLabel);
   writeInBox(doc, texts.t('scoreSheet.vp'), vpLabel, label);
 
-  sides.forEach((side, sideIndex) => {
+  lines.forEach((sideNames, sideIndex) => {
     const x = LEFT + HAND_COLUMN + sideIndex * sideWidth;
-    strokeBox(doc, { x, y: GRID_TOP, width: sideWidth, height: SIDE_HEADER });
-    sideLines(texts, side).forEach((line, index) => {
-      const top = GRID_TOP + 7 + index * SIDE_LINE;
+    strokeBox(doc, { x, y: GRID_TOP, width: sideWidth, height: sideHeader });
+    sideNames.forEach((line, index) => {
+      const top = GRID_TOP + SIDE_PADDING + index * SIDE_LINE;
       writeLine(doc, line.text, x + 5, top, sideWidth - 10, line.style);
     });
     keys.forEach((key, keyIndex) => {
       const columnX = x + keyIndex * columnWidth;
       const header = {
         x: columnX,
-        y: GRID_TOP + SIDE_HEADER,
+        y: GRID_TOP + sideHeader,
         width: columnWidth,
         height: COLUMN_HEADER,
       };
@@ -234,6 +242,18 @@ const writeSignatures = (
   });
 };
 
+/** What room is left at the foot of the sheet, for the players' and the director's notes. */
+const writeNotes = (doc: Doc, texts: Texts, top: number): void => {
+  const height = PAGE.height - PAGE.margin - top;
+  if (height < MIN_NOTES) return;
+  const box: Box = { x: LEFT, y: top, width: CONTENT_WIDTH, height };
+  strokeBox(doc, box);
+  writeLine(doc, texts.t('scoreSheet.notes'), box.x + 4, box.y + 4, box.width - 8, {
+    size: 8,
+    color: GREY.text,
+  });
+};
+
 /** The score sheets of every table of a round, one page each, in the order given. */
 export const scoreSheetsPdf = async (
   input: ScoreSheetInput,
@@ -252,7 +272,9 @@ export const scoreSheetsPdf = async (
     writeHeading(doc, texts, input, table);
     const sides = sidesOf(input.event.game, table);
     const gridBottom = writeGrid(doc, texts, input.event.game, sides, input.hands);
-    writeSignatures(doc, texts, input.event.game, sides, gridBottom + 22);
+    const signaturesTop = gridBottom + SIGNATURES_GAP;
+    writeSignatures(doc, texts, input.event.game, sides, signaturesTop);
+    writeNotes(doc, texts, signaturesTop + SIGNATURES_HEIGHT + 14);
   }
   return ok(await toBytes(doc));
 };

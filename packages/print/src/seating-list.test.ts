@@ -1,15 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seatingListPdf } from './seating-list.js';
 import {
+  blankPdf,
   burracoPairsRound,
   bytesOf,
   pageCount,
   pdfText,
-  requirePoppler,
+  pngSize,
+  renderPng,
   scala40Round,
 } from './test-support.js';
-
-beforeAll(requirePoppler);
 
 const round = {
   event: { name: 'Trofeo', date: '2025-06-14', game: 'burraco' as const },
@@ -72,10 +72,33 @@ describe('seating lists', () => {
   it('long lists flow over pages and repeat their headers', async () => {
     const pdf = bytesOf(await seatingListPdf(burracoPairsRound(100)));
     const pages = pageCount(pdf);
-    expect(pages).toBeGreaterThan(4);
-    for (let page = 1; page <= pages; page++)
-      expect(pdfText(pdf, page)).toMatch(/Giocatori|Cognome e nome/);
+    // 100 tables of 2 lines on 5 pages, then 400 players alphabetically on 10.
+    expect(pages).toBe(15);
+    for (let page = 1; page <= pages; page++) {
+      const text = pdfText(pdf, page);
+      expect(text).toMatch(/Giocatori|Cognome e nome/);
+      expect(text).toContain(`Pagina ${page} di 15`);
+      if (page !== 1 && page !== 6) expect(text).toContain('(segue)');
+    }
+    expect(pdfText(pdf, 6)).toMatch(/In ordine alfabetico\n/);
     expect(pdfText(pdf)).toMatch(/100\s+Linea N-S\s+199/);
+  });
+
+  it('never splits a table across two pages', async () => {
+    const pdf = bytesOf(await seatingListPdf(burracoPairsRound(100)));
+    for (let page = 1; page <= 5; page++) {
+      const lines = pdfText(pdf, page).split('\n');
+      lines.forEach((line, index) => {
+        if (/^\s*\d+\s+Linea N-S/.test(line)) expect(lines[index + 1]).toMatch(/Linea E-O/);
+      });
+      expect(lines.filter((line) => /Linea E-O/.test(line)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('renders to a page of ink, not a blank one', async () => {
+    const png = renderPng(bytesOf(await seatingListPdf(burracoPairsRound(20))));
+    expect(pngSize(png)).toEqual({ width: 497, height: 702 });
+    expect(png.length).toBeGreaterThan(2 * renderPng(await blankPdf()).length);
   });
 
   it('prints Scala 40 seats by compass point, in English on request', async () => {

@@ -21,13 +21,16 @@ import type {
 
 const POPPLER = ['pdftotext', 'pdftoppm', 'pdfinfo'] as const;
 
-/** Fails, never skips, when poppler-utils is missing: these tests are the only look at the PDFs. */
-export const requirePoppler = (): void => {
+/**
+ * Fails, never skips, when poppler-utils is missing: these tests are the only look at the PDFs.
+ * Every reading helper calls it when its tool fails, so each test fails on its own.
+ */
+const requirePoppler = (): void => {
   const missing = POPPLER.filter((tool) => spawnSync(tool, ['-v']).error !== undefined);
   if (missing.length > 0) {
     throw new Error(
       `${missing.join(', ')} not found: the print tests read PDFs with poppler-utils. ` +
-        'Install it with `apt-get install -y poppler-utils` (.ci/run does).',
+        'Install it with `apt-get install -y poppler-utils` (scripts/test-prerequisites.sh does).',
     );
   }
 };
@@ -150,11 +153,18 @@ const GIVEN_NAMES = [
   'Rosaria',
 ] as const;
 
-/** The `index`-th player of the samples; the first is Niccolò D'Àmico, the second Lucia Pietà. */
-export const samplePlayer = (index: number): PlayerName => ({
-  surname: SURNAMES[index % SURNAMES.length] ?? '',
-  givenName: GIVEN_NAMES[index % GIVEN_NAMES.length] ?? '',
-});
+/**
+ * The `index`-th player of the samples, all different for the first 280: the first is Niccolò
+ * D'Àmico, the second Lucia Pietà.
+ */
+export const samplePlayer = (index: number): PlayerName => {
+  const lap = Math.floor(index / SURNAMES.length);
+  return {
+    surname: SURNAMES[index % SURNAMES.length] ?? '',
+    // Each lap of surnames moves the given names on by 23, 9 modulo 14 and coprime with it.
+    givenName: GIVEN_NAMES[(index + 3 * lap) % GIVEN_NAMES.length] ?? '',
+  };
+};
 
 export const sampleEvent = (game: Game): EventHeading => ({
   name: game === 'burraco' ? 'Torneo di Primavera – Circolo Pietà' : 'Trofeo Città di Forlì',

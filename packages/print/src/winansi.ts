@@ -14,8 +14,22 @@ const printable = (char: string): boolean => {
   );
 };
 
-/** Which letters of a character survive once its accents go (`Ș` -> `S`), if any. */
-const withoutMarks = (char: string): string => char.normalize('NFD').replace(/\p{Mark}/gu, '');
+/** Letters whose stroke is part of the letter, so Unicode gives them no plain form. */
+const STROKED: Readonly<Record<string, string>> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŧ: 'T',
+  ŧ: 't',
+};
+
+/** The letters of a character without its accents (`Ș` -> `S`, `Ł` -> `L`), if any. */
+const withoutMarks = (char: string): string =>
+  STROKED[char] ?? char.normalize('NFD').replace(/\p{Mark}/gu, '');
 
 /** `text` with every character the standard fonts can write, the others replaced. */
 export const toWinAnsi = (text: string): string =>
