@@ -5,6 +5,8 @@
  * come from random results, so entrants near each other in them have often met, as in a real
  * event: the floats and swaps the movements make are part of what is measured.
  */
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { Bench } from 'tinybench';
 import {
   type EntrantId,
@@ -27,16 +29,10 @@ import { runAndReport } from './report.js';
 
 const ROUNDS_PLAYED = 4;
 
-/** A small seeded generator (mulberry32) for the simulated results. */
+/** Whole numbers below `n`, from a seeded generator, for the simulated results. */
 const random = (seed: number) => {
-  let a = seed >>> 0;
-  return (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rng = xoroshiro128plus(seed);
+  return (n: number): number => uniformInt(rng, 0, n - 1);
 };
 
 const unwrap = (paired: ReturnType<typeof danish>): Pairing => {
@@ -73,7 +69,7 @@ const simulate = (
     for (const { seats } of pairing.tables) {
       history.push({ round, seats });
       for (const e of seats)
-        total.set(e, (total.get(e) as number) + Math.floor((next() * 40) / seats.length));
+        total.set(e, (total.get(e) as number) + Math.floor(next(40) / seats.length));
     }
     ranking = [...entrants].sort((a, b) => (total.get(b) as number) - (total.get(a) as number));
   }
@@ -132,7 +128,7 @@ const playedEvent = (count: number): TournamentState => {
   for (let round = 1; round <= ROUNDS_PLAYED; round++) {
     apply(take(pair(state, {}, stamp(round * 60))));
     for (const t of state.rounds[round - 1]?.pairing.tables ?? []) {
-      const hands = [0, 1, 2].map(() => [Math.floor(next() * 60) * 5, Math.floor(next() * 60) * 5]);
+      const hands = [0, 1, 2].map(() => [next(60) * 5, next(60) * 5]);
       apply(
         take(
           enterResult(

@@ -298,7 +298,15 @@ export const runExport = async (s: Session, loaded: Loaded): Promise<number> => 
   const write = (data: string | Uint8Array) => {
     if (out === undefined) s.ctx.stdout.write(data);
     else {
-      writeFileSync(out, data);
+      try {
+        writeFileSync(out, data);
+      } catch (e) {
+        const message = e instanceof Error ? e.message : String(e);
+        s.ctx.stderr.write(
+          `${t('cli.error', { message: t('tournament.cannotWrite', { file: out, message }) })}\n`,
+        );
+        return EXIT_FAILURE;
+      }
       s.ctx.stdout.write(`${t('tournament.exported', { file: out })}\n`);
     }
     return EXIT_OK;

@@ -321,6 +321,15 @@ describe('tavolo tournament: exports and the data layer', () => {
     const sheets = execFileSync('pdfinfo', [join(dir, 'scoresheets.pdf')], { encoding: 'utf8' });
     expect(sheets).toMatch(/Pages:\s+2/);
     expect((await run('export', '--format', 'pdf', '--what', 'seating')).code).toBe(2);
+    const unwritable = await run(
+      'export',
+      '--format',
+      'csv',
+      '--out',
+      join(dir, 'missing', 'x.csv'),
+    );
+    expect(unwritable.code).toBe(1);
+    expect(unwritable.stderr).toContain('non riesco a scrivere');
   });
 
   it('the views the store keeps match the standings replayed from the log', async () => {
