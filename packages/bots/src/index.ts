@@ -10,3 +10,10 @@ export { greedyBot } from './greedy.js';
 export { burracoRandomBot, randomLegalBot } from './random-legal.js';
 export { type Game, type Run, type RunLimits, runMatch } from './run.js';
 export { type MatchRun, type MatchStats, type RunOptions, playMatch } from './simulate.js';
+export {
+  type SeatBotKind,
+  type SeatGame,
+  type SeatPrompt,
+  type SeatRequest,
+  chooseForSeat,
+} from './seat-bots.js';

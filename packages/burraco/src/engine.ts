@@ -7,14 +7,13 @@ import {
   type CardId,
   type Result,
   type ShuffleSeed,
-  DECK_SIZE,
   err,
-  fullDeck,
+  handSeed,
   isCardId,
   ok,
-  shuffle,
 } from '@tavolo/cards';
 import type { Action } from './action.js';
+import { dealCards } from './deal.js';
 import { type RuleError, PROCEDURE, art, ruleError } from './errors.js';
 import { type VisibleEvent, toAll, toSeat } from './event.js';
 import { pileUsable } from './legal.js';
@@ -67,13 +66,9 @@ export interface Step {
 const refuse = (code: string, article: string, message: string) =>
   err(ruleError(code, article, message));
 
-/** The 108 cards in canonical order, for every deal (`shuffle` leaves its input alone). */
-const DECK: readonly CardId[] = fullDeck();
-
 /**
- * Deals hand `number` (art. 5, 7; the layout is the `deal layout` reading of the profile): the
- * pozzetti are the bottom 22 cards, the hands are dealt one card at a time from the top
- * starting at the dealer's left, then the up-card starts the pile and the rest is the stock.
+ * Deals hand `number` from the hand's own shuffle, as `dealCards` lays the cards out (art. 5,
+ * 7): the pozzetti at the bottom, the hands from the dealer's left, the up-card, the stock.
  */
 const dealHand = (
   profile: RuleProfile,
@@ -83,17 +78,15 @@ const dealHand = (
   dealer: Seat,
 ): { hand: HandState; events: VisibleEvent[] } => {
   const { handSize, pozzettoSize } = profile.options;
-  const deck = shuffle(DECK, seed, `hand-${number}/deal`);
-  const pozzetti = [
-    deck.slice(DECK_SIZE - pozzettoSize),
-    deck.slice(DECK_SIZE - 2 * pozzettoSize, DECK_SIZE - pozzettoSize),
-  ];
-  const hands: CardId[][] = Array.from({ length: seats }, () => []);
-  const dealt = seats * handSize;
-  for (let i = 0; i < dealt; i++)
-    (hands[(dealer + 1 + i) % seats] as CardId[]).push(deck[i] as CardId);
-  const upCard = deck[dealt] as CardId;
-  const stock = deck.slice(dealt + 1, DECK_SIZE - 2 * pozzettoSize).reverse();
+  const dealt = dealCards(handSeed(seed, number), {
+    hand: number,
+    dealer,
+    seats,
+    handSize,
+    pozzettoSize,
+  });
+  const { hands, upCard, pozzetti } = dealt;
+  const stock = [...dealt.stock].reverse();
   const first = (dealer + 1) % seats;
   const hand: HandState = {
     number,
@@ -158,7 +151,8 @@ export const createMatch = (options: MatchOptions): Result<Step, RuleError> => {
   const handsPlanned = options.hands ?? 3;
   if (!Number.isInteger(handsPlanned) || handsPlanned < 1)
     return refuse('bad-hands', art(6), 'a match has a whole number of hands, at least one');
-  const seatDraw = drawForSeats(seating, seed);
+  // The seat draw comes before the first deal, so hand 1's secret shuffles it.
+  const seatDraw = drawForSeats(seating, handSeed(seed, 1));
   const players = seatDraw.seats;
   const { hand, events } = dealHand(profile, seed, players.length, 1, seatDraw.dealer);
   const tables = profile.options.vpTables as Readonly<Record<number, VpTable | undefined>>;

@@ -46,9 +46,12 @@ export const drawStrength = (id: CardId): number => {
 export const playersOf = (request: SeatingRequest): readonly string[] =>
   request.kind === 'pairs' ? request.pairs.flat() : request.players;
 
+/** The cards each player draws, in the given order, and the ranking they make. */
+export const drawCards = (players: readonly string[], seed: ShuffleSeed): CardDraw =>
+  drawForOrder(players, seed, drawStrength);
+
 export const drawForSeats = (request: SeatingRequest, seed: ShuffleSeed): SeatDraw => {
-  const players = playersOf(request);
-  const { draws, ranking } = drawForOrder(players, seed, drawStrength);
+  const { draws, ranking } = drawCards(playersOf(request), seed);
   let seats: readonly string[] = ranking;
   if (request.kind === 'pairs') {
     const first = ranking[0] as string;

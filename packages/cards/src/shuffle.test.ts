@@ -6,6 +6,9 @@ import { cardCode } from './notation.js';
 import {
   type ShuffleSeed,
   commitment,
+  handCommitment,
+  handSecret,
+  handSeed,
   permutation,
   shuffle,
   validateSeed,
@@ -13,6 +16,7 @@ import {
 } from './shuffle.js';
 
 const hmacSeed = (secret: string): ShuffleSeed => ({ scheme: 'hmac-sha256-v1', secret });
+const handsSeed = (secret: string): ShuffleSeed => ({ scheme: 'hmac-sha256-hands-v1', secret });
 const xoroSeed = (seed: number): ShuffleSeed => ({ scheme: 'xoroshiro128plus', seed });
 
 const ZERO = '00'.repeat(32);
@@ -46,6 +50,13 @@ const reference = {
       for (let i = 0; i < 32 && out.length < count; i += 4) out.push(block.readUInt32BE(i));
     }
     return out;
+  },
+  handSecret: (master: string, hand: number): string => {
+    const k = Buffer.alloc(4);
+    k.writeUInt32BE(hand);
+    return createHmac('sha256', Buffer.from(master, 'hex'))
+      .update(Buffer.concat([Buffer.from('tavolo-hand-v1', 'utf8'), Buffer.from([0]), k]))
+      .digest('hex');
   },
   permutation: (secret: string, label: string, n: number): number[] => {
     let counter = 0;
@@ -197,6 +208,195 @@ describe('hmac-sha256-v1 test vectors (docs/verifiable-shuffle.md, section 9)', 
   });
 });
 
+/** The test vectors of docs/verifiable-shuffle.md, section 10 (hmac-sha256-hands-v1). */
+const HAND_VECTORS = [
+  {
+    master: ZERO,
+    hands: [
+      {
+        hand: 1,
+        secret: '83ac08dade6394a8ee40c39a1349000f89ce5d96dd977ad77aaad94daa247f08',
+        commitment: '6cc011a061ea475c834ca5f6bcc441b136171c70af31f2ea5090a47a0c552fbe',
+      },
+      {
+        hand: 2,
+        secret: '9a25e6321cee2e008b9484e815c7e0043f21b904ac14698c75a4651c741b8ef1',
+        commitment: '28877ef48eecb087cfb238ba7efe2bb194c6f6509d513d747c2a5262f1d9c1e0',
+      },
+      {
+        hand: 3,
+        secret: 'fb90da31ee9f25516beb656bba733d1ba9102300cc28dba370a25c2946de95cb',
+        commitment: '14e388c60b8876da8c2bdd303cd081d36b5d0369a0de5c4fa3587b429affc23e',
+      },
+      {
+        hand: 4294967295,
+        secret: '226a057221c8a02844bfbfc66472fc55eb68ec404b248c06304265d30b0792f0',
+        commitment: '62aa66d37869bb31c86a10eeb3565453f816e732c8713bee8f3bcf35a3b6fcba',
+      },
+    ],
+    hand1Deal10: [3, 9, 1, 8, 5, 0, 4, 2, 6, 7],
+    hand1SeatDraw10: [8, 0, 7, 2, 4, 5, 6, 1, 9, 3],
+    hand2First13Ids: [53, 43, 103, 106, 34, 59, 88, 45, 74, 94, 27, 26, 11],
+    hand2First13: 'JK 5S JS JK 9C 6H 9C 7S 8D 2S 2C AC QH',
+    hand2Reshuffle10: [6, 9, 1, 8, 4, 0, 7, 2, 3, 5],
+  },
+  {
+    master: ONE,
+    hands: [
+      {
+        hand: 1,
+        secret: '18fdac652473472af0c8f078d1ab9cf6a45fec7a8e58438e6c57603a6e685d21',
+        commitment: '9a02d9ccdf89c284e939dd4b109032b8a264dfb1fda0ad404617dace2d395836',
+      },
+      {
+        hand: 2,
+        secret: '1a6fc9dc13ee9de44ef2495f48e94c8c23783145f483e7837caa9d339b12b9fd',
+        commitment: '70ef57b7709e1da898dc1504fcf9738e87ad0058e518742adb00aae5536c6ca5',
+      },
+      {
+        hand: 3,
+        secret: 'b85e525aa3c8de37d1c1e3cbbf0117cad3371874017abdde7c448295d3fa1a75',
+        commitment: '536757afa00d6631e2e98126c1a642f657d18ac0d689e664ce5f68863c12860d',
+      },
+      {
+        hand: 4294967295,
+        secret: '28c265cd9067733ef2c6428aa082715463a0ebe564174066b5f38e3d7d33ac49',
+        commitment: 'a908c47bd5b5af2f4d0303eea1363d2c340e27b03c3f031b61b8f69792b43f44',
+      },
+    ],
+    hand1Deal10: [4, 8, 9, 2, 7, 5, 6, 3, 0, 1],
+    hand1SeatDraw10: [4, 9, 5, 1, 0, 8, 6, 7, 3, 2],
+    hand2First13Ids: [29, 85, 68, 55, 21, 42, 19, 6, 11, 72, 53, 78, 88],
+    hand2First13: '4C 6C 2D 2H 9D 4S 7D 7H QH 6D JK QD 9C',
+    hand2Reshuffle10: [6, 8, 4, 9, 1, 5, 3, 2, 7, 0],
+  },
+  {
+    master: RANDOM,
+    hands: [
+      {
+        hand: 1,
+        secret: '1a5fa6173a4fc770e5cceefef4116a373193d764982f200dcf9d62fe04fcaa24',
+        commitment: 'c51b95cb82e4d3c0784a1a79ee7c620d2b359595d26c2d05b370d8ca504541e2',
+      },
+      {
+        hand: 2,
+        secret: '4827c9606eef89f2f34edb044411d2917e70b82a70e72c3e9bad46a67f075c22',
+        commitment: '9b8fa9148805f1be352c539042d98796999d8da3a05d2cd5d3d5d323273c5031',
+      },
+      {
+        hand: 3,
+        secret: '1451124c1db9c45bd63778f6f179c29637cfbc9988a02d023aa7d55fc419631e',
+        commitment: '0f612fdd7bb9df092a1dff50d23f575617ad3454a43a3cd7bc5466e0decc6737',
+      },
+      {
+        hand: 4294967295,
+        secret: 'efa4c7d63e96051d7900f7932f50df6a297e9b76df7c6f9ea6d86ee2976f397e',
+        commitment: '7b409ca736069083fc7bd9f4563a8faafa17f4ea11111910baeae6af15d2f8b5',
+      },
+    ],
+    hand1Deal10: [9, 1, 6, 0, 7, 8, 5, 2, 3, 4],
+    hand1SeatDraw10: [4, 1, 8, 0, 9, 7, 3, 6, 2, 5],
+    hand2First13Ids: [71, 14, 102, 76, 100, 3, 87, 67, 68, 34, 104, 36, 105],
+    hand2First13: '5D 2D TS TD 8S 4H 8C AD 2D 9C QS JC KS',
+    hand2Reshuffle10: [2, 8, 6, 9, 4, 7, 1, 5, 3, 0],
+  },
+] as const;
+
+describe('hmac-sha256-hands-v1 test vectors (docs/verifiable-shuffle.md, section 10)', () => {
+  it('lays out the hand-secret message as in the hex dumps', () => {
+    const message = (hand: number) => {
+      const k = Buffer.alloc(4);
+      k.writeUInt32BE(hand);
+      return Buffer.concat([Buffer.from('tavolo-hand-v1', 'utf8'), Buffer.from([0]), k]);
+    };
+    expect(message(1).toString('hex')).toBe('7461766f6c6f2d68616e642d76310000000001');
+    expect(message(258).toString('hex')).toBe('7461766f6c6f2d68616e642d76310000000102');
+  });
+
+  describe.each(HAND_VECTORS)('master $master', (v) => {
+    const seed = handsSeed(v.master);
+
+    it('gives hands 1, 2, 3 and 2^32 - 1 their secrets and commitments', () => {
+      for (const { hand, secret, commitment: committed } of v.hands) {
+        expect(handSecret(v.master, hand)).toBe(secret);
+        expect(reference.handSecret(v.master, hand)).toBe(secret);
+        expect(handSeed(seed, hand)).toEqual(hmacSeed(secret));
+        expect(handCommitment(seed, hand)).toBe(committed);
+        expect(commitment(secret)).toBe(committed);
+      }
+    });
+
+    it("shuffles hand 1's deal and seat draw with hand 1's secret", () => {
+      const hand1 = handSeed(seed, 1);
+      expect(permutation(hand1, 'hand-1/deal', 10)).toEqual(v.hand1Deal10);
+      expect(permutation(hand1, 'seat-draw', 10)).toEqual(v.hand1SeatDraw10);
+    });
+
+    it("shuffles hand 2's deal and reshuffles with hand 2's secret", () => {
+      const hand2 = handSeed(seed, 2);
+      const deck = shuffle(fullDeck(), hand2, 'hand-2/deal');
+      expect(deck.slice(0, 13)).toEqual(v.hand2First13Ids);
+      expect(deck.slice(0, 13).map(cardCode).join(' ')).toBe(v.hand2First13);
+      expect(permutation(hand2, 'hand-2/reshuffle-1', 10)).toEqual(v.hand2Reshuffle10);
+      const secret = v.hands[1].secret;
+      expect(reference.permutation(secret, 'hand-2/deal', 108)).toEqual(deck);
+    });
+  });
+});
+
+describe('per-hand seeds', () => {
+  it('leaves the seeds of the older schemes unchanged, so their matches deal as before', () => {
+    for (const seed of [hmacSeed(ZERO), hmacSeed(RANDOM), xoroSeed(0), xoroSeed(-7)]) {
+      for (const hand of [1, 2, 17]) expect(handSeed(seed, hand)).toBe(seed);
+    }
+  });
+
+  it('commits to the match secret under hmac-sha256-v1 and to nothing under xoroshiro128plus', () => {
+    expect(handCommitment(hmacSeed(RANDOM), 1)).toBe(commitment(RANDOM));
+    expect(handCommitment(hmacSeed(RANDOM), 5)).toBe(commitment(RANDOM));
+    expect(handCommitment(xoroSeed(3), 1)).toBeUndefined();
+  });
+
+  it('gives every hand its own secret, none equal to the master', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.integer({ min: 1, max: 2 ** 32 - 2 }),
+        (bytes, hand) => {
+          const master = Buffer.from(bytes).toString('hex');
+          const secret = handSecret(master, hand);
+          expect(secret).toBe(reference.handSecret(master, hand));
+          expect(secret).toMatch(/^[0-9a-f]{64}$/);
+          expect(secret).not.toBe(master);
+          expect(handSecret(master, hand + 1)).not.toBe(secret);
+          expect(verifyCommitment(secret, handCommitment(handsSeed(master), hand) ?? '')).toBe(
+            true,
+          );
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('refuses a hand number that is not a whole number from 1 to 2^32 - 1', () => {
+    for (const hand of [0, -1, 1.5, 2 ** 32, NaN]) {
+      expect(() => handSecret(RANDOM, hand)).toThrow(RangeError);
+      expect(() => handSeed(handsSeed(RANDOM), hand)).toThrow(RangeError);
+    }
+  });
+
+  it('refuses a master secret that is not 64 lower-case hex digits', () => {
+    for (const master of [RANDOM.toUpperCase(), RANDOM.slice(2), '']) {
+      expect(() => handSecret(master, 1)).toThrow(TypeError);
+    }
+  });
+
+  it('will not shuffle with the master itself', () => {
+    expect(() => permutation(handsSeed(RANDOM), 'hand-1/deal', 108)).toThrow(/handSeed/);
+    expect(() => shuffle(fullDeck(), handsSeed(RANDOM), 'seat-draw')).toThrow(TypeError);
+  });
+});
+
 describe('permutation', () => {
   const seedArb = fc.oneof(
     fc
@@ -328,6 +528,8 @@ describe('validateSeed', () => {
     for (const seed of [
       hmacSeed(ZERO),
       hmacSeed(RANDOM),
+      handsSeed(ZERO),
+      handsSeed(RANDOM),
       xoroSeed(0),
       xoroSeed(-5),
       xoroSeed(2 ** 53 - 1),
@@ -358,6 +560,10 @@ describe('validateSeed', () => {
     ['a non-hex secret', { scheme: 'hmac-sha256-v1', secret: 'g'.repeat(64) }],
     ['a missing secret', { scheme: 'hmac-sha256-v1' }],
     ['a numeric secret', { scheme: 'hmac-sha256-v1', secret: 0 }],
+    ['an upper-case master', { scheme: 'hmac-sha256-hands-v1', secret: RANDOM.toUpperCase() }],
+    ['a short master', { scheme: 'hmac-sha256-hands-v1', secret: '00'.repeat(31) }],
+    ['a missing master', { scheme: 'hmac-sha256-hands-v1' }],
+    ['a master given as a seed', { scheme: 'hmac-sha256-hands-v1', seed: 1 }],
     ['a fractional xoroshiro seed', { scheme: 'xoroshiro128plus', seed: 1.5 }],
     ['an unsafe xoroshiro seed', { scheme: 'xoroshiro128plus', seed: 2 ** 53 }],
     ['a string xoroshiro seed', { scheme: 'xoroshiro128plus', seed: '1' }],

@@ -3,11 +3,13 @@ import { type Command, type CommandContext, EXIT_OK, usageError } from './comman
 import { RULES_GAMES, rulesHelp } from './rules.js';
 import { SIMULATED_GAMES, simulateHelp } from './simulate.js';
 import { tournamentHelp } from './tournament.js';
+import { verifyHelp } from './verify.js';
 
 const PAGES: ReadonlyMap<string, (ctx: CommandContext) => string> = new Map([
   ['rules', rulesHelp],
   ['simulate', simulateHelp],
   ['tournament', tournamentHelp],
+  ['verify', verifyHelp],
 ]);
 
 /** The general help. */

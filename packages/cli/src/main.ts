@@ -15,12 +15,14 @@ import { DEFAULT_LANG, createI18n, pickLang } from './i18n.js';
 import { runRules } from './rules.js';
 import { runSimulate } from './simulate.js';
 import { runTournament } from './tournament.js';
+import { runVerify } from './verify.js';
 import { runVersion } from './version.js';
 
 const COMMANDS: ReadonlyMap<string, Command> = new Map([
   ['rules', runRules],
   ['simulate', runSimulate],
   ['tournament', runTournament],
+  ['verify', runVerify],
   ['help', runHelp],
   ['--help', runHelp],
   ['-h', runHelp],

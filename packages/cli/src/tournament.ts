@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { VpTable } from '@tavolo/burraco';
-import { type Store, type StoredEvent, openStore } from '@tavolo/store';
+import { type Store, openStore } from '@tavolo/store';
 import {
   type ByePolicy,
   type EntrantId,
@@ -32,7 +32,7 @@ import {
   pair,
   pairingFlags,
   penalize,
-  projectViews,
+  projectLog,
   publish,
   register,
   replay,
@@ -126,12 +126,6 @@ export interface Session {
 const str = (flags: Flags, name: string): string | undefined => {
   const v = flags.values[name];
   return typeof v === 'string' ? v : undefined;
-};
-
-/** The projection the store runs at every append: the pure package's views. */
-const projection = (events: readonly StoredEvent[]) => {
-  const decoded = events.map(fromEnvelope).flatMap((r) => (r.ok ? [r.value] : []));
-  return projectViews(decoded);
 };
 
 export interface Loaded {
@@ -852,7 +846,7 @@ export const runTournament: Command = async (args, ctx) => {
   const file = str(flags, 'db') ?? process.env['TAVOLO_DB'] ?? 'tavolo.sqlite';
   let store: Store;
   try {
-    store = await openStore({ kind: 'sqlite', file }, projection);
+    store = await openStore({ kind: 'sqlite', file }, projectLog);
   } catch (e) {
     return failure(ctx, 'tournament.cannotOpen', {
       file,

@@ -8,17 +8,17 @@ import {
   type Result,
   type RuleError,
   type ShuffleSeed,
-  DECK_SIZE,
   err,
+  handSeed,
   isCardId,
   isJoker,
   ok,
-  permutation,
   PROCEDURE,
   ruleError,
   shuffle,
 } from '@tavolo/cards';
 import type { Action } from './action.js';
+import { dealCards } from './deal.js';
 import { type VisibleEvent, toAll, toSeat } from './event.js';
 import { replacedJokerUsable, takeDiscardRefusal } from './legal.js';
 import {
@@ -86,28 +86,21 @@ const cutter = (state: MatchState, dealer: Seat): Seat => {
 };
 
 /**
- * Deals hand `number` (S40-CdG art. 4): cards one at a time from the top of the shuffled deck,
- * starting with the player after the dealer, 13 each; then the up-card starts the discard pile.
+ * Deals hand `number` (S40-CdG art. 4; the cards as `dealCards` lays them out, from the hand's
+ * own shuffle): 13 each from the player after the dealer, then the up-card starts the pile.
  */
 const deal = (state: MatchState, number: number, dealer: Seat): Step => {
-  const order = permutation(state.seed, `hand-${number}/deal`, DECK_SIZE);
-  const n = state.players.length;
-  const seats: Seat[] = [];
-  for (let k = 1; k <= n; k++) {
-    const s = (dealer + k) % n;
-    if (!state.eliminated[s]) seats.push(s);
-  }
-  const hands: CardId[][] = state.players.map(() => []);
-  let top = 0;
-  for (let round = 0; round < state.profile.options.handSize; round++) {
-    for (const s of seats) (hands[s] as CardId[]).push(order[top++] as CardId);
-  }
-  const upCard = order[top++] as CardId;
+  const { seats, hands, upCard, stock } = dealCards(handSeed(state.seed, number), {
+    hand: number,
+    dealer,
+    eliminated: state.eliminated,
+    handSize: state.profile.options.handSize,
+  });
   const hand: HandState = {
     number,
     dealer,
     hands,
-    stock: order.slice(top).reverse(),
+    stock: [...stock].reverse(),
     discard: [upCard],
     melds: [],
     opened: state.players.map(() => false),
@@ -128,7 +121,9 @@ const deal = (state: MatchState, number: number, dealer: Seat): Step => {
       stock: hand.stock.length,
       handSizes: hands.map((h) => h.length),
     }),
-    ...seats.map((seat) => toSeat(seat, { type: 'dealt', seat, cards: hands[seat] as CardId[] })),
+    ...seats.map((seat) =>
+      toSeat(seat, { type: 'dealt', seat, cards: hands[seat] as readonly CardId[] }),
+    ),
   ];
   return { state: { ...state, hand }, events };
 };
@@ -166,7 +161,8 @@ export const createMatch = (options: MatchOptions): Result<Step, RuleError> => {
       );
     end = { kind: 'hands', count: options.hands };
   }
-  const seatDraw = drawForSeats(players, seed);
+  // The seat draw comes before the first deal, so hand 1's secret shuffles it.
+  const seatDraw = drawForSeats(players, handSeed(seed, 1));
   const seated = profile.options.seating === 'card-draw' ? seatDraw.ranking : players;
   const lowest = seatDraw.ranking[seatDraw.ranking.length - 1] as string;
   const dealer = seated.indexOf(lowest);
@@ -549,7 +545,8 @@ const nextTurn = (state: MatchState): Step => {
   const pile = keepsTop ? h.discard.slice(0, -1) : h.discard;
   if (pile.length === 0) return finishHand(next, UNCLOSED('no-cards-left'));
   const reshuffles = h.reshuffles + 1;
-  const stock = shuffle(pile, state.seed, `hand-${h.number}/reshuffle-${reshuffles}`).reverse();
+  const label = `hand-${h.number}/reshuffle-${reshuffles}`;
+  const stock = shuffle(pile, handSeed(state.seed, h.number), label).reverse();
   next = withHand(next, { stock, discard: keepsTop ? h.discard.slice(-1) : [], reshuffles });
   return {
     state: next,

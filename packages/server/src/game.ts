@@ -47,6 +47,28 @@ export interface Game<State, Action, Event, View> {
   readonly seatOnTurn: (state: State) => number;
   readonly isOver: (state: State) => boolean;
   readonly seatCount: (state: State) => number;
+  /** The players' names by seat (the engine's seat draw put them there). */
+  readonly players: (state: State) => readonly string[];
+  /** The hand being played (the last one, once the match is over). */
+  readonly handNumber: (state: State) => number;
+  /** `draw`: the seat on turn has yet to draw; `play`: it has drawn. */
+  readonly turnPhase: (state: State) => 'draw' | 'play';
+  /** A seat's cards, in the engine's order (a drawn card is appended). */
+  readonly handCards: (state: State, seat: number) => readonly number[];
+  /** The side (line) of a seat, for a per-side chess clock; null where the game has none. */
+  readonly sideOf: ((seat: number) => number) | null;
+  /**
+   * What the director does when a side's chess clock runs out (BUR-CH art. 46); undefined
+   * where the game has no chess clock.
+   */
+  readonly clockExpired: ((side: number) => Action) | null;
+  /**
+   * The public facts of the hand just dealt, which its revealed secret must re-derive (the
+   * verifiable shuffle): call it on the state right after a deal.
+   */
+  readonly dealRecord: (state: State) => unknown;
+  /** Plays an action no seat sends: the director's (e.g. a chess clock's expiry). */
+  readonly direct: (state: State, action: Action) => Result<GameStep<State, Event>, RuleError>;
 }
 
 /** Refuses an action that is not an object naming `seat`, the seat that sends it. */
@@ -84,6 +106,14 @@ export const scala40Game: Scala40Game = {
   seatOnTurn: (state) => state.hand.turn.seat,
   isOver: (state) => state.status === 'over',
   seatCount: (state) => state.players.length,
+  players: (state) => state.players,
+  handNumber: (state) => state.hand.number,
+  turnPhase: (state) => state.hand.turn.phase,
+  handCards: (state, seat) => state.hand.hands[seat] ?? [],
+  sideOf: null,
+  clockExpired: null,
+  dealRecord: scala40Engine.dealRecord,
+  direct: () => err(ruleError('no-director-action', PROCEDURE, 'Scala 40 has no director action')),
 };
 
 /** Partners sit opposite (BUR-CH art. 2): the first and third names, the second and fourth. */
@@ -136,6 +166,17 @@ export const burracoGame: BurracoGame = {
   seatOnTurn: (state) => state.hand.turn.seat,
   isOver: (state) => state.status === 'over',
   seatCount: (state) => state.players.length,
+  players: (state) => state.players,
+  handNumber: (state) => state.hand.number,
+  turnPhase: (state) => state.hand.turn.phase,
+  handCards: (state, seat) => state.hand.hands[seat] ?? [],
+  sideOf: (seat) => burracoEngine.sideOf(seat),
+  dealRecord: burracoEngine.dealRecord,
+  clockExpired: (side) => ({ type: 'clock-expired', side: side === 0 ? 0 : 1 }),
+  direct: (state, action) =>
+    'seat' in action
+      ? err(ruleError('not-a-director-action', PROCEDURE, 'a seat plays this action'))
+      : burracoEngine.apply(state, action),
 };
 
 /** The games a server offers, by the name clients use. */

@@ -1,110 +1,62 @@
 /**
- * The realtime gateway: WebSocket connections around the in-memory tables of `table.ts`. A
- * client says `hello` to join a table as a seat or a spectator and gets a snapshot, or what it
- * missed since a version; a seat's `act` goes through `submit`, and every connection at the
- * table receives that submission's messages for its own viewer (placeholders for what it may
- * not see).
+ * The realtime gateway: WebSocket connections (path `/ws` of the HTTP server) in front of the
+ * rooms. It knows sockets and nothing of the games: it authenticates the upgrade by the session
+ * cookie, parses every message with the protocol's schemas, applies the limits (size, rate,
+ * liveness), and hands `hello` and `act` to the room of the table named.
  *
- * Seats are not authenticated in this slice: whoever says `hello` with a seat plays it. Accounts
- * and seat assignment come later and will decide who may join as which seat.
- *
- * Each table is an immutable value; the gateway keeps the current one per id. Submissions are
- * one at a time by construction: `submit` is synchronous and Node runs one message handler at a
- * time, so no two actions ever see the same table.
+ * A connection follows one table at a time; a new `hello` moves it. Bad input is answered with
+ * an `error` message and the connection keeps working; only a flood or an oversized message
+ * closes it.
  */
-import type { AddressInfo } from 'node:net';
-import { type Result, type RuleError, err, ok, PROCEDURE, ruleError } from '@tavolo/cards';
-import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import type { Viewer } from './game.js';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type RuleError, err, PROCEDURE, ruleError } from '@tavolo/cards';
 import {
   type ClientMessage,
   type ServerMessage,
+  type User,
   errorMessage,
   MAX_MESSAGE_BYTES,
   parseClientMessage,
   requestIdOf,
-} from './protocol.js';
-import {
-  type Delivered,
-  type Table,
-  type TableOptions,
-  openTable,
-  since,
-  snapshot,
-  submit,
-  viewers,
-} from './table.js';
+} from '@tavolo/protocol';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import type { Connection, Room } from './room.js';
 
-export interface GatewayOptions {
-  /** 0 picks a free port; `Gateway.port` says which. */
-  readonly port: number;
-  /** Default 127.0.0.1. */
-  readonly host?: string;
+export interface GatewayLimits {
+  /** Messages a connection may send per second on average… */
+  readonly messagesPerSecond: number;
+  /** …and in a burst. */
+  readonly burst: number;
+  /** Refused messages (over the rate) after which the connection is closed. */
+  readonly floodClose: number;
+  /** Between liveness pings; a connection that missed the previous pong is dropped. */
+  readonly heartbeatMs: number;
 }
 
-/** A hosted table, for the process that hosts it (not for clients). */
-export interface HostedTable<State, Action, Event, View> {
-  readonly id: string;
-  /** The table as it is now; a later submission replaces it. */
-  readonly current: () => Table<State, Action, Event, View>;
+export const DEFAULT_LIMITS: GatewayLimits = {
+  messagesPerSecond: 20,
+  burst: 40,
+  floodClose: 200,
+  heartbeatMs: 30_000,
+};
+
+export interface GatewayOptions {
+  readonly server: Server;
+  readonly rooms: { readonly room: (id: string) => Room | undefined };
+  readonly authenticate: (cookie: string | undefined) => Promise<User | undefined>;
+  readonly limits?: Partial<GatewayLimits>;
+  readonly onConnections?: (count: number) => void;
+  readonly onMessageOut?: () => void;
+  /** Seconds from an `act`'s receipt to its `ack` or `error`. */
+  readonly observeAct?: (seconds: number) => void;
 }
 
 export interface Gateway {
-  readonly port: number;
-  readonly createTable: <State, Action, Event, View>(
-    id: string,
-    options: TableOptions<State, Action, Event, View>,
-  ) => Result<HostedTable<State, Action, Event, View>, RuleError>;
-  /** Closes every connection and stops listening. */
+  readonly connections: () => number;
+  /** Closes every connection (1001, going away) and stops accepting new ones. */
   readonly close: () => Promise<void>;
 }
-
-interface Connection {
-  readonly socket: WebSocket;
-  readonly viewer: Viewer;
-}
-
-/**
- * A table with its game's types erased, so tables of different games share one map: only the
- * closures in `hostTable` see the types.
- */
-interface Host {
-  readonly connections: Set<Connection>;
-  readonly viewers: () => readonly Viewer[];
-  readonly greeting: (viewer: Viewer, after: number | undefined) => ServerMessage;
-  readonly act: (
-    seat: number,
-    action: unknown,
-  ) => Result<{ readonly version: number; readonly delivered: Delivered<unknown> }, RuleError>;
-}
-
-const hostTable = <State, Action, Event, View>(
-  opened: Table<State, Action, Event, View>,
-): { readonly host: Host; readonly current: () => Table<State, Action, Event, View> } => {
-  let table = opened;
-  const host: Host = {
-    connections: new Set(),
-    viewers: () => viewers(table),
-    greeting: (viewer, after) => {
-      const missed = after === undefined ? undefined : since(table, viewer, after);
-      if (missed?.kind === 'messages') return { type: 'messages', messages: missed.messages };
-      const { version, view } = missed?.snapshot ?? snapshot(table, viewer);
-      return { type: 'snapshot', version, view };
-    },
-    act: (seat, action) => {
-      const step = submit(table, seat, action);
-      if (!step.ok) return step;
-      table = step.value.table;
-      return ok({ version: table.version, delivered: step.value.delivered });
-    },
-  };
-  return { host, current: () => table };
-};
-
-const send = (socket: WebSocket, message: ServerMessage) => {
-  // A connection closing meanwhile just misses it; it resumes with `since` on reconnection.
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-};
 
 const textOf = (data: RawData): string =>
   (Array.isArray(data)
@@ -114,86 +66,122 @@ const textOf = (data: RawData): string =>
       : Buffer.from(data)
   ).toString('utf8');
 
-const refusal = (code: string, message: string) => ruleError(code, PROCEDURE, message);
+const refusal = (code: string, message: string): RuleError => ruleError(code, PROCEDURE, message);
 
-export const startGateway = async (options: GatewayOptions): Promise<Gateway> => {
-  const server = new WebSocketServer({
-    port: options.port,
-    host: options.host ?? '127.0.0.1',
-    maxPayload: MAX_MESSAGE_BYTES,
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const hosts = new Map<string, Host>();
-  /** Where each connection has joined, once it said `hello`. */
-  const joined = new Map<WebSocket, { readonly host: Host; readonly connection: Connection }>();
-
-  const leave = (socket: WebSocket) => {
-    const place = joined.get(socket);
-    place?.host.connections.delete(place.connection);
-    joined.delete(socket);
+/** A token bucket: `burst` tokens, refilled at `perSecond`. */
+const bucket = (perSecond: number, burst: number) => {
+  let tokens = burst;
+  let at = Date.now();
+  return () => {
+    const now = Date.now();
+    tokens = Math.min(burst, tokens + ((now - at) / 1000) * perSecond);
+    at = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
   };
+};
 
-  const hello = (socket: WebSocket, message: Extract<ClientMessage, { type: 'hello' }>) => {
-    const host = hosts.get(message.table);
-    if (!host)
-      return send(socket, errorMessage(refusal('no-such-table', `no table ${message.table}`)));
-    if (!host.viewers().includes(message.seat))
-      return send(socket, errorMessage(refusal('no-such-seat', `no seat ${message.seat}`)));
-    leave(socket);
-    const connection = { socket, viewer: message.seat };
-    host.connections.add(connection);
-    joined.set(socket, { host, connection });
-    send(socket, host.greeting(message.seat, message.since));
-  };
+export const attachGateway = (options: GatewayOptions): Gateway => {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const alive = new WeakMap<WebSocket, boolean>();
 
-  const act = (socket: WebSocket, message: Extract<ClientMessage, { type: 'act' }>) => {
-    const place = joined.get(socket);
-    const refuse = (error: RuleError) => send(socket, errorMessage(error, message.id));
-    if (!place) return refuse(refusal('not-joined', 'say hello to a table before acting'));
-    const seat = place.connection.viewer;
-    if (seat === null) return refuse(refusal('spectator', 'a spectator cannot act'));
-    const step = place.host.act(seat, message.action);
-    if (!step.ok) return refuse(step.error);
-    for (const { socket: to, viewer } of place.host.connections) {
-      const messages = step.value.delivered.get(viewer) ?? [];
-      if (messages.length > 0) send(to, { type: 'messages', messages });
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path !== '/ws') {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
     }
-    // After the broadcast, so the sender's stream already holds its action when the ack lands.
-    send(socket, { type: 'ack', id: message.id, version: step.value.version });
+    options.authenticate(request.headers.cookie).then(
+      (user) => wss.handleUpgrade(request, socket, head, (ws) => serve(ws, user)),
+      () => socket.end('HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\n\r\n'),
+    );
   };
+  options.server.on('upgrade', onUpgrade);
 
-  server.on('connection', (socket) => {
-    socket.on('message', (data, isBinary) => {
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (alive.get(ws) === false) {
+        ws.terminate();
+        continue;
+      }
+      alive.set(ws, false);
+      ws.ping();
+    }
+  }, limits.heartbeatMs);
+  heartbeat.unref();
+
+  const serve = (ws: WebSocket, user: User | undefined) => {
+    options.onConnections?.(wss.clients.size);
+    alive.set(ws, true);
+    ws.on('pong', () => alive.set(ws, true));
+    /** Receipt times of the acts not answered yet, by request id. */
+    const received = new Map<string, bigint>();
+    const send = (message: ServerMessage) => {
+      if ((message.type === 'ack' || message.type === 'error') && message.id !== undefined) {
+        const at = received.get(message.id);
+        received.delete(message.id);
+        if (at !== undefined) options.observeAct?.(Number(process.hrtime.bigint() - at) / 1e9);
+      }
+      // A connection closing meanwhile just misses it; it resumes with `since` on reconnection.
+      if (ws.readyState !== ws.OPEN) return;
+      ws.send(JSON.stringify(message));
+      options.onMessageOut?.();
+    };
+    const connection: Connection = { send, userId: user?.id };
+    let room: Room | undefined;
+    const allowed = bucket(limits.messagesPerSecond, limits.burst);
+    let refused = 0;
+
+    const hello = (message: Extract<ClientMessage, { type: 'hello' }>) => {
+      const next = options.rooms.room(message.table);
+      if (!next) return send(errorMessage(refusal('no-such-table', `no table ${message.table}`)));
+      room?.detach(connection);
+      room = next;
+      const seat = message.watch || !user ? null : next.seatOfUser(user.id);
+      next.attach(connection, seat, message.since);
+    };
+
+    ws.on('message', (data, isBinary) => {
+      if (!allowed()) {
+        refused += 1;
+        if (refused >= limits.floodClose) ws.close(1008, 'too many messages');
+        else if (refused === 1 || refused % 50 === 0)
+          send(errorMessage(refusal('rate-limited', 'too many messages: slow down')));
+        return;
+      }
       const text = textOf(data);
       const parsed = isBinary
         ? err(refusal('bad-message', 'messages are JSON text, not binary'))
         : parseClientMessage(text);
-      if (!parsed.ok) return send(socket, errorMessage(parsed.error, requestIdOf(text)));
-      if (parsed.value.type === 'hello') hello(socket, parsed.value);
-      else act(socket, parsed.value);
+      if (!parsed.ok) return send(errorMessage(parsed.error, requestIdOf(text)));
+      const message = parsed.value;
+      if (message.type === 'hello') return hello(message);
+      if (!room)
+        return send(
+          errorMessage(refusal('not-joined', 'say hello to a table before acting'), message.id),
+        );
+      received.set(message.id, process.hrtime.bigint());
+      room.act(connection, message.id, message.action);
     });
+    const leave = () => {
+      room?.detach(connection);
+      room = undefined;
+      options.onConnections?.(wss.clients.size);
+    };
     // ws closes the connection itself on a protocol error (an oversized message: 1009).
-    socket.on('error', () => leave(socket));
-    socket.on('close', () => leave(socket));
-  });
+    ws.on('error', leave);
+    ws.on('close', leave);
+  };
 
   return {
-    port: (server.address() as AddressInfo).port,
-    createTable: (id, tableOptions) => {
-      if (hosts.has(id)) return err(refusal('table-exists', `table ${id} exists already`));
-      const opened = openTable(tableOptions);
-      if (!opened.ok) return opened;
-      const { host, current } = hostTable(opened.value);
-      hosts.set(id, host);
-      return ok({ id, current });
+    connections: () => wss.clients.size,
+    close: async () => {
+      clearInterval(heartbeat);
+      options.server.off('upgrade', onUpgrade);
+      for (const ws of wss.clients) ws.close(1001, 'server shutting down');
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        for (const socket of server.clients) socket.terminate();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
   };
 };

@@ -29,18 +29,18 @@ export {
   submit,
   viewers,
 } from './table.js';
-export { type SeatBot, type SeatPrompt, playBotTurn, randomSeatBot } from './bot-seat.js';
-export { type Gateway, type GatewayOptions, type HostedTable, startGateway } from './gateway.js';
+export { type Gateway, type GatewayLimits, DEFAULT_LIMITS, attachGateway } from './gateway.js';
+export type { HandProofBody, Lobby, TableFilter } from './lobby.js';
+export { type Connection, type Room, rebuild } from './room.js';
+export { type Rooms, type RoomsOptions, openRooms } from './rooms.js';
+export { type RunningServer, type ServerOptions, startServer } from './server.js';
+export { type BotPool, type BotPoolOptions, type BotRequest, startBotPool } from './bot-pool.js';
 export {
-  type ClientMessage,
-  type ServerMessage,
-  actSchema,
-  clientMessageSchema,
-  errorMessage,
-  helloSchema,
-  MAX_MESSAGE_BYTES,
-  messageSchema,
-  parseClientMessage,
-  requestIdOf,
-  serverMessageSchema,
-} from './protocol.js';
+  type Accounts,
+  type AccountsOptions,
+  type OpenedSession,
+  SESSION_COOKIE,
+  openAccounts,
+} from './accounts.js';
+export { type HttpOptions, buildHttpApp, statusOf } from './http.js';
+export { type ServerMetrics, createMetrics } from './metrics.js';

@@ -6,16 +6,19 @@
 import type { MatchState as BurracoState, Action as BurracoAction } from '@tavolo/burraco';
 import type { CardId } from '@tavolo/cards';
 import type { Action as Scala40Action, MatchState as Scala40State } from '@tavolo/scala40';
-import { type SeatBot, type SeatPrompt, playBotTurn, randomSeatBot } from './bot-seat.js';
+import { type SeatPrompt, chooseForSeat } from '@tavolo/bots';
 import type { Game, MatchSetup, Viewer } from './game.js';
 import {
   type Message,
   type Submitted,
   type Table,
   isOver,
+  legalActionsFor,
   openTable,
   seatOnTurn,
   since,
+  snapshot,
+  submit,
   viewers,
 } from './table.js';
 
@@ -48,9 +51,6 @@ export const playout = <State, Action, Event, View>(
   const opened = openTable({ game, ...setup });
   if (!opened.ok) throw new Error(opened.error.message);
   const seed = setup.seed.scheme === 'xoroshiro128plus' ? setup.seed.seed : 0;
-  const bots: SeatBot<Action, View>[] = setup.seats.map((_, seat) =>
-    randomSeatBot(seed * 8 + seat),
-  );
   const streams = new Map<Viewer, Message<Event>[]>();
   for (const viewer of viewers(opened.value)) {
     const first = since(opened.value, viewer, 0);
@@ -62,22 +62,24 @@ export const playout = <State, Action, Event, View>(
   const maxActions = setup.maxActions ?? 20_000;
   while (!isOver(table) && turns.length < maxActions) {
     const seat = seatOnTurn(table);
-    const bot = bots[seat] as SeatBot<Action, View>;
-    let seen: { prompt: SeatPrompt<Action, View>; action: Action } | undefined;
-    const recording: SeatBot<Action, View> = {
-      name: bot.name,
-      choose: (prompt, s) => {
-        const action = bot.choose(prompt, s);
-        seen = { prompt, action };
-        return action;
-      },
+    // The seat decides from what a person in it would get: its view and its legal actions.
+    const prompt: SeatPrompt<Action, View> = {
+      view: snapshot(table, seat).view,
+      legal: legalActionsFor(table, seat),
     };
-    const step = playBotTurn(table, recording);
-    if (!step.ok || seen === undefined)
-      throw new Error(`seat ${seat} could not play: ${step.ok ? 'no choice' : step.error.code}`);
+    const choice = chooseForSeat({
+      game: game.name as 'scala40' | 'burraco',
+      bot: 'random',
+      seed: seed * 100_003 + turns.length,
+      prompt,
+    });
+    if (!choice.ok) throw new Error(`seat ${seat} could not choose: ${choice.error.code}`);
+    const action = prompt.legal[choice.value] as Action;
+    const step = submit(table, seat, action);
+    if (!step.ok) throw new Error(`seat ${seat} could not play: ${step.error.code}`);
     for (const [viewer, messages] of step.value.delivered)
       (streams.get(viewer) as Message<Event>[]).push(...messages);
-    turns.push({ before: table, seat, ...seen, after: step.value });
+    turns.push({ before: table, seat, prompt, action, after: step.value });
     table = step.value.table;
   }
   return { opened: opened.value, table, turns, streams };

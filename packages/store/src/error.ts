@@ -15,7 +15,25 @@ export type StoreErrorCode =
   /** The caller's projection threw. */
   | 'projection-failed'
   /** The caller's projection returned views the tables cannot hold. */
-  | 'invalid-views';
+  | 'invalid-views'
+  /** A game record without a kind or a time, or with data that JSON cannot carry exactly. */
+  | 'invalid-record'
+  | 'unknown-table'
+  /** A game table with this id exists already. */
+  | 'table-exists'
+  /** The slot is held by another user: free it first. */
+  | 'slot-taken'
+  /** The user holds another slot at this table already: one slot per user and table. */
+  | 'already-seated'
+  /** Nobody holds that slot. */
+  | 'empty-slot'
+  | 'unknown-user'
+  /** A user with this id exists already. */
+  | 'user-exists'
+  /** Another user has this name, ignoring case and Unicode normalisation. */
+  | 'name-taken'
+  /** A session with this token hash exists already. */
+  | 'session-exists';
 
 export type StoreError =
   | {
@@ -25,6 +43,8 @@ export type StoreError =
       readonly expectedSeq: number;
       /** The sequence number of the last event in the log: read from there and retry. */
       readonly lastSeq: number;
+      /** The game table whose log moved; set by the game log's `append` only. */
+      readonly tableId?: string;
     }
   | { readonly code: StoreErrorCode; readonly message: string };
 
@@ -48,3 +68,24 @@ export const conflict = (
 
 export const unknownTournament = (tournamentId: string): StoreError =>
   storeError('unknown-tournament', `no tournament has id ${JSON.stringify(tournamentId)}`);
+
+/** A game table's log is not where one batch of a group commit expected it. */
+export const tableConflict = (
+  tableId: string,
+  expectedSeq: number,
+  lastSeq: number,
+): StoreError => ({
+  code: 'conflict',
+  message:
+    `game table ${JSON.stringify(tableId)} has ${lastSeq} records, not ${expectedSeq}: ` +
+    'its log moved; nothing of this append was written',
+  expectedSeq,
+  lastSeq,
+  tableId,
+});
+
+export const unknownTable = (tableId: string): StoreError =>
+  storeError('unknown-table', `no game table has id ${JSON.stringify(tableId)}`);
+
+export const unknownUser = (userId: string): StoreError =>
+  storeError('unknown-user', `no user has id ${JSON.stringify(userId)}`);

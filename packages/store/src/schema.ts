@@ -1,7 +1,8 @@
 /**
  * The tables as Kysely sees them, in the columns' own snake_case; `store.ts` maps rows to the
  * camelCase types of the API. Every column type exists on both dialects: text for ids, times
- * (ISO-8601) and JSON; integer for counts; double precision for points.
+ * (ISO-8601) and JSON; integer for counts and booleans (0/1); double precision for points and
+ * for instants in ms since the epoch (beyond integer's range, exact in a double).
  */
 import type { Generated } from 'kysely';
 
@@ -45,9 +46,71 @@ export interface StandingsTable {
   readonly played: number;
 }
 
+/** An online game table; booleans are integers 0/1 here, as SQLite has no boolean type. */
+export interface GameTablesTable {
+  readonly id: string;
+  readonly game: string;
+  readonly profile: string;
+  /** JSON text. */
+  readonly config: string;
+  readonly secret: string;
+  readonly phase: string;
+  readonly created_by: string | null;
+  readonly created_at: string;
+  /** `created_at` in ms since the epoch: what "newest first" sorts on, since ISO instants with
+   * different offsets do not sort as text. */
+  readonly created_ms: number;
+  /** The head of the table's record log, guarded by every append. */
+  readonly last_seq: Generated<number>;
+}
+
+export interface GameRecordsTable {
+  readonly table_id: string;
+  readonly seq: number;
+  readonly kind: string;
+  readonly occurred_at: string;
+  /** JSON text. */
+  readonly data: string;
+}
+
+export interface GamePlayersTable {
+  readonly table_id: string;
+  readonly slot: number;
+  readonly user_id: string;
+  readonly name: string;
+  /** 0 or 1. */
+  readonly abandoned: Generated<number>;
+}
+
+export interface UsersTable {
+  readonly id: string;
+  readonly name: string;
+  /** The name lower-cased and NFC-normalised: unique, so that names are unique ignoring case. */
+  readonly name_key: string;
+  readonly role: string;
+  /** 0 or 1. */
+  readonly guest: number;
+  readonly password_hash: string | null;
+  readonly created_at: string;
+}
+
+export interface SessionsTable {
+  readonly token_hash: string;
+  readonly user_id: string;
+  readonly created_at: string;
+  readonly expires_at: string;
+  /** `expires_at` in ms since the epoch, for comparisons in SQL. */
+  readonly expires_ms: number;
+}
+
 export interface Database {
   readonly tournaments: TournamentsTable;
   readonly events: EventsTable;
   readonly tournament_summary: TournamentSummaryTable;
   readonly standings: StandingsTable;
+  readonly game_tables: GameTablesTable;
+  readonly game_records: GameRecordsTable;
+  readonly game_players: GamePlayersTable;
+  readonly users: UsersTable;
+  readonly sessions: SessionsTable;
 }

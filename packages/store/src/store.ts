@@ -7,15 +7,20 @@
  * tournament's row lock first (an UPDATE of its `last_seq`), which serializes writers of one
  * tournament on both dialects: PostgreSQL row locks across connections, SQLite's single writer
  * across processes. The events and the views they imply commit in one transaction.
+ *
+ * The same database holds the online game server's data: its tables' logs (`games.ts`) and
+ * its user accounts (`accounts.ts`), reached through `Store.games` and `Store.accounts`.
  */
 import { type Result, err, ok } from '@tavolo/cards';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
+import { type AccountStore, accountStoreOn } from './accounts.js';
 import { MAX_COUNT, isCount } from './checks.js';
 import { type StoreLocation, connect, migrateToLatest } from './connect.js';
+import { type Db, type Trx, chunks, compareText, inTransaction } from './db.js';
 import { type StoreError, conflict, storeError, unknownTournament } from './error.js';
 import { type NewEvent, type StoredEvent, validateEvents } from './event.js';
+import { type GameLogStore, gameLogStoreOn } from './games.js';
 import type {
-  Database,
   EventsTable,
   StandingsTable,
   TournamentSummaryTable,
@@ -75,6 +80,10 @@ export interface Store {
   ): Promise<Result<readonly StandingRow[], StoreError>>;
   /** Recomputes the views from the log, e.g. after the projection's code changed. */
   rebuildViews(tournamentId: string): Promise<Result<SummaryView, StoreError>>;
+  /** The online game tables: their settings, seats and append-only record logs. */
+  readonly games: GameLogStore;
+  /** User accounts and their login sessions. */
+  readonly accounts: AccountStore;
   close(): Promise<void>;
 }
 
@@ -96,13 +105,8 @@ export const openStore = async (
   return storeOn(db, projection);
 };
 
-type Db = Kysely<Database>;
-
 // seq is an integer column, which stops at 2^31 - 1 on PostgreSQL.
 const LOG_FULL = storeError('invalid-argument', 'a log holds at most 2^31 - 1 events');
-
-// Rows per INSERT: well under the bound-parameter limits of both dialects.
-const ROWS_PER_INSERT = 500;
 
 const storeOn = (db: Db, projection: Projection): Store => ({
   createTournament: async (id, meta, firstEvents = []) => {
@@ -215,30 +219,11 @@ const storeOn = (db: Db, projection: Projection): Store => ({
       return writeViews(trx, projection, tournament);
     }),
 
+  games: gameLogStoreOn(db),
+  accounts: accountStoreOn(db),
+
   close: () => db.destroy(),
 });
-
-/** Thrown only to roll a transaction back when its work answers an error value. */
-class RolledBack {
-  constructor(readonly error: StoreError) {}
-}
-
-/** Runs `work` in one transaction, committed only if it answers ok. */
-const inTransaction = async <T>(
-  db: Db,
-  work: (trx: Transaction<Database>) => Promise<Result<T, StoreError>>,
-): Promise<Result<T, StoreError>> => {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const result = await work(trx);
-      if (!result.ok) throw new RolledBack(result.error);
-      return result;
-    });
-  } catch (error) {
-    if (error instanceof RolledBack) return err(error.error);
-    throw error;
-  }
-};
 
 /**
  * Takes the tournament's write lock and reads its head. The lock comes before any read so that
@@ -246,10 +231,7 @@ const inTransaction = async <T>(
  * transaction and then re-read the row; SQLite takes the database's write lock at once,
  * waiting up to its busy timeout for another process.
  */
-const lockTournament = async (
-  trx: Transaction<Database>,
-  id: string,
-): Promise<Tournament | undefined> => {
+const lockTournament = async (trx: Trx, id: string): Promise<Tournament | undefined> => {
   const row = await trx
     .updateTable('tournaments')
     .set((eb) => ({ last_seq: eb.ref('last_seq') }))
@@ -261,7 +243,7 @@ const lockTournament = async (
 
 /** Writes `events` after the tournament's head and moves the head; the caller holds the lock. */
 const writeEvents = async (
-  trx: Transaction<Database>,
+  trx: Trx,
   tournament: Tournament,
   events: readonly NewEvent[],
 ): Promise<readonly StoredEvent[]> => {
@@ -302,7 +284,7 @@ const writeEvents = async (
  * as this transaction leaves it.
  */
 const writeViews = async (
-  trx: Transaction<Database>,
+  trx: Trx,
   projection: Projection,
   tournament: Tournament,
 ): Promise<Result<SummaryView, StoreError>> => {
@@ -365,7 +347,7 @@ const exists = async (db: Db, id: string): Promise<boolean> =>
   undefined;
 
 const selectEvents = async (
-  db: Db | Transaction<Database>,
+  db: Db | Trx,
   tournamentId: string,
   afterSeq: number,
 ): Promise<readonly StoredEvent[]> => {
@@ -378,14 +360,6 @@ const selectEvents = async (
     .execute();
   return rows.map(toStoredEvent);
 };
-
-const chunks = <T>(items: readonly T[]): readonly (readonly T[])[] =>
-  Array.from({ length: Math.ceil(items.length / ROWS_PER_INSERT) }, (_, index) =>
-    items.slice(index * ROWS_PER_INSERT, (index + 1) * ROWS_PER_INSERT),
-  );
-
-/** By UTF-16 code units, the same everywhere, unlike a database collation. */
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 const compareStandings = (a: StandingRow, b: StandingRow): number =>
   a.rank - b.rank || compareText(a.entrantId, b.entrantId);

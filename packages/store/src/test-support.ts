@@ -12,6 +12,8 @@ import pg from 'pg';
 import { afterAll, beforeEach } from 'vitest';
 import type { StoreLocation } from './connect.js';
 import type { NewEvent } from './event.js';
+import type { GameRecordInput, NewGameTable } from './games.js';
+import { type Store, openStore } from './store.js';
 import type { DerivedViews, Projection, StandingRow } from './views.js';
 
 export const POSTGRES_URL =
@@ -92,6 +94,49 @@ export const prepareOnce = <T>(
     return fixture;
   };
 };
+
+/**
+ * Runs `work` on a store of its own, on a database of its own, for tests that look at
+ * everything the database holds (lists, purges) and so must not see other tests' rows.
+ */
+export const withFreshStore = async <T>(
+  createDatabase: () => Promise<TestDatabase>,
+  work: (store: Store, database: TestDatabase) => Promise<T>,
+): Promise<T> => {
+  const database = await createDatabase();
+  try {
+    const store = await openStore(database.location, testProjection);
+    try {
+      return await work(store, database);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await database.drop();
+  }
+};
+
+/** A game table id no other test uses. */
+export const newTableId = (): string => `g-${randomBytes(6).toString('hex')}`;
+
+/** A new game table, waiting for players, created at `AT`. */
+export const gameTable = (id: string, fields: Partial<NewGameTable> = {}): NewGameTable => ({
+  id,
+  game: 'scala40',
+  profile: 'fisca-101',
+  config: { seats: 4, bots: ['easy', 'hard'], timer: { turnSeconds: 60 }, private: false },
+  secret: 'c0ffee'.repeat(8),
+  phase: 'waiting',
+  createdBy: 'u-anna',
+  createdAt: AT,
+  ...fields,
+});
+
+export const gameRecord = (kind: string, data: unknown = null): GameRecordInput => ({
+  kind,
+  at: AT,
+  data,
+});
 
 /** A tournament id no other test uses. */
 export const newTournamentId = (): string => `t-${randomBytes(6).toString('hex')}`;

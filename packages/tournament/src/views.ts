@@ -5,6 +5,7 @@
 import { replay } from './apply-event.js';
 import { roundStatus } from './corrections.js';
 import type { TournamentEvent } from './event.js';
+import { type EventEnvelope, fromEnvelope } from './log-codec.js';
 import { standings } from './standings.js';
 import { type TournamentState, activeEntrants } from './state.js';
 
@@ -68,3 +69,11 @@ export const projectViews = (
     standings: rows,
   };
 };
+
+/**
+ * The projection a store runs at every append (the CLI's and the server's): the log decoded,
+ * then the views. An event that does not decode is left out; `replay` then reports the log
+ * invalid if it mattered.
+ */
+export const projectLog = (events: readonly EventEnvelope[]) =>
+  projectViews(events.map(fromEnvelope).flatMap((r) => (r.ok ? [r.value] : [])));

@@ -1,7 +1,17 @@
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { connect, migrateToLatest } from '../connect.js';
-import { DIALECTS, prepareOnce } from '../test-support.js';
+import { openStore } from '../store.js';
+import {
+  AT,
+  DIALECTS,
+  META,
+  event,
+  gameRecord,
+  gameTable,
+  prepareOnce,
+  testProjection,
+} from '../test-support.js';
 import { migrations } from './index.js';
 
 describe('the migrations', () => {
@@ -39,6 +49,22 @@ describe.each(DIALECTS)('the migrations on $kind', ({ createDatabase }) => {
           'updated_at',
         ],
         standings: ['entrant_id', 'mp', 'name', 'played', 'rank', 'round', 'tournament_id', 'vp'],
+        game_tables: [
+          'config',
+          'created_at',
+          'created_by',
+          'created_ms',
+          'game',
+          'id',
+          'last_seq',
+          'phase',
+          'profile',
+          'secret',
+        ],
+        game_records: ['data', 'kind', 'occurred_at', 'seq', 'table_id'],
+        game_players: ['abandoned', 'name', 'slot', 'table_id', 'user_id'],
+        users: ['created_at', 'guest', 'id', 'name', 'name_key', 'password_hash', 'role'],
+        sessions: ['created_at', 'expires_at', 'expires_ms', 'token_hash', 'user_id'],
       });
       const applied = await new Migrator({ db, provider: migrations }).getMigrations();
       expect(applied.map((migration) => migration.executedAt !== undefined)).toEqual(
@@ -46,6 +72,140 @@ describe.each(DIALECTS)('the migrations on $kind', ({ createDatabase }) => {
       );
     } finally {
       await db.destroy();
+    }
+  });
+});
+
+describe.each(DIALECTS)('0003_games_and_accounts on $kind', ({ createDatabase }) => {
+  const database = prepareOnce(createDatabase, (created) => created.drop());
+
+  it('upgrades a database at 0002 and keeps its tournaments', async () => {
+    const { location } = database();
+    // A database as a store of schema 0002 left it: one tournament, its log and its views.
+    const db = connect(location);
+    try {
+      const migrated = await new Migrator({ db, provider: migrations }).migrateTo(
+        '0002_derived_views',
+      );
+      expect(migrated.error).toBeUndefined();
+      expect((await db.introspection.getTables()).map((table) => table.name)).not.toContain(
+        'game_tables',
+      );
+      await db
+        .insertInto('tournaments')
+        .values({ id: 'spring', name: META.name, game: META.game, created_at: AT, last_seq: 2 })
+        .execute();
+      await db
+        .insertInto('events')
+        .values([
+          {
+            tournament_id: 'spring',
+            seq: 1,
+            type: 'planned',
+            occurred_at: AT,
+            actor: 'director',
+            data: '{"rounds":3}',
+          },
+          {
+            tournament_id: 'spring',
+            seq: 2,
+            type: 'registered',
+            occurred_at: AT,
+            actor: 'director',
+            data: '{"entrant":"E1","name":"Anna"}',
+          },
+        ])
+        .execute();
+      await db
+        .insertInto('tournament_summary')
+        .values({
+          tournament_id: 'spring',
+          status: 'registration',
+          current_round: 0,
+          total_rounds: 3,
+          entrant_count: 1,
+          last_seq: 2,
+          updated_at: AT,
+        })
+        .execute();
+      await db
+        .insertInto('standings')
+        .values({
+          tournament_id: 'spring',
+          round: 0,
+          entrant_id: 'E1',
+          rank: 1,
+          name: 'Anna',
+          vp: 0.5,
+          mp: 0,
+          played: 0,
+        })
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+
+    // Opening the store runs 0003.
+    const store = await openStore(location, testProjection);
+    try {
+      expect(await store.readTournament('spring')).toEqual({
+        ok: true,
+        value: { id: 'spring', ...META, lastSeq: 2 },
+      });
+      expect(await store.readEvents('spring')).toEqual({
+        ok: true,
+        value: [
+          { tournamentId: 'spring', ...event('planned', { rounds: 3 }), seq: 1 },
+          {
+            tournamentId: 'spring',
+            ...event('registered', { entrant: 'E1', name: 'Anna' }),
+            seq: 2,
+          },
+        ],
+      });
+      expect(await store.readSummary('spring')).toEqual({
+        ok: true,
+        value: {
+          tournamentId: 'spring',
+          status: 'registration',
+          currentRound: 0,
+          totalRounds: 3,
+          entrantCount: 1,
+          lastSeq: 2,
+          updatedAt: AT,
+        },
+      });
+      expect(await store.readStandings('spring', 0)).toEqual({
+        ok: true,
+        value: [{ round: 0, entrantId: 'E1', rank: 1, name: 'Anna', vp: 0.5, mp: 0, played: 0 }],
+      });
+      // The log goes on where it was, and the new tables work beside it.
+      expect(await store.append('spring', 2, [event('finished')])).toMatchObject({
+        ok: true,
+        value: { lastSeq: 3 },
+      });
+      expect(await store.games.createTable(gameTable('t1'))).toMatchObject({ ok: true });
+      expect(
+        await store.games.append([
+          { tableId: 't1', expectedSeq: 0, records: [gameRecord('deal')] },
+        ]),
+      ).toMatchObject({ ok: true });
+      expect(await store.games.readRecords('t1')).toEqual([{ seq: 1, ...gameRecord('deal') }]);
+    } finally {
+      await store.close();
+    }
+    const db2 = connect(location);
+    try {
+      const applied = await new Migrator({ db: db2, provider: migrations }).getMigrations();
+      expect(
+        applied.map((migration) => [migration.name, migration.executedAt !== undefined]),
+      ).toEqual([
+        ['0001_event_log', true],
+        ['0002_derived_views', true],
+        ['0003_games_and_accounts', true],
+      ]);
+    } finally {
+      await db2.destroy();
     }
   });
 });

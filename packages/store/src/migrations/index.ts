@@ -6,11 +6,13 @@
 import type { MigrationProvider } from 'kysely';
 import * as eventLog from './0001_event_log.js';
 import * as derivedViews from './0002_derived_views.js';
+import * as gamesAndAccounts from './0003_games_and_accounts.js';
 
 export const migrations: MigrationProvider = {
   getMigrations: () =>
     Promise.resolve({
       '0001_event_log': eventLog,
       '0002_derived_views': derivedViews,
+      '0003_games_and_accounts': gamesAndAccounts,
     }),
 };

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseClientMessage, requestIdOf, serverMessageSchema } from './protocol.js';
 
 describe('parseClientMessage', () => {
-  it('reads a hello as a seat or a spectator, resuming or not', () => {
-    expect(parseClientMessage('{"type":"hello","table":"t1","seat":2,"since":40}')).toEqual({
+  it('reads a hello, resuming or not, as a player or a spectator', () => {
+    expect(parseClientMessage('{"type":"hello","table":"t1","since":40}')).toEqual({
       ok: true,
-      value: { type: 'hello', table: 't1', seat: 2, since: 40 },
+      value: { type: 'hello', table: 't1', since: 40 },
     });
-    expect(parseClientMessage('{"type":"hello","table":"t1","seat":null}')).toMatchObject({
+    expect(parseClientMessage('{"type":"hello","table":"t1","watch":true}')).toMatchObject({
       ok: true,
-      value: { seat: null },
+      value: { watch: true },
     });
   });
 
@@ -22,8 +22,10 @@ describe('parseClientMessage', () => {
     ['not JSON', '{"type":'],
     ['not an object', '[1,2]'],
     ['an unknown type', '{"type":"shout"}'],
-    ['a fractional seat', '{"type":"hello","table":"t1","seat":0.5}'],
-    ['a negative since', '{"type":"hello","table":"t1","seat":0,"since":-1}'],
+    ['a seat: the account decides it', '{"type":"hello","table":"t1","seat":0}'],
+    ['a table id with a slash', '{"type":"hello","table":"../t1"}'],
+    ['a fractional since', '{"type":"hello","table":"t1","since":0.5}'],
+    ['a negative since', '{"type":"hello","table":"t1","since":-1}'],
     ['an act without action', '{"type":"act","id":"r1"}'],
     ['an act with an empty id', '{"type":"act","id":"","action":{}}'],
     ['an unknown field', '{"type":"act","id":"r1","action":{},"seat":3}'],
@@ -47,7 +49,7 @@ describe('requestIdOf', () => {
 describe('serverMessageSchema', () => {
   it('requires the event of a visible message and forbids one on a placeholder', () => {
     const messages = (m: unknown) =>
-      serverMessageSchema.safeParse({ type: 'messages', messages: [m] });
+      serverMessageSchema.safeParse({ type: 'messages', messages: [m], view: null });
     expect(messages({ version: 3, hidden: false, event: { type: 'drew' } }).success).toBe(true);
     expect(messages({ version: 3, hidden: true }).success).toBe(true);
     expect(messages({ version: 3, hidden: false }).success).toBe(false);

@@ -1,0 +1,22 @@
+export type { Result } from './result.js';
+export {
+  type HandProof,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpResult,
+  type TableQuery,
+  createHttpClient,
+  handProofSchema,
+} from './http-client.js';
+export {
+  type Acked,
+  type ConnectOptions,
+  type ReconnectDelays,
+  type SocketLike,
+  type TableConnection,
+  type TableState,
+  type Update,
+  type WebSocketConstructor,
+  connectTable,
+  socketUrl,
+} from './table-connection.js';

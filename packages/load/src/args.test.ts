@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { parseLoadArgs } from './args.js';
+
+describe('parseLoadArgs', () => {
+  it('runs the issue scenario with no option', () => {
+    expect(parseLoadArgs([])).toEqual({
+      ok: true,
+      value: {
+        tables: 1000,
+        durationSeconds: 60,
+        warmupSeconds: 10,
+        game: 'scala40',
+        profile: 'fisca-101',
+        echoOnly: false,
+        json: false,
+        seed: 1,
+        echoBytes: undefined,
+        serverCpuProfileDir: undefined,
+      },
+    });
+  });
+
+  it('reads every option, and gives Burraco its own default profile', () => {
+    const parsed = parseLoadArgs([
+      '--tables=3',
+      '--duration',
+      '2.5',
+      '--warmup',
+      '0',
+      '--game',
+      'burraco',
+      '--echo-only',
+      '--echo-bytes',
+      '900',
+      '--seed',
+      '7',
+      '--server-cpu-prof',
+      '/tmp/prof',
+      '--json',
+    ]);
+    expect(parsed).toEqual({
+      ok: true,
+      value: {
+        tables: 3,
+        durationSeconds: 2.5,
+        warmupSeconds: 0,
+        game: 'burraco',
+        profile: 'champion',
+        echoOnly: true,
+        json: true,
+        seed: 7,
+        echoBytes: 900,
+        serverCpuProfileDir: '/tmp/prof',
+      },
+    });
+    expect(parseLoadArgs(['--game', 'burraco', '--profile', 'fibur'])).toMatchObject({
+      value: { profile: 'fibur' },
+    });
+  });
+
+  it('answers help', () => {
+    expect(parseLoadArgs(['--help'])).toEqual({ ok: true, help: true });
+  });
+
+  it('refuses bad values and unknown options, as values', () => {
+    for (const [args, message] of [
+      [['--tables', '0'], '--tables must be a whole number above 0'],
+      [['--tables', '2.5'], '--tables must be a whole number above 0'],
+      [['--duration', '0'], '--duration must be seconds, above 0'],
+      [['--warmup=-1'], '--warmup must be seconds, 0 or more'],
+      [['--warmup', ''], '--warmup must be seconds, 0 or more'],
+      [['--game', 'briscola'], '--game must be scala40 or burraco, not briscola'],
+      [['--seed', 'x'], '--seed must be a whole number'],
+      [['--echo-bytes=-5'], '--echo-bytes must be a whole number above 0'],
+    ] as const)
+      expect(parseLoadArgs(args)).toEqual({ ok: false, error: message });
+    expect(parseLoadArgs(['--turbo'])).toMatchObject({ ok: false });
+    expect(parseLoadArgs(['extra'])).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The load tool's command line. Everything has a default, so `npm run load` alone runs the
+ * issue's scenario: 1,000 Scala 40 tables of four guests for 60 seconds after 10 of warm-up.
+ */
+import { parseArgs } from 'node:util';
+import type { GameName } from '@tavolo/protocol';
+
+export interface LoadOptions {
+  readonly tables: number;
+  readonly durationSeconds: number;
+  readonly warmupSeconds: number;
+  readonly game: GameName;
+  /** The rule profile of every table; by default the game's usual one. */
+  readonly profile: string;
+  /** Skip the Tavolo run: only the bare echo baseline. */
+  readonly echoOnly: boolean;
+  readonly json: boolean;
+  /** Seeds the clients' random choices (each connection draws from its own generator). */
+  readonly seed: number;
+  /** Size of the echo messages; by default the game's mean message size measured just before. */
+  readonly echoBytes: number | undefined;
+  /** Where the server child writes a V8 CPU profile (`node --cpu-prof`), if anywhere. */
+  readonly serverCpuProfileDir: string | undefined;
+}
+
+export type Parsed =
+  | { readonly ok: true; readonly value: LoadOptions }
+  | { readonly ok: true; readonly help: true }
+  | { readonly ok: false; readonly error: string };
+
+export const DEFAULT_PROFILE: Readonly<Record<GameName, string>> = {
+  scala40: 'fisca-101',
+  burraco: 'champion',
+};
+
+/** When the Tavolo run is skipped there is no measured size to copy: about a game message. */
+export const DEFAULT_ECHO_BYTES = 1024;
+
+export const USAGE = `Usage: npm run load -- [options]
+  (or: node packages/load/dist/main.js [options])
+
+Starts the Tavolo server and a bare ws echo server as child processes, drives them with the
+same pattern of 4-connection groups, and reports throughput, latency, errors and memory.
+
+  --tables N          tables of 4 guests (default 1000)
+  --duration S        measured seconds, after the warm-up (default 60)
+  --warmup S          seconds played before measuring (default 10)
+  --game G            scala40 | burraco (default scala40)
+  --profile P         rule profile (default fisca-101 for scala40, champion for burraco)
+  --echo-only         only the echo baseline
+  --echo-bytes B      echo message size (default: the game's mean message size, else ${DEFAULT_ECHO_BYTES})
+  --seed S            seed of the clients' random choices (default 1)
+  --server-cpu-prof DIR  write a CPU profile of the server child into DIR
+  --json              print the report as JSON
+  --help              this help
+`;
+
+const positiveInteger = (name: string, text: string): number | string => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : `--${name} must be a whole number above 0`;
+};
+
+const seconds = (name: string, text: string, zeroAllowed: boolean): number | string => {
+  const value = Number(text);
+  const fine =
+    text.trim() !== '' && Number.isFinite(value) && (zeroAllowed ? value >= 0 : value > 0);
+  return fine ? value : `--${name} must be seconds, ${zeroAllowed ? '0 or more' : 'above 0'}`;
+};
+
+const isGame = (text: string): text is GameName => text === 'scala40' || text === 'burraco';
+
+export const parseLoadArgs = (argv: readonly string[]): Parsed => {
+  let values;
+  try {
+    values = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        tables: { type: 'string', default: '1000' },
+        duration: { type: 'string', default: '60' },
+        warmup: { type: 'string', default: '10' },
+        game: { type: 'string', default: 'scala40' },
+        profile: { type: 'string' },
+        'echo-only': { type: 'boolean', default: false },
+        'echo-bytes': { type: 'string' },
+        seed: { type: 'string', default: '1' },
+        'server-cpu-prof': { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+  if (values.help) return { ok: true, help: true };
+  const tables = positiveInteger('tables', values.tables);
+  const duration = seconds('duration', values.duration, false);
+  const warmup = seconds('warmup', values.warmup, true);
+  const seed = Number(values.seed);
+  const echoBytes =
+    values['echo-bytes'] === undefined
+      ? undefined
+      : positiveInteger('echo-bytes', values['echo-bytes']);
+  const game = values.game;
+  const problem = [tables, duration, warmup, echoBytes].find((v) => typeof v === 'string');
+  if (problem !== undefined) return { ok: false, error: problem };
+  if (!Number.isSafeInteger(seed)) return { ok: false, error: '--seed must be a whole number' };
+  if (!isGame(game)) return { ok: false, error: `--game must be scala40 or burraco, not ${game}` };
+  return {
+    ok: true,
+    value: {
+      tables: tables as number,
+      durationSeconds: duration as number,
+      warmupSeconds: warmup as number,
+      game,
+      profile: values.profile ?? DEFAULT_PROFILE[game],
+      echoOnly: values['echo-only'],
+      json: values.json,
+      seed,
+      echoBytes: echoBytes as number | undefined,
+      serverCpuProfileDir: values['server-cpu-prof'],
+    },
+  };
+};

@@ -1,0 +1,59 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { mapLimited, postJson } from './http.js';
+
+describe('postJson', () => {
+  it('posts JSON and answers the status, the parsed body and the cookie set', async () => {
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        response.writeHead(201, {
+          'content-type': 'application/json',
+          'set-cookie': 'tavolo_session=abc; Path=/; HttpOnly',
+        });
+        response.end(
+          JSON.stringify({ got: JSON.parse(body), cookie: request.headers.cookie ?? null }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/x`;
+    try {
+      expect(await postJson(url, { name: 'Load 1' }, 'tavolo_session=old')).toEqual({
+        ok: true,
+        value: {
+          status: 201,
+          body: { got: { name: 'Load 1' }, cookie: 'tavolo_session=old' },
+          cookie: 'tavolo_session=abc',
+        },
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const refused = await postJson(url, {});
+    expect(refused).toMatchObject({ ok: false });
+    expect(!refused.ok && refused.error).toContain(`POST ${url}`);
+  });
+});
+
+describe('mapLimited', () => {
+  it('keeps the order of the items and never runs more than the limit at once', async () => {
+    let running = 0;
+    let most = 0;
+    const answers = await mapLimited([5, 1, 4, 2, 3, 0, 6], 3, async (item, index) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, item));
+      running -= 1;
+      return `${index}:${item}`;
+    });
+    expect(answers).toEqual(['0:5', '1:1', '2:4', '3:2', '4:3', '5:0', '6:6']);
+    expect(most).toBe(3);
+  });
+
+  it('answers an empty list for no items', async () => {
+    expect(await mapLimited([], 4, async () => 1)).toEqual([]);
+  });
+});

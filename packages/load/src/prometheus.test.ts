@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { processMetricsText, startEchoServer } from './echo-server.js';
+import { parseProcessFigures, readProcessFigures, sampleValue } from './prometheus.js';
+
+// The shape prom-client prints (default metrics of the Tavolo server).
+const PROM_CLIENT = `# HELP process_cpu_user_seconds_total Total user CPU time spent in seconds.
+# TYPE process_cpu_user_seconds_total counter
+process_cpu_user_seconds_total 1.5
+# HELP process_cpu_seconds_total Total user and system CPU time spent in seconds.
+# TYPE process_cpu_seconds_total counter
+process_cpu_seconds_total 2.25
+# HELP process_resident_memory_bytes Resident memory size in bytes.
+# TYPE process_resident_memory_bytes gauge
+process_resident_memory_bytes 104857600
+tavolo_actions_total{game="scala40",outcome="accepted"} 12
+`;
+
+describe('process figures from /metrics', () => {
+  it('reads unlabelled samples, not their longer-named neighbours', () => {
+    expect(sampleValue(PROM_CLIENT, 'process_cpu_seconds_total')).toBe(2.25);
+    expect(sampleValue(PROM_CLIENT, 'process_cpu')).toBeUndefined();
+    expect(parseProcessFigures(PROM_CLIENT)).toEqual({
+      ok: true,
+      value: { rssBytes: 104_857_600, cpuSeconds: 2.25 },
+    });
+  });
+
+  it('says which figures are missing', () => {
+    expect(parseProcessFigures('process_cpu_seconds_total 1\n')).toMatchObject({ ok: false });
+    expect(
+      parseProcessFigures('process_resident_memory_bytes x\nprocess_cpu_seconds_total 1'),
+    ).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('reads the echo server over HTTP, which prints the same names', async () => {
+    expect(parseProcessFigures(processMetricsText())).toMatchObject({ ok: true });
+    const echo = await startEchoServer();
+    try {
+      const figures = await readProcessFigures(`http://127.0.0.1:${echo.port}`);
+      expect(figures.ok && figures.value.rssBytes).toBeGreaterThan(0);
+      expect(await readProcessFigures(`http://127.0.0.1:${echo.port}/nothing`)).toEqual({
+        ok: false,
+        error: 'GET /metrics answered 404',
+      });
+    } finally {
+      await echo.close();
+    }
+    expect(await readProcessFigures(`http://127.0.0.1:${echo.port}`)).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { RunFigures } from './measure.js';
+import { type Machine, type Parameters, buildReport, formatReport, machine } from './report.js';
+
+const MACHINE: Machine = {
+  cpu: 'Test CPU',
+  cores: 2,
+  memoryBytes: 24 * 2 ** 30,
+  node: 'v20.20.2',
+  platform: 'linux x64',
+  loadAverage: 0.25,
+};
+
+const PARAMETERS: Parameters = {
+  tables: 1000,
+  seats: 4,
+  game: 'scala40',
+  profile: 'fisca-101',
+  warmupSeconds: 10,
+  durationSeconds: 60,
+  seed: 1,
+};
+
+const run = (actionsPerSecond: number, p99: number, generatorCpu = 0.5): RunFigures => ({
+  connections: 4000,
+  window: {
+    seconds: 60,
+    actions: actionsPerSecond * 60,
+    actionsPerSecond,
+    latencyMs: { count: actionsPerSecond * 60, p50: p99 / 4, p90: p99 / 2, p99, max: p99 * 2 },
+    messagesReceived: actionsPerSecond * 360,
+    messagesPerSecond: actionsPerSecond * 6,
+    meanBytesReceived: 1500,
+    meanBytesSent: 120,
+    matchesFinished: 3,
+    generatorCpu,
+  },
+  errors: {},
+  notes: {},
+  server: {
+    rssBeforeBytes: 100 * 2 ** 20,
+    rssPlayingBytes: 300 * 2 ** 20,
+    memoryPerConnectionBytes: (200 * 2 ** 20) / 4000,
+    cpu: 0.98,
+  },
+});
+
+describe('the report', () => {
+  it('compares the runs and checks both goals', () => {
+    const report = buildReport(
+      PARAMETERS,
+      run(3000, 20),
+      { ...run(10_000, 5), messageBytes: 1500 },
+      MACHINE,
+    );
+    expect(report.ratio).toBeCloseTo(0.3);
+    expect(report.goals).toEqual({
+      p99Ms: { target: 50, value: 20, met: true },
+      ratio: { target: 0.3, value: report.ratio, met: true },
+    });
+    const text = formatReport(report);
+    expect(text).toContain(
+      'scala40 (fisca-101), 1,000 tables x 4 guests, 10 s warm-up, 60 s measured',
+    );
+    expect(text).toContain(
+      'Machine: Test CPU, 2 cores, 24.0 GiB RAM, Node v20.20.2, linux x64; load average 0.25 at the start',
+    );
+    expect(text).toMatch(/actions per second \(echo: round trips\) +3,000\.0 +10,000\.0/);
+    expect(text).toMatch(/latency p99 +20\.00 ms +5\.00 ms/);
+    expect(text).toMatch(/server memory per connection +51\.2 KiB/);
+    expect(text).toMatch(/errors \(whole run\) +none +none/);
+    expect(text).toMatch(/notes \(whole run\) +none +none/);
+    expect(text).toContain('Tavolo/echo throughput: 30.0 %');
+    expect(text).toContain('Goal p99 < 50 ms at 1,000 tables: met (20.00 ms)');
+    expect(text).toContain('Goal Tavolo/echo throughput >= 30.0 %: met (30.0 %)');
+    expect(text).not.toContain('Warning');
+  });
+
+  it('says which goal is not met, lists errors, and warns of a busy generator', () => {
+    const slow = { ...run(1000, 80), errors: { 'version-gap': 2, disconnected: 1 } };
+    const report = buildReport(
+      PARAMETERS,
+      slow,
+      { ...run(10_000, 5, 0.97), messageBytes: 1500 },
+      MACHINE,
+    );
+    expect(report.goals?.p99Ms.met).toBe(false);
+    expect(report.goals?.ratio.met).toBe(false);
+    const text = formatReport(report);
+    expect(text).toContain('Goal p99 < 50 ms at 1,000 tables: NOT met (80.00 ms)');
+    expect(text).toContain('Goal Tavolo/echo throughput >= 30.0 %: NOT met (10.0 %)');
+    expect(text).toContain('version-gap 2, disconnected 1');
+    expect(text).toContain('Warning: the load generator used 0.97 cores in the echo run');
+  });
+
+  it('has no Tavolo column, ratio or goals with --echo-only', () => {
+    const report = buildReport(
+      PARAMETERS,
+      undefined,
+      { ...run(10_000, 5), messageBytes: 1024 },
+      MACHINE,
+    );
+    expect(report.ratio).toBeUndefined();
+    expect(report.goals).toBeUndefined();
+    const text = formatReport(report);
+    expect(text).toMatch(/latency p50 +- +1\.25 ms/);
+    expect(text).not.toContain('Goal');
+    expect(JSON.parse(JSON.stringify(report))).toMatchObject({ echo: { messageBytes: 1024 } });
+  });
+
+  it('describes this machine', () => {
+    const here = machine();
+    expect(here.cores).toBeGreaterThan(0);
+    expect(here.memoryBytes).toBeGreaterThan(0);
+    expect(here.node).toBe(process.version);
+    expect(here.loadAverage).toBeGreaterThanOrEqual(0);
+  });
+});

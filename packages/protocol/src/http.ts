@@ -1,0 +1,194 @@
+/**
+ * The bodies of the server's HTTP API (accounts, lobby, history, fairness), as zod schemas. The
+ * server validates requests with them and publishes them as OpenAPI; clients type their calls
+ * with them. Paths and methods are listed in docs/protocol.md.
+ */
+import { z } from 'zod';
+import { handFairnessSchema, tableIdSchema, tablePhaseSchema } from './protocol.js';
+
+export const gameNameSchema = z.enum(['scala40', 'burraco']);
+export type GameName = z.infer<typeof gameNameSchema>;
+
+export const roleSchema = z.enum(['player', 'director', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    role: roleSchema,
+    /** A guest has no password: the account lives as long as its session. */
+    guest: z.boolean(),
+  })
+  .strict();
+export type User = z.infer<typeof userSchema>;
+
+/** Letters (any alphabet), digits, spaces, dots, dashes and underscores. */
+export const userNameSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(32)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, 'letters, digits, spaces, . _ and -');
+
+export const credentialsSchema = z
+  .object({ name: userNameSchema, password: z.string().min(8).max(200) })
+  .strict();
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const guestRequestSchema = z.object({ name: userNameSchema.optional() }).strict();
+
+export const botNameSchema = z.enum(['random', 'greedy']);
+export type BotName = z.infer<typeof botNameSchema>;
+
+/** A place at a new table: for a person who joins, or for a bot from the start. */
+export const seatPlanSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human') }).strict(),
+  z.object({ kind: z.literal('bot'), bot: botNameSchema }).strict(),
+]);
+export type SeatPlan = z.infer<typeof seatPlanSchema>;
+
+const seconds = z.number().positive().max(3600);
+
+/**
+ * The clock of a table. `bur-ch-46` is BUR-CH art. 46 as written (Burraco only), with the
+ * optional chess clock; `per-turn` sets the three limits of the same procedure by hand, for
+ * Scala 40 (whose regulation sets none) or a friendly Burraco table.
+ */
+export const timeControlSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }).strict(),
+  z.object({ kind: z.literal('bur-ch-46'), chessClock: z.boolean() }).strict(),
+  z
+    .object({
+      kind: z.literal('per-turn'),
+      /** To choose between stock and discard pile; then a forced draw and discard. */
+      choiceSeconds: seconds,
+      /** For the rest of the turn. */
+      turnSeconds: seconds,
+      /** After the turn limit, to finish; then a forced discard. */
+      graceSeconds: z.number().nonnegative().max(3600),
+    })
+    .strict(),
+]);
+export type TimeControl = z.infer<typeof timeControlSchema>;
+
+export const createTableSchema = z
+  .object({
+    game: gameNameSchema,
+    /** A rule profile as the engines spell it (`fisca-101+a`, `champion`). */
+    profile: z.string().min(1).max(64),
+    seats: z.array(seatPlanSchema).min(2).max(6),
+    timeControl: timeControlSchema.default({ kind: 'none' }),
+    /** How long a dropped player may take to come back before a bot takes the seat (art. 47). */
+    graceSeconds: z.number().nonnegative().max(3600).default(60),
+  })
+  .strict();
+export type CreateTable = z.infer<typeof createTableSchema>;
+export type CreateTableInput = z.input<typeof createTableSchema>;
+
+export const quickPlaySchema = z
+  .object({
+    game: gameNameSchema,
+    profile: z.string().min(1).max(64).optional(),
+    /** Players at the table, the caller included; the others are bots. */
+    players: z.number().int().min(2).max(6).optional(),
+    bot: botNameSchema.optional(),
+  })
+  .strict();
+export type QuickPlay = z.infer<typeof quickPlaySchema>;
+
+export const joinSchema = z
+  .object({ slot: z.number().int().nonnegative().optional() })
+  .strict()
+  .default({});
+
+export const slotSchema = z
+  .object({
+    slot: z.number().int().nonnegative(),
+    kind: z.enum(['human', 'bot']),
+    /** Who sits there: a player's name, a bot's name, or null while the place is free. */
+    name: z.string().nullable(),
+    userId: z.string().nullable(),
+    /** The seat the engine's draw gave this place, once the match has started. */
+    seat: z.number().int().nonnegative().nullable(),
+  })
+  .strict();
+export type Slot = z.infer<typeof slotSchema>;
+
+export const tableSummarySchema = z
+  .object({
+    id: tableIdSchema,
+    game: gameNameSchema,
+    profile: z.string(),
+    phase: tablePhaseSchema,
+    slots: z.array(slotSchema).readonly(),
+    timeControl: timeControlSchema,
+    graceSeconds: z.number(),
+    createdAt: z.string(),
+    createdBy: z.string().nullable(),
+  })
+  .strict();
+export type TableSummary = z.infer<typeof tableSummarySchema>;
+
+/** One table in a player's history. */
+export const playedGameSchema = z
+  .object({
+    table: tableIdSchema,
+    game: gameNameSchema,
+    profile: z.string(),
+    phase: tablePhaseSchema,
+    seat: z.number().int().nonnegative().nullable(),
+    createdAt: z.string(),
+    /** The player left and a bot finished for them (BUR-CH art. 47). */
+    abandoned: z.boolean(),
+  })
+  .strict();
+export type PlayedGame = z.infer<typeof playedGameSchema>;
+
+/** One move of a replay, with every card shown. */
+export const replayStepSchema = z
+  .object({
+    version: z.number().int().positive(),
+    /** The seat that acted, null for what the server did (a deal, a clock's forced play). */
+    seat: z.number().int().nonnegative().nullable(),
+    event: z.unknown(),
+    /** The event in words, in Italian. */
+    text: z.string(),
+  })
+  .strict();
+
+export const handReplaySchema = z
+  .object({
+    table: tableIdSchema,
+    game: gameNameSchema,
+    profile: z.string(),
+    hand: z.number().int().positive(),
+    players: z.array(z.string()).readonly(),
+    steps: z.array(replayStepSchema).readonly(),
+    fairness: handFairnessSchema,
+  })
+  .strict();
+export type HandReplay = z.infer<typeof handReplaySchema>;
+
+export const verificationSchema = z
+  .object({
+    table: tableIdSchema,
+    hand: z.number().int().positive(),
+    commitment: z.string(),
+    secret: z.string(),
+    /** The commitment matches the secret and the secret re-derives every card dealt. */
+    ok: z.boolean(),
+    problems: z.array(z.string()).readonly(),
+  })
+  .strict();
+export type Verification = z.infer<typeof verificationSchema>;
+
+/** Every refusal of the HTTP API has this body (never a stack trace). */
+export const errorBodySchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    article: z.string().optional(),
+  })
+  .strict();
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,3 @@
+export * from './http.js';
+export * from './protocol.js';
+export * from './fairness.js';

@@ -1,0 +1,192 @@
+/**
+ * The WebSocket protocol between a client and the server's gateway, as zod schemas: one JSON
+ * object per WebSocket text message (docs/protocol.md describes it for people). Everything a
+ * client sends is untrusted, so it is parsed here before the server looks at it; a message
+ * that does not parse is refused as a value (`bad-message`) and never closes the connection.
+ * The server's messages have schemas too, so that clients check what they receive.
+ *
+ * A connection follows one table at a time. Who the client is comes from the session cookie
+ * sent with the WebSocket upgrade, not from the messages: the server seats a connection in the
+ * seat its account holds at that table, or makes it a spectator.
+ */
+import { type Result, type RuleError, err, ok, PROCEDURE, ruleError } from '@tavolo/cards';
+import { z } from 'zod';
+
+/** Larger messages close the connection (WebSocket close code 1009); an action is far smaller. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+const version = z.number().int().nonnegative();
+const requestId = z.string().min(1).max(64);
+export const tableIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and -');
+
+/**
+ * Follow table `table`: as the seat the account holds there, or as a spectator when the
+ * account holds none or `watch` is true. `since` resumes after that version: the server sends
+ * the messages missed, or a snapshot when it no longer keeps them.
+ */
+export const helloSchema = z
+  .object({
+    type: z.literal('hello'),
+    table: tableIdSchema,
+    since: version.optional(),
+    watch: z.boolean().optional(),
+  })
+  .strict();
+
+/** Play `action` for the connection's seat; `id` comes back in the `ack` or the `error`. */
+export const actSchema = z
+  .object({
+    type: z.literal('act'),
+    id: requestId,
+    // The shape of an action is the engine's business; here it only has to be an object.
+    action: z.record(z.string(), z.unknown()),
+  })
+  .strict();
+
+export const clientMessageSchema = z.discriminatedUnion('type', [helloSchema, actSchema]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+// `event` and `view` are required even though their content is the engine's (unknown to zod).
+const present = z.custom<unknown>((value) => value !== undefined, 'required');
+
+/** What a viewer receives for one event: the event, or a placeholder it may not see. */
+export const messageSchema = z.union([
+  z.object({ version, hidden: z.literal(false), event: present }).strict(),
+  z.object({ version, hidden: z.literal(true) }).strict(),
+]);
+export type Message = z.infer<typeof messageSchema>;
+
+/** Who plays a seat now: its human, or a bot (an empty seat, or one whose human has left). */
+export const seatStatusSchema = z
+  .object({
+    seat: z.number().int().nonnegative(),
+    name: z.string(),
+    /** The account that holds the seat; null for a seat created for a bot. */
+    userId: z.string().nullable(),
+    controller: z.enum(['human', 'bot']),
+    /** The human has at least one open connection to the table. */
+    connected: z.boolean(),
+  })
+  .strict();
+export type SeatStatus = z.infer<typeof seatStatusSchema>;
+
+/** The running limit of the seat on turn (BUR-CH art. 46, or the table's Scala 40 control). */
+export const deadlineSchema = z
+  .object({
+    seat: z.number().int().nonnegative(),
+    /** `choice`: stock or pile; `turn`: the rest of the turn; `grace`: finish and discard. */
+    phase: z.enum(['choice', 'turn', 'grace']),
+    /** Epoch milliseconds, by the server's clock. */
+    endsAt: z.number(),
+  })
+  .strict();
+export type Deadline = z.infer<typeof deadlineSchema>;
+
+/** The verifiable shuffle of one hand: committed before its deal, revealed after the hand. */
+export const handFairnessSchema = z
+  .object({
+    hand: z.number().int().positive(),
+    commitment: z.string(),
+    /** The hand's secret, once the hand is over. */
+    secret: z.string().optional(),
+  })
+  .strict();
+export type HandFairness = z.infer<typeof handFairnessSchema>;
+
+export const tablePhaseSchema = z.enum(['waiting', 'playing', 'paused', 'over']);
+export type TablePhase = z.infer<typeof tablePhaseSchema>;
+
+/** The table around the game: sent whole whenever it changes, so it needs no versions. */
+export const tableStatusSchema = z
+  .object({
+    table: tableIdSchema,
+    phase: tablePhaseSchema,
+    /** Empty while the table waits for its players; by seat once the match has started. */
+    seats: z.array(seatStatusSchema).readonly(),
+    deadline: deadlineSchema.nullable(),
+    /** The chess clock of BUR-CH art. 46, by side: milliseconds left this hand. */
+    chessClock: z.array(z.number()).readonly().nullable(),
+    hands: z.array(handFairnessSchema).readonly(),
+  })
+  .strict();
+export type TableStatus = z.infer<typeof tableStatusSchema>;
+
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  /**
+   * The answer to `hello` (or a full resync): the viewer's seat (null: spectator) and its view
+   * of the game at `version` (null before the match starts).
+   */
+  z
+    .object({
+      type: z.literal('snapshot'),
+      table: tableIdSchema,
+      seat: z.number().int().nonnegative().nullable(),
+      version,
+      view: z.unknown(),
+    })
+    .strict(),
+  /**
+   * Events since the viewer's last message, and the viewer's view after the last of them, so a
+   * client needs no game logic to stay current (the events are for its move log).
+   */
+  z
+    .object({
+      type: z.literal('messages'),
+      messages: z.array(messageSchema).readonly(),
+      view: present,
+    })
+    .strict(),
+  z.object({ type: z.literal('status'), status: tableStatusSchema }).strict(),
+  /** To the seat on turn only: what it may play now, as of `version`. */
+  z.object({ type: z.literal('prompt'), version, legal: z.array(z.unknown()).readonly() }).strict(),
+  z.object({ type: z.literal('ack'), id: requestId, version }).strict(),
+  z
+    .object({
+      type: z.literal('error'),
+      id: requestId.optional(),
+      code: z.string(),
+      message: z.string(),
+      article: z.string(),
+    })
+    .strict(),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+const badMessage = (message: string) => ruleError('bad-message', PROCEDURE, message);
+
+/** Reads one incoming text message: JSON, then the schema. */
+export const parseClientMessage = (text: string): Result<ClientMessage, RuleError> => {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return err(badMessage('a message is one JSON object'));
+  }
+  const parsed = clientMessageSchema.safeParse(json);
+  if (parsed.success) return ok(parsed.data);
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return err(badMessage(`${where}${issue?.message ?? 'not a client message'}`));
+};
+
+/** The request id of a refused message, when it has a usable one, so the client can match it. */
+export const requestIdOf = (text: string): string | undefined => {
+  try {
+    const id: unknown = (JSON.parse(text) as { readonly id?: unknown } | null)?.id;
+    return requestId.safeParse(id).success ? (id as string) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export const errorMessage = (error: RuleError, id?: string): ServerMessage => ({
+  type: 'error',
+  ...(id === undefined ? {} : { id }),
+  code: error.code,
+  message: error.message,
+  article: error.article,
+});

@@ -1,0 +1,162 @@
+import { availableParallelism } from 'node:os';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseForSeat } from '@tavolo/bots';
+import * as burraco from '@tavolo/burraco';
+import type { Result, RuleError } from '@tavolo/cards';
+import * as scala40 from '@tavolo/scala40';
+import { type BotPool, type BotPoolOptions, type BotRequest, startBotPool } from './bot-pool.js';
+
+const xoroshiro = (seed: number) => ({ scheme: 'xoroshiro128plus', seed }) as const;
+
+/** What a server gives a seat, and the engine's `apply`. */
+interface Engine<State, Action> {
+  readonly game: BotRequest['game'];
+  readonly view: (state: State, seat: number) => unknown;
+  readonly legalActions: (state: State, seat: number) => readonly Action[];
+  readonly apply: (state: State, action: Action) => Result<{ readonly state: State }, RuleError>;
+  readonly seatOnTurn: (state: State) => number;
+  readonly isOver: (state: State) => boolean;
+}
+
+/** Every request of a match played in this thread, alternating the bots seat by seat. */
+const requestsOf = <State, Action>(engine: Engine<State, Action>, start: State): BotRequest[] => {
+  const requests: BotRequest[] = [];
+  let state = start;
+  while (!engine.isOver(state)) {
+    const seat = engine.seatOnTurn(state);
+    const legal = engine.legalActions(state, seat);
+    const request: BotRequest = {
+      game: engine.game,
+      bot: seat % 2 === 0 ? 'greedy' : 'random',
+      seed: requests.length,
+      view: engine.view(state, seat),
+      legal,
+    };
+    requests.push(request);
+    const { game, bot, seed, view } = request;
+    const chosen = chooseForSeat({ game, bot, seed, prompt: { view, legal } });
+    if (!chosen.ok) throw new Error(chosen.error.code);
+    const step = engine.apply(state, legal[chosen.value] as Action);
+    if (!step.ok) throw new Error(step.error.code);
+    state = step.value.state;
+  }
+  return requests;
+};
+
+const scala40Start = scala40.createMatch({
+  profile: scala40.PROFILES['fisca-101'],
+  players: ['a', 'b', 'c'],
+  seed: xoroshiro(7),
+});
+const burracoStart = burraco.createMatch({
+  profile: burraco.PROFILES.champion,
+  seating: { kind: 'singles', players: ['a', 'b'] },
+  seed: xoroshiro(7),
+});
+if (!scala40Start.ok || !burracoStart.ok) throw new Error('the matches do not start');
+
+const REQUESTS: readonly BotRequest[] = [
+  ...requestsOf(
+    {
+      game: 'scala40',
+      view: scala40.view,
+      legalActions: scala40.legalActions,
+      apply: scala40.apply,
+      seatOnTurn: (state) => state.hand.turn.seat,
+      isOver: (state) => state.status === 'over',
+    },
+    scala40Start.value.state,
+  ),
+  ...requestsOf(
+    {
+      game: 'burraco',
+      view: burraco.view,
+      legalActions: burraco.legalActions,
+      apply: burraco.apply,
+      seatOnTurn: (state) => state.hand.turn.seat,
+      isOver: (state) => state.status === 'over',
+    },
+    burracoStart.value.state,
+  ),
+];
+
+const inThisThread = ({ game, bot, seed, view, legal }: BotRequest) =>
+  chooseForSeat({ game, bot, seed, prompt: { view, legal } });
+
+const codeOf = (result: Result<number, RuleError>) => (result.ok ? 'ok' : result.error.code);
+
+const pools: BotPool[] = [];
+const start = (options?: BotPoolOptions) => {
+  const pool = startBotPool(options);
+  pools.push(pool);
+  return pool;
+};
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()));
+});
+
+describe('startBotPool', () => {
+  it('answers many concurrent requests, each with the index the bot chooses in this thread', async () => {
+    const pool = start({ threads: 3 });
+    expect(REQUESTS.length).toBeGreaterThan(500);
+    const answers = await Promise.all(REQUESTS.map((r) => pool.choose(r)));
+    answers.forEach((answer, i) => {
+      const request = REQUESTS[i] as BotRequest;
+      expect(answer).toEqual(inThisThread(request));
+      expect(answer.ok && answer.value >= 0 && answer.value < request.legal.length).toBe(true);
+    });
+  });
+
+  it('answers the same request with the same index on every thread', async () => {
+    const pool = start({ threads: 2 });
+    for (const request of REQUESTS.filter((_, i) => i % 50 === 0)) {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => pool.choose(request)));
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      expect(answers[0]).toEqual(inThisThread(request));
+    }
+  });
+
+  it('answers a bad request with an error value, and goes on answering', async () => {
+    const pool = start({ threads: 1 });
+    const request = REQUESTS[0] as BotRequest;
+    const unknown = { ...request, game: 'chess' } as unknown as BotRequest;
+    expect(codeOf(await pool.choose(unknown))).toBe('unknown-game');
+    expect(codeOf(await pool.choose({ ...request, legal: [] }))).toBe('no-legal-action');
+    expect(codeOf(await pool.choose({ ...request, view: { toString: () => 'x' } }))).toBe(
+      'bad-request',
+    );
+    expect(await pool.choose(request)).toEqual(inThisThread(request));
+  });
+
+  it('spreads requests, and answers those of a worker that dies with bot-failed', async () => {
+    const pool = start({ threads: 2, heapLimitMb: 16 });
+    const request = REQUESTS[0] as BotRequest;
+    // Far more than a worker's heap can take in.
+    const huge = { ...request, legal: Array.from({ length: 1_000_000 }, (_, i) => ({ i })) };
+    const killer = pool.choose(huge); // to the first worker
+    const beside = pool.choose(request); // to the second, the less busy
+    const behind = pool.choose(request); // to the first again: each holds one request
+    expect(codeOf(await killer)).toBe('bot-failed');
+    expect(codeOf(await behind)).toBe('bot-failed');
+    expect(await beside).toEqual(inThisThread(request));
+    // The dead worker's place is taken by a new one.
+    const after = await Promise.all([pool.choose(request), pool.choose(request)]);
+    expect(after).toEqual([inThisThread(request), inThisThread(request)]);
+  });
+
+  it('answers pending requests when it closes, and closes once', async () => {
+    const pool = start({ threads: 2 });
+    const pending = REQUESTS.slice(0, 100).map((r) => pool.choose(r));
+    const closed = pool.close();
+    expect(pool.close()).toBe(closed);
+    await closed;
+    const answers = await Promise.all(pending);
+    expect(answers.map(codeOf)).toEqual(answers.map(() => 'bot-pool-closed'));
+    expect(codeOf(await pool.choose(REQUESTS[0] as BotRequest))).toBe('bot-pool-closed');
+  });
+
+  it('runs one thread per core but one by default, and refuses no threads', () => {
+    expect(start().threads).toBe(Math.max(1, availableParallelism() - 1));
+    expect(() => startBotPool({ threads: 0 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,491 @@
+import { Writable } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import { errorBodySchema, userSchema } from '@tavolo/protocol';
+import type { Store } from '@tavolo/store';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, event, META, withFreshStore } from '@tavolo/store/testing';
+import { SESSION_COOKIE, openAccounts } from './accounts.js';
+import { type HttpOptions, buildHttpApp, statusOf } from './http.js';
+import type { Lobby } from './lobby.js';
+import { createMetrics } from './metrics.js';
+
+/** What a failing lobby's error says; a client must never see it. */
+const INTERNAL_DETAIL = 'lobby exploded at /srv/tavolo/rooms.ts:42';
+
+const explode = async (): Promise<never> => {
+  throw new Error(INTERNAL_DETAIL);
+};
+
+/** A lobby whose every call fails, as one would whose database is gone. */
+const failingLobby: Lobby = {
+  createTable: explode,
+  quickPlay: explode,
+  join: explode,
+  leave: explode,
+  list: explode,
+  summary: explode,
+  gamesOf: explode,
+  finishedHands: explode,
+  replay: explode,
+  replayText: explode,
+  proof: explode,
+  verify: explode,
+};
+
+type AppOptions = Partial<Omit<HttpOptions, 'store' | 'accounts'>> & {
+  readonly admins?: readonly string[];
+};
+
+const withApp = (
+  createDatabase: (typeof DIALECTS)[number]['createDatabase'],
+  work: (app: FastifyInstance, store: Store) => Promise<void>,
+  { admins = [], ...options }: AppOptions = {},
+) =>
+  withFreshStore(createDatabase, async (store) => {
+    const app = await buildHttpApp({
+      store,
+      lobby: failingLobby,
+      accounts: openAccounts({ store: store.accounts, admins }),
+      metrics: createMetrics(),
+      logger: false,
+      ...options,
+    });
+    try {
+      await work(app, store);
+    } finally {
+      await app.close();
+    }
+  });
+
+const sqlite = DIALECTS[0].createDatabase;
+
+/** The session cookie a response set, as a Cookie header for the next request. */
+const sessionOf = (response: LightMyRequestResponse): { cookie: string } => {
+  const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (session === undefined) throw new Error(`no session cookie in ${response.statusCode}`);
+  return { cookie: `${SESSION_COOKIE}=${session.value}` };
+};
+
+const expectRefusal = (response: LightMyRequestResponse, status: number, code: string) => {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const body = errorBodySchema.parse(response.json());
+  expect(body.code).toBe(code);
+  expect(response.body).not.toMatch(/"stack"|\bat .*\.(ts|js):\d+/);
+  return body;
+};
+
+const register = (app: FastifyInstance, name: string, password = `password-di-${name}`) =>
+  app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, password } });
+
+describe.each(DIALECTS)('accounts over HTTP on $kind', ({ createDatabase }) => {
+  it('registers, recognises the session cookie over loopback, and logs out', () =>
+    withApp(createDatabase, async (app) => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const registered = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Anna', password: 'scopa-e-briscola' }),
+      });
+      expect(registered.status).toBe(201);
+      const user = userSchema.parse(await registered.json());
+      expect(user).toMatchObject({ name: 'Anna', guest: false });
+      const setCookie = registered.headers.get('set-cookie') ?? '';
+      expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43};`));
+      expect(setCookie).toContain('HttpOnly');
+      expect(setCookie).toContain('SameSite=Lax');
+      expect(setCookie).toContain('Path=/');
+      expect(setCookie).not.toContain('Secure');
+      const expires = Date.parse(/Expires=([^;]+)/.exec(setCookie)?.[1] ?? '');
+      expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(30);
+      const cookie = setCookie.split(';')[0] ?? '';
+
+      const me = await fetch(`${base}/api/me`, { headers: { cookie } });
+      expect(me.status).toBe(200);
+      expect(await me.json()).toEqual(user);
+
+      const logout = await fetch(`${base}/api/auth/logout`, {
+        method: 'POST',
+        headers: { cookie },
+      });
+      expect(logout.status).toBe(204);
+      expect(logout.headers.get('set-cookie')).toMatch(
+        new RegExp(`^${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`),
+      );
+      const after = await fetch(`${base}/api/me`, { headers: { cookie } });
+      expect(after.status).toBe(401);
+      expect(errorBodySchema.parse(await after.json()).code).toBe('not-logged-in');
+    }));
+
+  it('logs in with the right password only, saying the same for a wrong one and a stranger', () =>
+    withApp(createDatabase, async (app) => {
+      await register(app, 'Anna', 'scopa-e-briscola');
+      const login = (name: string, password: string) =>
+        app.inject({ method: 'POST', url: '/api/auth/login', payload: { name, password } });
+      const wrong = await login('Anna', 'tressette-e-basta');
+      const stranger = await login('Nessuno', 'tressette-e-basta');
+      expectRefusal(wrong, 401, 'wrong-credentials');
+      expect(stranger.statusCode).toBe(401);
+      expect(stranger.json()).toEqual(wrong.json());
+      expect(wrong.cookies).toEqual([]);
+
+      const right = await login('ANNA', 'scopa-e-briscola');
+      expect(right.statusCode).toBe(200);
+      expect(right.json()).toMatchObject({ name: 'Anna' });
+      const me = await app.inject({ url: '/api/me', headers: sessionOf(right) });
+      expect(me.json()).toEqual(right.json());
+    }));
+
+  it('refuses a taken name in any case, and malformed credentials', () =>
+    withApp(createDatabase, async (app) => {
+      expect((await register(app, 'Anna')).statusCode).toBe(201);
+      expectRefusal(await register(app, 'aNNA'), 409, 'name-taken');
+      expectRefusal(await register(app, 'Bruno', 'corta'), 400, 'bad-request');
+      const extraField = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Bruno', password: 'abbastanza-lunga', role: 'admin' },
+      });
+      expectRefusal(extraField, 400, 'bad-request');
+    }));
+
+  it('opens guest sessions, with or without a wanted name', () =>
+    withApp(createDatabase, async (app) => {
+      const named = await app.inject({
+        method: 'POST',
+        url: '/api/auth/guest',
+        payload: { name: 'Mario' },
+      });
+      expect(named.statusCode).toBe(201);
+      expect(named.json()).toMatchObject({ name: 'Mario', role: 'player', guest: true });
+      const me = await app.inject({ url: '/api/me', headers: sessionOf(named) });
+      expect(me.json()).toEqual(named.json());
+
+      const nameless = await app.inject({ method: 'POST', url: '/api/auth/guest' });
+      expect(nameless.statusCode).toBe(201);
+      expect(nameless.json()).toMatchObject({ name: expect.stringMatching(/^Ospite-/) });
+    }));
+});
+
+describe('the HTTP API', () => {
+  it('answers 401 to a caller without a session', () =>
+    withApp(sqlite, async (app) => {
+      expectRefusal(await app.inject({ url: '/api/me' }), 401, 'not-logged-in');
+      expectRefusal(await app.inject({ url: '/api/me/games' }), 401, 'not-logged-in');
+      const forged = { cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}` };
+      expectRefusal(await app.inject({ url: '/api/me', headers: forged }), 401, 'not-logged-in');
+      const create = await app.inject({
+        method: 'POST',
+        url: '/api/tables',
+        payload: { game: 'burraco', profile: 'champion', seats: [{ kind: 'human' }] },
+      });
+      // The body is checked first: a bad request is bad whoever sends it.
+      expectRefusal(create, 400, 'bad-request');
+      const quick = await app.inject({
+        method: 'POST',
+        url: '/api/quick-play',
+        payload: { game: 'burraco' },
+      });
+      expectRefusal(quick, 401, 'not-logged-in');
+    }));
+
+  it('marks the session cookie Secure when the server is behind https', () =>
+    withApp(
+      sqlite,
+      async (app) => {
+        const registered = await register(app, 'Anna');
+        const session = registered.cookies.find((c) => c.name === SESSION_COOKIE);
+        expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      },
+      { secureCookies: true },
+    ));
+
+  it('lets admins set roles and refuses everyone else', () =>
+    withApp(
+      sqlite,
+      async (app) => {
+        const capo = await register(app, 'Capo');
+        const anna = await register(app, 'Anna');
+        expect(capo.json()).toMatchObject({ role: 'admin' });
+        expect(anna.json()).toMatchObject({ role: 'player' });
+        const setRole = (id: string, role: string, headers?: { cookie: string }) =>
+          app.inject({
+            method: 'POST',
+            url: `/api/users/${id}/role`,
+            payload: { role },
+            ...(headers ? { headers } : {}),
+          });
+        const annaId = (anna.json() as { id: string }).id;
+        expectRefusal(await setRole(annaId, 'director'), 401, 'not-logged-in');
+        expectRefusal(await setRole(annaId, 'admin', sessionOf(anna)), 403, 'forbidden');
+        expectRefusal(await setRole('nobody', 'director', sessionOf(capo)), 404, 'unknown-user');
+        expectRefusal(await setRole(annaId, 'emperor', sessionOf(capo)), 400, 'bad-request');
+        const promoted = await setRole(annaId, 'director', sessionOf(capo));
+        expect(promoted.statusCode).toBe(200);
+        expect(promoted.json()).toMatchObject({ id: annaId, role: 'director' });
+        const me = await app.inject({ url: '/api/me', headers: sessionOf(anna) });
+        expect(me.json()).toMatchObject({ role: 'director' });
+      },
+      { admins: ['capo'] },
+    ));
+
+  it('publishes an OpenAPI document of its routes, and its viewer', () =>
+    withApp(sqlite, async (app) => {
+      const response = await app.inject({ url: '/openapi.json' });
+      expect(response.statusCode).toBe(200);
+      const document = response.json() as {
+        openapi: string;
+        paths: Record<string, Record<string, { requestBody?: unknown }>>;
+      };
+      expect(document.openapi).toMatch(/^3\./);
+      const paths = Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+      );
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          'GET /health',
+          'POST /api/auth/register',
+          'POST /api/auth/login',
+          'POST /api/auth/guest',
+          'POST /api/auth/logout',
+          'GET /api/me',
+          'GET /api/me/games',
+          'POST /api/users/{id}/role',
+          'GET /api/tables',
+          'POST /api/tables',
+          'GET /api/tables/{id}',
+          'POST /api/tables/{id}/join',
+          'POST /api/tables/{id}/leave',
+          'POST /api/quick-play',
+          'GET /api/tables/{id}/hands',
+          'GET /api/tables/{id}/hands/{hand}/replay',
+          'GET /api/tables/{id}/hands/{hand}/proof',
+          'GET /api/tables/{id}/hands/{hand}/verification',
+          'GET /api/events',
+          'GET /api/events/{id}',
+          'GET /api/events/{id}/log',
+        ]),
+      );
+      expect(paths.some((path) => path.includes('/docs'))).toBe(false);
+      expect(JSON.stringify(document.paths['/api/auth/register'])).toContain('"password"');
+      const viewer = await app.inject({ url: '/docs/' });
+      expect(viewer.statusCode).toBe(200);
+      expect(viewer.headers['content-type']).toMatch(/^text\/html/);
+    }));
+
+  it('reports its health and its metrics, counting every request by route and status', () =>
+    withApp(sqlite, async (app) => {
+      expect((await app.inject({ url: '/health' })).json()).toEqual({ ok: true });
+      await app.inject({ url: '/health' });
+      await app.inject({ url: '/api/me' });
+      await app.inject({ url: '/api/tables/abc' });
+      await app.inject({ url: '/no/such/route' });
+      const metrics = await app.inject({ url: '/metrics' });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
+      for (const name of [
+        'tavolo_actions_total',
+        'tavolo_action_seconds',
+        'tavolo_persist_seconds',
+        'tavolo_connections',
+        'tavolo_tables',
+        'tavolo_messages_out_total',
+        'tavolo_refusals_total',
+        'tavolo_http_requests_total',
+        'process_resident_memory_bytes',
+      ])
+        expect(metrics.body).toContain(`# TYPE ${name} `);
+      expect(metrics.body).toContain('tavolo_http_requests_total{route="/health",status="200"} 2');
+      expect(metrics.body).toContain('tavolo_http_requests_total{route="/api/me",status="401"} 1');
+      expect(metrics.body).toContain(
+        'tavolo_http_requests_total{route="/api/tables/:id",status="500"} 1',
+      );
+      expect(metrics.body).toContain(
+        'tavolo_http_requests_total{route="unmatched",status="404"} 1',
+      );
+    }));
+
+  it('answers malformed JSON, unknown routes and its own failures with an error body', async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      new Writable({
+        write: (chunk: Buffer, _encoding, done) => {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    await withApp(
+      sqlite,
+      async (app) => {
+        const malformed = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"name": "Anna", "password": ',
+        });
+        expectRefusal(malformed, 400, 'bad-request');
+        const notJson = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'content-type': 'application/xml' },
+          payload: '<login/>',
+        });
+        expectRefusal(notJson, 415, 'unsupported-media-type');
+        expectRefusal(await app.inject({ url: '/api/nothing' }), 404, 'not-found');
+
+        const failed = await app.inject({ url: '/api/tables' });
+        const body = expectRefusal(failed, 500, 'internal-error');
+        expect(body.message).toBe('internal server error');
+        expect(failed.body).not.toContain(INTERNAL_DETAIL);
+        // The operator's log has what the client does not.
+        expect(lines.join('')).toContain(INTERNAL_DETAIL);
+      },
+      { logger },
+    );
+  });
+
+  it('never logs passwords or session tokens', async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      new Writable({
+        write: (chunk: Buffer, _encoding, done) => {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    await withApp(
+      sqlite,
+      async (app) => {
+        const registered = await register(app, 'Anna', 'segreto-di-anna');
+        const { cookie } = sessionOf(registered);
+        const token = cookie.slice(SESSION_COOKIE.length + 1);
+        await app.inject({ url: '/api/me', headers: { cookie } });
+        app.log.info(
+          { req: { headers: { cookie } }, body: { password: 'segreto-di-anna' } },
+          'a careless log line',
+        );
+        const log = lines.join('');
+        expect(log).toContain('a careless log line');
+        expect(log).toContain('[redacted]');
+        expect(log).toContain(`"user":"${(registered.json() as { id: string }).id}"`);
+        expect(log).not.toContain('segreto-di-anna');
+        expect(log).not.toContain(token);
+      },
+      { logger },
+    );
+  });
+
+  it('limits requests per account when logged in, else per address', () =>
+    withApp(
+      sqlite,
+      async (app) => {
+        const anna = sessionOf(await register(app, 'Anna'));
+        const asAnna = () => app.inject({ url: '/api/me', headers: anna });
+        for (let i = 0; i < 3; i++) expect((await asAnna()).statusCode).toBe(200);
+        const limited = expectRefusal(await asAnna(), 429, 'rate-limited');
+        expect(limited.message).toMatch(/retry/);
+        // Anna's count is hers: the same address without her session still gets answers.
+        for (let i = 0; i < 3; i++)
+          expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
+        expectRefusal(await app.inject({ url: '/health' }), 429, 'rate-limited');
+      },
+      { rateLimit: { max: 3, timeWindowMs: 60_000 } },
+    ));
+
+  it('limits logins more strictly, per address', () =>
+    withApp(
+      sqlite,
+      async (app) => {
+        const login = () =>
+          app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { name: 'Anna', password: 'indovina-indovinello' },
+          });
+        expectRefusal(await login(), 401, 'wrong-credentials');
+        expectRefusal(await login(), 401, 'wrong-credentials');
+        expectRefusal(await login(), 429, 'rate-limited');
+        expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
+      },
+      { rateLimit: { max: 100, timeWindowMs: 60_000, authMax: 2 } },
+    ));
+
+  it('tells clients apart by the address a trusted proxy forwards', () =>
+    withApp(
+      sqlite,
+      async (app) => {
+        const from = (address: string) =>
+          app.inject({ url: '/health', headers: { 'x-forwarded-for': address } });
+        expect((await from('203.0.113.7')).statusCode).toBe(200);
+        expectRefusal(await from('203.0.113.7'), 429, 'rate-limited');
+        expect((await from('198.51.100.20')).statusCode).toBe(200);
+      },
+      { trustProxy: true, rateLimit: { max: 1, timeWindowMs: 60_000 } },
+    ));
+
+  it('reads tournaments from the store, publicly', () =>
+    withApp(sqlite, async (app, store) => {
+      const created = await store.createTournament('primavera', META, [
+        event('planned', { rounds: 3 }),
+        event('registered', { entrant: 'E1', name: 'Anna - Bruno' }),
+        event('registered', { entrant: 'E2', name: 'Carla - Dino' }),
+        event('scored', { round: 1, entrant: 'E1', vp: 12, mp: 340 }),
+        event('scored', { round: 1, entrant: 'E2', vp: 8, mp: -340 }),
+      ]);
+      expect(created.ok).toBe(true);
+      const list = await app.inject({ url: '/api/events' });
+      expect(list.json()).toEqual([
+        {
+          id: 'primavera',
+          name: META.name,
+          game: META.game,
+          createdAt: META.createdAt,
+          lastSeq: 5,
+        },
+      ]);
+      const status = await app.inject({ url: '/api/events/primavera' });
+      expect(status.statusCode).toBe(200);
+      expect(status.json()).toMatchObject({
+        status: 'in-progress',
+        currentRound: 1,
+        totalRounds: 3,
+        entrantCount: 2,
+        standings: [
+          { rank: 1, entrantId: 'E1', name: 'Anna - Bruno', vp: 12 },
+          { rank: 2, entrantId: 'E2', name: 'Carla - Dino', vp: 8 },
+        ],
+      });
+      const log = await app.inject({ url: '/api/events/primavera/log' });
+      expect((log.json() as { seq: number; type: string }[]).map((e) => [e.seq, e.type])).toEqual([
+        [1, 'planned'],
+        [2, 'registered'],
+        [3, 'registered'],
+        [4, 'scored'],
+        [5, 'scored'],
+      ]);
+      expectRefusal(await app.inject({ url: '/api/events/autunno' }), 404, 'unknown-tournament');
+      expectRefusal(
+        await app.inject({ url: '/api/events/autunno/log' }),
+        404,
+        'unknown-tournament',
+      );
+    }));
+});
+
+describe('statusOf', () => {
+  it('maps refusals to status codes', () => {
+    expect(statusOf('no-such-table')).toBe(404);
+    expect(statusOf('unknown-tournament')).toBe(404);
+    expect(statusOf('bad-input')).toBe(400);
+    expect(statusOf('wrong-credentials')).toBe(401);
+    expect(statusOf('forbidden')).toBe(403);
+    expect(statusOf('table-full')).toBe(409);
+    expect(statusOf('hand-not-finished')).toBe(409);
+    expect(statusOf('not-saved')).toBe(503);
+  });
+});

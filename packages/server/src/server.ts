@@ -1,0 +1,117 @@
+/**
+ * The whole server in one process: the store, the rooms resumed from it, the bot workers, the
+ * HTTP API and the WebSocket gateway on the same port. `main.ts` runs it from the command line;
+ * tests start it on a free port with a fresh database.
+ */
+import type { AddressInfo } from 'node:net';
+import { type StoreLocation, openStore } from '@tavolo/store';
+import { projectLog } from '@tavolo/tournament';
+import { pino } from 'pino';
+import { openAccounts } from './accounts.js';
+import { startBotPool } from './bot-pool.js';
+import { type Gateway, type GatewayLimits, attachGateway } from './gateway.js';
+import { buildHttpApp } from './http.js';
+import { type ServerMetrics, createMetrics } from './metrics.js';
+import { type Rooms, openRooms } from './rooms.js';
+
+export interface ServerOptions {
+  readonly store: StoreLocation;
+  /** 0 picks a free port. */
+  readonly port: number;
+  /** Default 127.0.0.1. */
+  readonly host?: string;
+  /** Pause before a bot's move, so that people can follow it; 0 for tests and load runs. */
+  readonly botDelayMs?: number;
+  readonly botThreads?: number;
+  /** pino's level, or `silent`. */
+  readonly logLevel?: string;
+  /** Account names that are admins. */
+  readonly admins?: readonly string[];
+  readonly limits?: Partial<GatewayLimits>;
+  /**
+   * HTTP requests per minute per account or address, and the stricter limit of logins,
+   * registrations and guest accounts per address (against password guessing).
+   */
+  readonly httpRateLimit?: { readonly perMinute: number; readonly authPerMinute: number };
+}
+
+export interface RunningServer {
+  readonly port: number;
+  /** `http://host:port`. */
+  readonly url: string;
+  readonly rooms: Rooms;
+  readonly gateway: Gateway;
+  readonly metrics: ServerMetrics;
+  /** Closes connections, stops the rooms' timers and the bots, and closes the store. */
+  readonly close: () => Promise<void>;
+}
+
+export const startServer = async (options: ServerOptions): Promise<RunningServer> => {
+  const logger = pino({ level: options.logLevel ?? 'info' });
+  const store = await openStore(options.store, projectLog);
+  const metrics = createMetrics();
+  const bots = startBotPool(
+    options.botThreads === undefined ? {} : { threads: options.botThreads },
+  );
+  const rooms = await openRooms({
+    store,
+    bots,
+    botDelayMs: options.botDelayMs ?? 0,
+    observeCommit: (seconds) => metrics.persistSeconds.observe(seconds),
+    onAction: (game, outcome, code) => {
+      metrics.actions.inc({ game, outcome });
+      if (code !== undefined) metrics.refusals.inc({ code });
+    },
+    log: (message, error) => logger.error({ err: error }, message),
+  });
+  const accounts = openAccounts({ store: store.accounts, admins: options.admins ?? [] });
+  const app = await buildHttpApp({
+    store,
+    lobby: rooms,
+    accounts,
+    metrics,
+    logger,
+    ...(options.httpRateLimit === undefined
+      ? {}
+      : {
+          rateLimit: {
+            max: options.httpRateLimit.perMinute,
+            timeWindowMs: 60_000,
+            authMax: options.httpRateLimit.authPerMinute,
+          },
+        }),
+  });
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port, host });
+  const gateway = attachGateway({
+    server: app.server,
+    rooms,
+    authenticate: (cookie) => accounts.authenticate(cookie),
+    ...(options.limits ? { limits: options.limits } : {}),
+    onConnections: (count) => metrics.connections.set(count),
+    onMessageOut: () => metrics.messagesOut.inc(),
+    observeAct: (seconds) => metrics.actionSeconds.observe(seconds),
+  });
+  const countTables = setInterval(() => {
+    for (const [phase, count] of Object.entries(rooms.counts()))
+      metrics.tables.set({ phase }, count);
+  }, 1000);
+  countTables.unref();
+  const port = (app.server.address() as AddressInfo).port;
+  logger.info({ port, store: options.store.kind }, 'Tavolo server listening');
+  return {
+    port,
+    url: `http://${host}:${port}`,
+    rooms,
+    gateway,
+    metrics,
+    close: async () => {
+      clearInterval(countTables);
+      await gateway.close();
+      await app.close();
+      await rooms.close();
+      await bots.close();
+      await store.close();
+    },
+  };
+};
