@@ -1,8 +1,7 @@
 /**
  * `tavolo tournament export --format json|csv|pdf --what ... [--round R] [--out FILE]`.
- * JSON holds everything (settings, entrants, rounds with scores, standings after each round,
- * decisions, the log); CSV one table at a time for spreadsheets; PDF what is printed for the
- * room: score sheets of a round, the seating list, the standings.
+ * JSON and CSV are built by @tavolo/tournament (shared with the HTTP API); PDF is what is
+ * printed for the room: score sheets of a round, the seating list, the standings.
  */
 import { writeFileSync } from 'node:fs';
 import {
@@ -16,12 +15,11 @@ import {
 import {
   type EntrantId,
   type TournamentState,
-  correctionDeadline,
-  entrantName,
-  lastCompleteRound,
-  pairingFlags,
+  defaultExportRound,
+  exportCsv,
+  exportJson,
+  isCsvExport,
   prizeList,
-  roundScores,
   roundStatus,
   standings,
 } from '@tavolo/tournament';
@@ -31,158 +29,6 @@ import type { Loaded, Session } from './tournament.js';
 const flag = (s: Session, name: string): string | undefined => {
   const v = s.flags.values[name];
   return typeof v === 'string' ? v : undefined;
-};
-
-/** Everything about the event, for archives and other programs. */
-const everything = (loaded: Loaded, now: string) => {
-  const { state } = loaded;
-  return {
-    event: loaded.id,
-    config: state.config,
-    entrants: state.entrants,
-    rounds: state.rounds.map((r) => ({
-      round: r.round,
-      status: roundStatus(state, r.round, now),
-      pairedAt: r.pairedAt,
-      publishedAt: r.publishedAt,
-      correctionsUntil: correctionDeadline(state, r.round),
-      seating: r.seating,
-      pairing: r.pairing,
-      results: [...r.results.entries()].map(([table, result]) => ({ table, ...result })),
-      scores: roundScores(state, r.round),
-      standings: standings(state, r.round),
-    })),
-    adjustments: state.adjustments,
-    sanctions: state.sanctions,
-    corrections: state.corrections,
-    flags: pairingFlags(state),
-    prizes: prizeList(state),
-    log: loaded.events,
-  };
-};
-
-const csvCell = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-const csv = (header: readonly string[], rows: readonly (readonly unknown[])[]): string =>
-  [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
-
-const csvTables = (loaded: Loaded, round: number): Record<string, () => string> => {
-  const { state } = loaded;
-  const name = (id: EntrantId) =>
-    entrantName(state.entrants.find((e) => e.id === id)?.players ?? []);
-  return {
-    entrants: () =>
-      csv(
-        ['entrant', 'players', 'registered_after_round', 'late_minutes', 'left_from_round'],
-        state.entrants.map((e) => [
-          e.id,
-          entrantName(e.players),
-          e.registeredAfterRound,
-          e.lateMinutes,
-          e.leftFromRound,
-        ]),
-      ),
-    seating: () =>
-      csv(
-        ['round', 'table', 'seat', 'entrant', 'players'],
-        state.rounds.flatMap((r) => [
-          ...r.pairing.tables.flatMap((t) =>
-            t.seats.map((id, seat) => [r.round, t.table, seat + 1, id, name(id)]),
-          ),
-          ...r.pairing.byes.map((id) => [r.round, '', 'bye', id, name(id)]),
-        ]),
-      ),
-    results: () =>
-      csv(
-        ['round', 'table', 'entrant', 'players', 'source', 'mp', 'vp'],
-        state.rounds.flatMap((r) =>
-          roundScores(state, r.round).map((sc) => [
-            r.round,
-            sc.table,
-            sc.entrant,
-            name(sc.entrant),
-            sc.source,
-            sc.mp,
-            sc.vp,
-          ]),
-        ),
-      ),
-    standings: () =>
-      csv(
-        [
-          'rank',
-          'entrant',
-          'players',
-          'vp',
-          'mp',
-          'penalty_vp',
-          'rounds',
-          'withdrawn',
-          'decided_by',
-        ],
-        standings(state, round).map((r) => [
-          r.rank,
-          r.entrant,
-          entrantName(r.players),
-          r.vp,
-          r.mp,
-          r.penaltyVp,
-          r.rounds,
-          r.withdrawn,
-          r.decidedBy,
-        ]),
-      ),
-    decisions: () =>
-      csv(
-        ['at', 'by', 'round', 'entrant', 'kind', 'vp', 'mp', 'reason', 'article'],
-        [
-          ...state.adjustments.map((a) => [
-            a.at,
-            a.by,
-            a.round,
-            a.entrant,
-            a.effect,
-            a.vp,
-            a.mp,
-            a.reason,
-            a.article,
-          ]),
-          ...state.sanctions.map((x) => [
-            x.at,
-            x.by,
-            x.round,
-            x.entrant,
-            x.level,
-            '',
-            '',
-            `${x.player}: ${x.breach}`,
-            x.article,
-          ]),
-          ...state.corrections.map((c) => [
-            c.at,
-            c.by,
-            c.round,
-            `table ${c.table}`,
-            `correction-${c.kind}`,
-            '',
-            '',
-            c.reason,
-            '',
-          ]),
-        ],
-      ),
-    events: () =>
-      csv(
-        ['seq', 'type', 'at', 'by', 'data'],
-        loaded.events.map((e, i) => {
-          const { type, at, by, ...data } = e;
-          return [i + 1, type, at, by, JSON.stringify(data)];
-        }),
-      ),
-  };
 };
 
 /**
@@ -286,13 +132,7 @@ export const runExport = async (s: Session, loaded: Loaded): Promise<number> => 
   const what = flag(s, 'what') ?? (format === 'json' ? 'all' : 'standings');
   const out = flag(s, 'out');
   const roundText = flag(s, 'round');
-  // Standings default to the last round with every score in; seatings to the latest round.
-  const round =
-    roundText !== undefined
-      ? Number(roundText)
-      : what === 'standings'
-        ? lastCompleteRound(loaded.state)
-        : loaded.state.rounds.length;
+  const round = roundText !== undefined ? Number(roundText) : defaultExportRound(loaded.state, what);
   if (!Number.isInteger(round) || round < 0 || round > loaded.state.rounds.length)
     return usageError(s.ctx, t('tournament.noRound', { round: roundText }), 'tournament');
   const write = (data: string | Uint8Array) => {
@@ -314,12 +154,11 @@ export const runExport = async (s: Session, loaded: Loaded): Promise<number> => 
   if (format === 'json') {
     if (what !== 'all')
       return usageError(s.ctx, t('tournament.badExport', { format, what }), 'tournament');
-    return write(`${JSON.stringify(everything(loaded, s.stamp.at), null, 2)}\n`);
+    return write(`${JSON.stringify(exportJson(loaded, s.stamp.at), null, 2)}\n`);
   }
   if (format === 'csv') {
-    const table = csvTables(loaded, round)[what];
-    return table
-      ? write(table())
+    return isCsvExport(what)
+      ? write(exportCsv(loaded, what, round))
       : usageError(s.ctx, t('tournament.badExport', { format, what }), 'tournament');
   }
   if (format === 'pdf') {

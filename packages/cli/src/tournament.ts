@@ -13,6 +13,9 @@ import {
   type EntrantId,
   type EventKind,
   type Game,
+  type LoadedTournament,
+  type Outcome,
+  type RunFailure,
   type TieBreak,
   type Pairing,
   type Stamp,
@@ -27,23 +30,24 @@ import {
   createTournament,
   enterResult,
   entrantName,
-  fromEnvelope,
+  eventSlug,
   lastCompleteRound,
+  loadTournament,
   pair,
   pairingFlags,
   penalize,
   projectLog,
   publish,
   register,
-  replay,
   roundStatus,
+  runCommand,
   sanction,
   setTieOrder,
   standings,
   toEnvelope,
   withdraw,
 } from '@tavolo/tournament';
-import type { Result, ShuffleSeed } from '@tavolo/cards';
+import type { ShuffleSeed } from '@tavolo/cards';
 import {
   type Command,
   type CommandContext,
@@ -128,12 +132,8 @@ const str = (flags: Flags, name: string): string | undefined => {
   return typeof v === 'string' ? v : undefined;
 };
 
-export interface Loaded {
-  readonly id: string;
-  readonly state: TournamentState;
-  readonly events: readonly TournamentEvent[];
-  readonly lastSeq: number;
-}
+/** A replayed event, as the subcommands and the exports read it. */
+export type Loaded = LoadedTournament;
 
 /**
  * Reports a refusal of the rules (exit 1): translated by its code, with its article, then the
@@ -153,45 +153,49 @@ const failure = (ctx: CommandContext, key: string, values?: Record<string, unkno
   return EXIT_FAILURE;
 };
 
-/** Reads and replays one event's log; with a single event in the file `--event` may be left out. */
+/** The event a subcommand acts on; with a single event in the file `--event` may be left out. */
+const eventId = async (s: Session): Promise<string | number> => {
+  const id = str(s.flags, 'event');
+  if (id !== undefined) return id;
+  const all = await s.store.listTournaments();
+  if (all.length !== 1)
+    return failure(s.ctx, all.length === 0 ? 'tournament.noEvents' : 'tournament.whichEvent', {
+      events: all.map((t) => t.id).join(', '),
+    });
+  return (all[0] as { id: string }).id;
+};
+
+/** Reports why the store or the rules kept a command from being read or recorded. */
+const notRun = (s: Session, id: string, failed: RunFailure): number => {
+  switch (failed.kind) {
+    case 'unreadable':
+      return failure(s.ctx, 'tournament.unknownEvent', { event: id });
+    case 'refused':
+      return refusal(s.ctx, failed.error);
+    case 'not-appended':
+      return failure(s.ctx, 'tournament.storeRefused', { message: failed.error.message });
+  }
+};
+
+/** Reads and replays one event's log. */
 export const load = async (s: Session): Promise<Loaded | number> => {
-  let id = str(s.flags, 'event');
-  if (id === undefined) {
-    const all = await s.store.listTournaments();
-    if (all.length !== 1)
-      return failure(s.ctx, all.length === 0 ? 'tournament.noEvents' : 'tournament.whichEvent', {
-        events: all.map((t) => t.id).join(', '),
-      });
-    id = (all[0] as { id: string }).id;
-  }
-  const stored = await s.store.readEvents(id);
-  if (!stored.ok) return failure(s.ctx, 'tournament.unknownEvent', { event: id });
-  const events: TournamentEvent[] = [];
-  for (const e of stored.value) {
-    const decoded = fromEnvelope(e);
-    if (!decoded.ok) return refusal(s.ctx, decoded.error);
-    events.push(decoded.value);
-  }
-  const state = replay(events);
-  if (!state.ok) return refusal(s.ctx, state.error);
-  return { id, state: state.value, events, lastSeq: stored.value.at(-1)?.seq ?? 0 };
+  const id = await eventId(s);
+  if (typeof id === 'number') return id;
+  const loaded = await loadTournament(s.store, id);
+  return loaded.ok ? loaded.value : notRun(s, id, loaded.error);
 };
 
 /** Appends what a command decided, after exactly the log it decided on. */
 const decide = async (
   s: Session,
-  command: (state: TournamentState) => Result<readonly TournamentEvent[], TournamentError>,
+  command: (state: TournamentState) => Outcome,
   report: (state: TournamentState, appended: readonly TournamentEvent[]) => void,
 ): Promise<number> => {
-  const loaded = await load(s);
-  if (typeof loaded === 'number') return loaded;
-  const outcome = command(loaded.state);
-  if (!outcome.ok) return refusal(s.ctx, outcome.error);
-  const appended = await s.store.append(loaded.id, loaded.lastSeq, outcome.value.map(toEnvelope));
-  if (!appended.ok)
-    return failure(s.ctx, 'tournament.storeRefused', { message: appended.error.message });
-  const after = replay([...loaded.events, ...outcome.value]);
-  if (after.ok) report(after.value, outcome.value);
+  const id = await eventId(s);
+  if (typeof id === 'number') return id;
+  const recorded = await runCommand(s.store, id, command);
+  if (!recorded.ok) return notRun(s, id, recorded.error);
+  report(recorded.value.state, recorded.value.events);
   return EXIT_OK;
 };
 
@@ -331,7 +335,7 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
     const correction = wholeFlag(s, 'correction-minutes');
     if (correction === 'bad')
       return usage(s, 'tournament.badNumber', { option: '--correction-minutes' });
-    const id = str(s.flags, 'id') ?? slug(name);
+    const id = str(s.flags, 'id') ?? eventSlug(name);
     const created = createTournament(
       {
         name,
@@ -785,15 +789,6 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
     return runExport(s, loaded);
   },
 };
-
-/** A readable id from the event's name: `Trofeo d'Autunno` -> `trofeo-d-autunno`. */
-const slug = (name: string): string =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'torneo';
 
 /**
  * The published seed of a draw: 64 hex digits use the verifiable HMAC-SHA256 scheme, a whole

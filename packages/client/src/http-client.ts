@@ -13,6 +13,7 @@ import {
   type Credentials,
   type ErrorBody,
   type GameName,
+  type HandProof,
   type HandReplay,
   type PlayedGame,
   type QuickPlay,
@@ -21,10 +22,9 @@ import {
   type User,
   type Verification,
   errorBodySchema,
-  gameNameSchema,
+  handProofSchema,
   handReplaySchema,
   playedGameSchema,
-  tableIdSchema,
   tableSummarySchema,
   userSchema,
   verificationSchema,
@@ -34,21 +34,6 @@ import { type Result, err, ok } from './result.js';
 
 export type HttpResult<T> = Result<T, ErrorBody>;
 
-/**
- * The proof of a finished hand, as `tavolo verify` reads it. The server declares this schema
- * privately, so it is repeated here until @tavolo/protocol exports it.
- */
-export const handProofSchema = z
-  .object({
-    game: gameNameSchema,
-    table: tableIdSchema,
-    hand: z.number().int().positive(),
-    commitment: z.string(),
-    secret: z.string(),
-    deal: z.unknown(),
-  })
-  .strict();
-export type HandProof = z.infer<typeof handProofSchema>;
 
 const tableListSchema = z.array(tableSummarySchema).readonly();
 const playedGamesSchema = z.array(playedGameSchema).readonly();

@@ -1,12 +1,10 @@
 export type { Result } from './result.js';
 export {
-  type HandProof,
   type HttpClient,
   type HttpClientOptions,
   type HttpResult,
   type TableQuery,
   createHttpClient,
-  handProofSchema,
 } from './http-client.js';
 export {
   type Acked,

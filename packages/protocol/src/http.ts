@@ -67,6 +67,11 @@ export const timeControlSchema = z.discriminatedUnion('kind', [
       turnSeconds: seconds,
       /** After the turn limit, to finish; then a forced discard. */
       graceSeconds: z.number().nonnegative().max(3600),
+      /**
+       * A chess clock per line per hand with the art. 46 penalty, at another length than
+       * 7'30" (Burraco only: the Scala 40 regulations have none).
+       */
+      chessClockSeconds: seconds.optional(),
     })
     .strict(),
 ]);

@@ -101,9 +101,11 @@ export const openAccounts = (options: AccountsOptions): Accounts => {
       if (!checked.success) return refuse('bad-input', issuesText(checked.error));
       const { name, password } = checked.data;
       if ((await store.userByName(name)) !== undefined) return nameTaken(name);
+      // The configured admins, and the first account of a server that has no admin yet.
+      const admin = admins.has(foldName(name)) || (await store.countRole('admin')) === 0;
       const created = await createUser({
         name,
-        role: admins.has(foldName(name)) ? 'admin' : 'player',
+        role: admin ? 'admin' : 'player',
         guest: false,
         passwordHash: await hashPassword(password),
       });

@@ -67,6 +67,14 @@ describe('chessClockMs', () => {
     expect(chessClockMs({ kind: 'bur-ch-46', chessClock: true })).toBe(450_000);
     expect(chessClockMs({ kind: 'bur-ch-46', chessClock: false })).toBe(null);
     expect(chessClockMs({ kind: 'none' })).toBe(null);
+    const friendly = {
+      kind: 'per-turn',
+      choiceSeconds: 10,
+      turnSeconds: 60,
+      graceSeconds: 5,
+    } as const;
+    expect(chessClockMs(friendly)).toBe(null);
+    expect(chessClockMs({ ...friendly, chessClockSeconds: 300 })).toBe(300_000);
   });
 });
 

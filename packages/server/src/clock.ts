@@ -52,10 +52,13 @@ export const limitFor = <State, Action, Event, View>(
 };
 
 /** The chess clock of BUR-CH art. 46: milliseconds per side per hand; null when not in use. */
-export const chessClockMs = (control: TimeControl): number | null =>
-  control.kind === 'bur-ch-46' && control.chessClock
-    ? BUR_CH_TIMING.chessClock.secondsPerSidePerHand * 1000
-    : null;
+export const chessClockMs = (control: TimeControl): number | null => {
+  if (control.kind === 'bur-ch-46' && control.chessClock)
+    return BUR_CH_TIMING.chessClock.secondsPerSidePerHand * 1000;
+  if (control.kind === 'per-turn' && control.chessClockSeconds !== undefined)
+    return control.chessClockSeconds * 1000;
+  return null;
+};
 
 interface Typed {
   readonly type: string;

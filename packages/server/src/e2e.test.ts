@@ -296,6 +296,40 @@ describe.each<Dialect>(['sqlite', 'postgres'])('the game server end to end on %s
     i.close();
   });
 
+  it('BUR-CH art. 46: a line whose chess clock runs out loses 100 points for the hand', async () => {
+    const olga = await person(test, `Olga-${dialect}`);
+    const summary = await table(olga, {
+      game: 'burraco',
+      profile: 'champion',
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
+      timeControl: {
+        kind: 'per-turn',
+        choiceSeconds: 600,
+        turnSeconds: 600,
+        graceSeconds: 5,
+        chessClockSeconds: 0.5,
+      },
+    });
+    created(await olga.join(summary.id));
+    const o = connect(test, olga, summary.id);
+    await o.waitFor((s) => s.version > 0 && s.seat !== null, WAIT);
+    const seat = o.state.seat as number;
+    // Olga thinks for ever: her line's clock runs out long before her turn limit.
+    const expired = await o.waitFor(
+      (s) => eventsOf(s).some((e) => e.type === 'clock-expired'),
+      WAIT,
+    );
+    expect(expired.ok).toBe(true);
+    const event = eventsOf(o.state).find((e) => e.type === 'clock-expired') as Typed & {
+      side?: number;
+      penalty?: number;
+    };
+    // At two players each player is a line: Olga's side is her seat's.
+    expect(event).toMatchObject({ side: seat % 2, penalty: 100 });
+    expect(o.state.status?.chessClock?.[seat % 2]).toBe(0);
+    o.close();
+  });
+
   it('pauses a table whose every person has gone, and goes on when one comes back', async () => {
     const luca = await person(test, `Luca-${dialect}`);
     const quick = created(await luca.quickPlay({ game: 'scala40', players: 3 }));

@@ -25,6 +25,8 @@ export interface MatchSetup {
   /** The names of the players who take the seats; the engine's draw decides who sits where. */
   readonly seats: readonly string[];
   readonly seed: ShuffleSeed;
+  /** The optional chess clock of BUR-CH art. 46 (Burraco only). */
+  readonly chessClock?: boolean;
 }
 
 export interface GameStep<State, Event> {
@@ -147,7 +149,7 @@ export type BurracoGame = Game<
 
 export const burracoGame: BurracoGame = {
   name: 'burraco',
-  start: ({ profile: spec, seats, seed }) => {
+  start: ({ profile: spec, seats, seed, chessClock = false }) => {
     const profile = burracoEngine.profileFromSpec(spec);
     if (!profile.ok) return profile;
     const seating = burracoSeating(seats);
@@ -155,7 +157,7 @@ export const burracoGame: BurracoGame = {
       return err(
         ruleError('bad-seating', burracoEngine.art(2), 'Burraco seats two pairs or two players'),
       );
-    return burracoEngine.createMatch({ profile: profile.value, seating, seed });
+    return burracoEngine.createMatch({ profile: profile.value, seating, seed, chessClock });
   },
   play: (state, seat, action) => {
     const refusal = senderRefusal(state.players.length, seat, action);

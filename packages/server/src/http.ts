@@ -48,6 +48,13 @@ import {
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { type Accounts, type OpenedSession, SESSION_COOKIE } from './accounts.js';
+import {
+  readTournamentStatus,
+  registerDirectorRoutes,
+  tournamentEventSchema,
+  tournamentSchema,
+  tournamentStatusSchema,
+} from './director.js';
 import type { Lobby } from './lobby.js';
 import type { ServerMetrics } from './metrics.js';
 
@@ -146,52 +153,6 @@ const tableParams = z.object({ id: tableIdSchema }).strict();
 const handParams = z.object({ id: tableIdSchema, hand: z.coerce.number().int().positive() });
 const roleBodySchema = z.object({ role: roleSchema }).strict();
 
-const tournamentSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    game: z.string(),
-    createdAt: z.string(),
-    lastSeq: z.number().int(),
-  })
-  .strict();
-
-const tournamentStatusSchema = z
-  .object({
-    tournament: tournamentSchema,
-    status: z.string(),
-    currentRound: z.number().int(),
-    totalRounds: z.number().int(),
-    entrantCount: z.number().int(),
-    updatedAt: z.string().nullable(),
-    standings: z
-      .array(
-        z
-          .object({
-            round: z.number().int(),
-            entrantId: z.string(),
-            rank: z.number().int(),
-            name: z.string(),
-            vp: z.number(),
-            mp: z.number(),
-            played: z.number().int(),
-          })
-          .strict(),
-      )
-      .readonly(),
-  })
-  .strict();
-
-const tournamentEventSchema = z
-  .object({
-    seq: z.number().int(),
-    type: z.string(),
-    at: z.string(),
-    by: z.string(),
-    data: z.unknown(),
-  })
-  .strict();
-
 /**
  * Builds the app without listening: the caller may add to it (the WebSocket upgrade), then
  * `listen` or `inject`, and closes it.
@@ -284,10 +245,11 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
     return user;
   };
 
+  const refuse = (reply: FastifyReply, refusal: RefusalLike, status = statusOf(refusal.code)) =>
+    reply.code(status).send(errorBody(refusal));
+
   const answer = <T>(reply: FastifyReply, result: Result<T, RefusalLike>, status = 200) =>
-    result.ok
-      ? reply.code(status).send(result.value)
-      : reply.code(statusOf(result.error.code)).send(errorBody(result.error));
+    result.ok ? reply.code(status).send(result.value) : refuse(reply, result.error);
 
   const startSession = (reply: FastifyReply, session: OpenedSession) =>
     reply.setCookie(SESSION_COOKIE, session.token, {
@@ -628,7 +590,7 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
       answer(reply, await lobby.verify(request.params.id, request.params.hand)),
   );
 
-  // Tournaments: public reads of what the store keeps.
+  // Tournaments: public reads of what the store keeps; the director's writes in director.ts.
 
   api.get(
     '/api/events',
@@ -652,25 +614,7 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
         response: { 200: tournamentStatusSchema, ...errors(404, 429) },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const tournament = await store.readTournament(id);
-      if (!tournament.ok) return answer(reply, tournament);
-      const summary = await store.readSummary(id);
-      if (!summary.ok) return answer(reply, summary);
-      const standings = await store.readStandings(id);
-      if (!standings.ok) return answer(reply, standings);
-      const { status, currentRound, totalRounds, entrantCount, updatedAt } = summary.value;
-      return {
-        tournament: tournament.value,
-        status,
-        currentRound,
-        totalRounds,
-        entrantCount,
-        updatedAt,
-        standings: standings.value,
-      };
-    },
+    async (request, reply) => answer(reply, await readTournamentStatus(store, request.params.id)),
   );
 
   api.get(
@@ -689,6 +633,8 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
       return events.value.map(({ seq, type, at, by, data }) => ({ seq, type, at, by, data }));
     },
   );
+
+  registerDirectorRoutes(app, { store, caller, refuse, errors, security: SESSION });
 
   return app;
 };

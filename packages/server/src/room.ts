@@ -133,7 +133,7 @@ export interface Rebuilt {
  * deterministic, so the result is the table the room had, with the same versions.
  */
 export const rebuild = (
-  setup: Pick<RoomSetup, 'game' | 'profile' | 'secret' | 'bots'>,
+  setup: Pick<RoomSetup, 'game' | 'profile' | 'secret' | 'bots' | 'timeControl'>,
   records: readonly GameRecord[],
 ):
   | { readonly ok: true; readonly value: Rebuilt }
@@ -153,6 +153,7 @@ export const rebuild = (
         profile: setup.profile,
         seats: names,
         seed: seedOf(setup.secret),
+        chessClock: chessClockMs(setup.timeControl) !== null,
       });
       if (!started.ok) return started;
       table = opened = started.value;
@@ -691,6 +692,7 @@ export const openRoom = (
           profile: setup.profile,
           seats: startNames,
           seed: seedOf(setup.secret),
+          chessClock: fullChess !== null,
         });
         if (!opened.ok) {
           result = opened;

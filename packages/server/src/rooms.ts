@@ -25,6 +25,7 @@ import {
 import { handCommitment, handSecret } from '@tavolo/cards';
 import type { GamePhase, GameTableRecord, NewGameTable, Store } from '@tavolo/store';
 import type { BotPool } from './bot-pool.js';
+import { chessClockMs } from './clock.js';
 import { describeEvent } from './describe.js';
 import { GAMES, type GameName } from './game.js';
 import { type Journal, createJournal } from './journal.js';
@@ -135,10 +136,7 @@ export const openRooms = async (options: RoomsOptions): Promise<Rooms> => {
   };
 
   // Resume every unfinished table from its log.
-  for (const record of await store.games.listTables({
-    phases: ['waiting', 'playing', 'paused'],
-    limit: 1000,
-  })) {
+  for (const record of await store.games.unfinishedTables()) {
     await loadHolders(record);
     const records = await store.games.readRecords(record.id);
     const rebuilt = rebuild(
@@ -147,6 +145,7 @@ export const openRooms = async (options: RoomsOptions): Promise<Rooms> => {
         profile: record.profile,
         secret: record.secret,
         bots: botsOf(configOf(record)),
+        timeControl: configOf(record).timeControl,
       },
       records,
     );
@@ -219,6 +218,8 @@ export const openRooms = async (options: RoomsOptions): Promise<Rooms> => {
       seed: { scheme: 'xoroshiro128plus', seed: 1 },
     });
     if (!trial.ok) return trial;
+    if (request.game !== 'burraco' && chessClockMs(request.timeControl) !== null)
+      return err(refusal('bad-time-control', 'the chess clock of BUR-CH art. 46 is for Burraco'));
     if (request.timeControl.kind === 'bur-ch-46' && request.game !== 'burraco')
       return err(refusal('bad-time-control', 'the BUR-CH art. 46 clock is for Burraco'));
     const config: TableConfig = {
@@ -303,6 +304,7 @@ export const openRooms = async (options: RoomsOptions): Promise<Rooms> => {
         profile: record.value.profile,
         secret: record.value.secret,
         bots: botsOf(config),
+        timeControl: config.timeControl,
       },
       await store.games.readRecords(tableId),
     );

@@ -141,6 +141,14 @@ describe.each(DIALECTS)('the accounts on $kind', ({ createDatabase }) => {
       expect(await accounts.userByName('')).toBeUndefined();
     });
 
+    it('counts the users of a role, and a role change moves the count', async () => {
+      const before = await accounts.countRole('director');
+      const user = await registered({ role: 'director' });
+      expect(await accounts.countRole('director')).toBe(before + 1);
+      expect(await accounts.setRole(user.id, 'player')).toEqual({ ok: true, value: undefined });
+      expect(await accounts.countRole('director')).toBe(before);
+    });
+
     it('keeps a guest without a password', async () => {
       const guest = await registered({ guest: true, passwordHash: null });
       expect(await accounts.userById(guest.id)).toEqual(guest);

@@ -50,6 +50,8 @@ export interface AccountStore {
   userByName(name: string): Promise<UserRecord | undefined>;
   /** `unknown-user` if no user has the id. */
   setRole(id: string, role: Role): Promise<Result<void, StoreError>>;
+  /** How many users hold the role (a new server has no admin until its first account). */
+  countRole(role: Role): Promise<number>;
   /** `unknown-user` for a session of nobody, `session-exists` for a token hash in use. */
   createSession(session: SessionRecord): Promise<Result<void, StoreError>>;
   /**
@@ -121,6 +123,15 @@ export const validateSession = (session: SessionRecord): Result<SessionRecord, S
 export const accountStoreOn = (db: Db): AccountStore => {
   const selectUser = db.selectFrom('users').selectAll();
   return {
+    countRole: async (role) => {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+        .where('role', '=', role)
+        .executeTakeFirst();
+      // PostgreSQL answers count(*) as a bigint, which pg hands over as a string.
+      return Number(row?.count ?? 0);
+    },
     createUser: async (user) => {
       const checked = validateUser(user);
       if (!checked.ok) return checked;

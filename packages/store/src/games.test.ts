@@ -389,6 +389,35 @@ describe.each(DIALECTS)('the game log on $kind', ({ createDatabase }) => {
           Array.from({ length: 1_000 }, (_, i) => `t${1_000 - i}`),
         );
       }));
+
+    it('lists every unfinished table, however many, oldest first, for a restart', () =>
+      withFreshStore(createDatabase, async ({ games }, { location }) => {
+        const start = Date.parse('2024-01-01T00:00:00Z');
+        const phases = ['waiting', 'playing', 'paused', 'over'] as const;
+        const rows = Array.from({ length: 1_200 }, (_, i) => ({
+          id: `u${i}`,
+          game: 'burraco',
+          profile: 'champion',
+          config: '{}',
+          secret: 's',
+          phase: phases[i % 4] as string,
+          created_by: null,
+          created_at: new Date(start + i * 1_000).toISOString(),
+          created_ms: start + i * 1_000,
+        }));
+        const db = connect(location);
+        try {
+          for (let i = 0; i < rows.length; i += 500)
+            await db.insertInto('game_tables').values(rows.slice(i, i + 500)).execute();
+        } finally {
+          await db.destroy();
+        }
+        const unfinished = await games.unfinishedTables();
+        expect(unfinished).toHaveLength(900);
+        expect(unfinished.map((t) => t.id)).toEqual(
+          rows.filter((r) => r.phase !== 'over').map((r) => r.id),
+        );
+      }));
   });
 
   describe('appending', () => {

@@ -100,6 +100,8 @@ export interface GameLogStore {
   readTable(id: string): Promise<Result<GameTableRecord, StoreError>>;
   /** Newest first; `phases` filters; `limit` default 100, max 1000. */
   listTables(filter?: TableFilter): Promise<readonly GameTableRecord[]>;
+  /** Every table not over, oldest first, however many: what a restarted server resumes. */
+  unfinishedTables(): Promise<readonly GameTableRecord[]>;
   setPhase(id: string, phase: GamePhase): Promise<Result<void, StoreError>>;
   updateConfig(id: string, config: unknown): Promise<Result<void, StoreError>>;
   /**
@@ -339,6 +341,17 @@ export const gameLogStoreOn = (db: Db): GameLogStore => ({
     });
     return rows.map(toTable);
   },
+
+  unfinishedTables: async () =>
+    (
+      await db
+        .selectFrom('game_tables')
+        .selectAll()
+        .where('phase', '!=', 'over')
+        .orderBy('created_ms')
+        .orderBy('id')
+        .execute()
+    ).map(toTable),
 
   setPhase: async (id, phase) => {
     if (!isTableId(id)) return invalid(BAD_TABLE_ID);

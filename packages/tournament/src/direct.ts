@@ -21,7 +21,8 @@ import type { EntrantId } from './pairing.js';
 import { linesOf, pendingTables, roundComplete } from './scoring.js';
 import { type TournamentState, activeEntrants, entrantById, roundState, tableOf } from './state.js';
 
-type Outcome = Result<readonly TournamentEvent[], TournamentError>;
+/** The events a command appends, or why it is refused. */
+export type Outcome = Result<readonly TournamentEvent[], TournamentError>;
 
 const refuse = (code: string, message: string, article = 'Tavolo'): Outcome =>
   err(tournamentError(code, article, message));

@@ -53,6 +53,15 @@ describe('round 1 of a line event (BUR-CH art. 2-3)', () => {
     expect(seated.ok && seated.value.tables[0]?.seats).toEqual([drawn[0], drawn[1]]);
   });
 
+  it('refuses a per-hand master seed for the seating draw (it orders deals only)', () => {
+    const seated = seatFirstRound({
+      entrants: entrants(4),
+      format: 'line',
+      order: { kind: 'draw', seed: { scheme: 'hmac-sha256-hands-v1', secret: SECRET } },
+    });
+    expect(seated.ok ? 'seated' : seated.error.message).toContain('hmac-sha256-v1 or xoroshiro');
+  });
+
   it('BUR-CH art. 2: by the director’s list', () => {
     const seated = seatFirstRound({
       entrants: entrants(4),

@@ -83,6 +83,9 @@ export const seatingOrder = (
     case 'draw': {
       const seed = validateSeed(order.seed);
       if (!seed.ok) return err(badInput(`the seating draw: ${seed.error.message}`));
+      // A per-hand master orders deals, not draws: its secrets exist only hand by hand.
+      if (seed.value.scheme === 'hmac-sha256-hands-v1')
+        return err(badInput('the seating draw takes an hmac-sha256-v1 or xoroshiro128plus seed'));
       return ok(shuffle(entrants, seed.value, SEATING_DRAW_LABEL));
     }
     default:

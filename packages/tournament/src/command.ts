@@ -1,0 +1,113 @@
+/**
+ * The director's commands as data, one per subcommand of `tavolo tournament` that decides
+ * something, so that the command line, the HTTP API and any other front end send the same
+ * requests. `decideCommand` only routes a command to its decision function in direct.ts: the
+ * rules live there, once.
+ */
+import { err } from '@tavolo/cards';
+import type { ConfigInput } from './config.js';
+import type { CorrectionRequest } from './corrections.js';
+import {
+  type Outcome,
+  type PenaltyRequest,
+  type Registration,
+  type ResultEntry,
+  type SanctionRequest,
+  type Withdrawal,
+  arriveLate,
+  assignScore,
+  correctResult,
+  createTournament,
+  enterResult,
+  pair,
+  penalize,
+  publish,
+  register,
+  sanction,
+  setTieOrder,
+  withdraw,
+} from './direct.js';
+import { tournamentError } from './error.js';
+import type { SeatingMethod, Stamp } from './event.js';
+import type { EntrantId } from './pairing.js';
+import type { TournamentState } from './state.js';
+
+export type CreateCommand = { readonly type: 'create' } & ConfigInput;
+
+export type TournamentCommand =
+  | CreateCommand
+  | ({ readonly type: 'register' } & Registration)
+  | ({ readonly type: 'withdraw' } & Withdrawal)
+  | { readonly type: 'pair'; readonly seating?: SeatingMethod }
+  | ({ readonly type: 'result' } & ResultEntry)
+  | ({ readonly type: 'correct' } & CorrectionRequest & { readonly reason: string })
+  | { readonly type: 'late'; readonly entrant: EntrantId; readonly minutes: number }
+  | ({ readonly type: 'sanction' } & SanctionRequest)
+  | ({ readonly type: 'penalize' } & PenaltyRequest)
+  | {
+      readonly type: 'assign';
+      readonly entrant: EntrantId;
+      readonly round: number;
+      readonly vp: number;
+      readonly mp: number;
+      readonly reason: string;
+      readonly article: string;
+    }
+  | { readonly type: 'publish'; readonly round: number }
+  | { readonly type: 'tie-order'; readonly order: readonly EntrantId[] };
+
+export type TournamentCommandType = TournamentCommand['type'];
+
+/** The request a decision function takes: the command less its `type`, which no event carries. */
+const withoutType = <C extends { readonly type: string }>({ type: _type, ...request }: C) =>
+  request;
+
+/**
+ * The events a command adds to a tournament, given its state (undefined before `create`), or
+ * the rule it would break. A `create` needs no state; every other command needs one.
+ */
+export const decideCommand = (
+  state: TournamentState | undefined,
+  command: TournamentCommand,
+  stamp: Stamp,
+): Outcome => {
+  if (command.type === 'create')
+    return state === undefined
+      ? createTournament(withoutType(command), stamp)
+      : err(tournamentError('already-created', 'Tavolo', 'the tournament exists already'));
+  if (state === undefined)
+    return err(tournamentError('not-created', 'Tavolo', 'create the tournament first'));
+  switch (command.type) {
+    case 'register':
+      return register(state, withoutType(command), stamp);
+    case 'withdraw':
+      return withdraw(state, withoutType(command), stamp);
+    case 'pair':
+      return pair(state, withoutType(command), stamp);
+    case 'result':
+      return enterResult(state, withoutType(command), stamp);
+    case 'correct':
+      return correctResult(state, withoutType(command), stamp);
+    case 'late':
+      return arriveLate(state, withoutType(command), stamp);
+    case 'sanction':
+      return sanction(state, withoutType(command), stamp);
+    case 'penalize':
+      return penalize(state, withoutType(command), stamp);
+    case 'assign':
+      return assignScore(state, withoutType(command), stamp);
+    case 'publish':
+      return publish(state, command.round, stamp);
+    case 'tie-order':
+      return setTieOrder(state, command.order, stamp);
+  }
+};
+
+/** A readable id from an event's name: `Trofeo d'Autunno` -> `trofeo-d-autunno`. */
+export const eventSlug = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'torneo';

@@ -1,0 +1,192 @@
+/**
+ * Exports of an event that need no printer: JSON with everything (settings, entrants, rounds
+ * with scores, standings after each round, decisions, the log) for archives and other programs,
+ * and CSV one table at a time for spreadsheets. The command line and the HTTP API both serve
+ * these, so they are built here once.
+ */
+import { correctionDeadline, roundStatus } from './corrections.js';
+import type { EntrantId } from './pairing.js';
+import { pairingFlags } from './pair.js';
+import type { LoadedTournament } from './run-command.js';
+import { lastCompleteRound, roundScores } from './scoring.js';
+import { prizeList, standings } from './standings.js';
+import type { TournamentState } from './state.js';
+import { entrantName } from './views.js';
+
+/** Everything about the event, for archives and other programs. */
+export const exportJson = (loaded: LoadedTournament, now: string) => {
+  const { state } = loaded;
+  return {
+    event: loaded.id,
+    config: state.config,
+    entrants: state.entrants,
+    rounds: state.rounds.map((r) => ({
+      round: r.round,
+      status: roundStatus(state, r.round, now),
+      pairedAt: r.pairedAt,
+      publishedAt: r.publishedAt,
+      correctionsUntil: correctionDeadline(state, r.round),
+      seating: r.seating,
+      pairing: r.pairing,
+      results: [...r.results.entries()].map(([table, result]) => ({ table, ...result })),
+      scores: roundScores(state, r.round),
+      standings: standings(state, r.round),
+    })),
+    adjustments: state.adjustments,
+    sanctions: state.sanctions,
+    corrections: state.corrections,
+    flags: pairingFlags(state),
+    prizes: prizeList(state),
+    log: loaded.events,
+  };
+};
+
+const csvCell = (value: unknown): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+const csv = (header: readonly string[], rows: readonly (readonly unknown[])[]): string =>
+  [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
+
+/** The CSV tables an export may ask for, by `what`. */
+export const CSV_EXPORTS = [
+  'entrants',
+  'seating',
+  'results',
+  'standings',
+  'decisions',
+  'events',
+] as const;
+
+export type CsvExport = (typeof CSV_EXPORTS)[number];
+
+const csvTables = (
+  loaded: LoadedTournament,
+  round: number,
+): Readonly<Record<CsvExport, () => string>> => {
+  const { state } = loaded;
+  const name = (id: EntrantId) =>
+    entrantName(state.entrants.find((e) => e.id === id)?.players ?? []);
+  return {
+    entrants: () =>
+      csv(
+        ['entrant', 'players', 'registered_after_round', 'late_minutes', 'left_from_round'],
+        state.entrants.map((e) => [
+          e.id,
+          entrantName(e.players),
+          e.registeredAfterRound,
+          e.lateMinutes,
+          e.leftFromRound,
+        ]),
+      ),
+    seating: () =>
+      csv(
+        ['round', 'table', 'seat', 'entrant', 'players'],
+        state.rounds.flatMap((r) => [
+          ...r.pairing.tables.flatMap((t) =>
+            t.seats.map((id, seat) => [r.round, t.table, seat + 1, id, name(id)]),
+          ),
+          ...r.pairing.byes.map((id) => [r.round, '', 'bye', id, name(id)]),
+        ]),
+      ),
+    results: () =>
+      csv(
+        ['round', 'table', 'entrant', 'players', 'source', 'mp', 'vp'],
+        state.rounds.flatMap((r) =>
+          roundScores(state, r.round).map((sc) => [
+            r.round,
+            sc.table,
+            sc.entrant,
+            name(sc.entrant),
+            sc.source,
+            sc.mp,
+            sc.vp,
+          ]),
+        ),
+      ),
+    standings: () =>
+      csv(
+        [
+          'rank',
+          'entrant',
+          'players',
+          'vp',
+          'mp',
+          'penalty_vp',
+          'rounds',
+          'withdrawn',
+          'decided_by',
+        ],
+        standings(state, round).map((r) => [
+          r.rank,
+          r.entrant,
+          entrantName(r.players),
+          r.vp,
+          r.mp,
+          r.penaltyVp,
+          r.rounds,
+          r.withdrawn,
+          r.decidedBy,
+        ]),
+      ),
+    decisions: () =>
+      csv(
+        ['at', 'by', 'round', 'entrant', 'kind', 'vp', 'mp', 'reason', 'article'],
+        [
+          ...state.adjustments.map((a) => [
+            a.at,
+            a.by,
+            a.round,
+            a.entrant,
+            a.effect,
+            a.vp,
+            a.mp,
+            a.reason,
+            a.article,
+          ]),
+          ...state.sanctions.map((x) => [
+            x.at,
+            x.by,
+            x.round,
+            x.entrant,
+            x.level,
+            '',
+            '',
+            `${x.player}: ${x.breach}`,
+            x.article,
+          ]),
+          ...state.corrections.map((c) => [
+            c.at,
+            c.by,
+            c.round,
+            `table ${c.table}`,
+            `correction-${c.kind}`,
+            '',
+            '',
+            c.reason,
+            '',
+          ]),
+        ],
+      ),
+    events: () =>
+      csv(
+        ['seq', 'type', 'at', 'by', 'data'],
+        loaded.events.map((e, i) => {
+          const { type, at, by, ...data } = e;
+          return [i + 1, type, at, by, JSON.stringify(data)];
+        }),
+      ),
+  };
+};
+
+export const isCsvExport = (what: string): what is CsvExport =>
+  (CSV_EXPORTS as readonly string[]).includes(what);
+
+/** One CSV table; `round` is the round the standings are after. */
+export const exportCsv = (loaded: LoadedTournament, what: CsvExport, round: number): string =>
+  csvTables(loaded, round)[what]();
+
+/** Standings default to the last round with every score in; seatings to the latest round. */
+export const defaultExportRound = (state: TournamentState, what: string): number =>
+  what === 'standings' ? lastCompleteRound(state) : state.rounds.length;
