@@ -132,7 +132,8 @@ export const runExport = async (s: Session, loaded: Loaded): Promise<number> => 
   const what = flag(s, 'what') ?? (format === 'json' ? 'all' : 'standings');
   const out = flag(s, 'out');
   const roundText = flag(s, 'round');
-  const round = roundText !== undefined ? Number(roundText) : defaultExportRound(loaded.state, what);
+  const round =
+    roundText !== undefined ? Number(roundText) : defaultExportRound(loaded.state, what);
   if (!Number.isInteger(round) || round < 0 || round > loaded.state.rounds.length)
     return usageError(s.ctx, t('tournament.noRound', { round: roundText }), 'tournament');
   const write = (data: string | Uint8Array) => {

@@ -34,7 +34,6 @@ import { type Result, err, ok } from './result.js';
 
 export type HttpResult<T> = Result<T, ErrorBody>;
 
-
 const tableListSchema = z.array(tableSummarySchema).readonly();
 const playedGamesSchema = z.array(playedGameSchema).readonly();
 const handNumbersSchema = z.array(z.number().int().positive()).readonly();

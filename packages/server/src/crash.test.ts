@@ -76,7 +76,8 @@ describe.each(DIALECTS)('kill -9 mid-hand on $kind', ({ createDatabase }) => {
     const relay = await tcpProxy(first.port);
     const http = createHttpClient({ baseUrl: `http://127.0.0.1:${first.port}` });
     expect((await http.guest('Sopravvissuto')).ok).toBe(true);
-    const quick = await http.quickPlay({ game: 'scala40', players: 3 });
+    // fisca-gara has no elimination: the person plays every hand.
+    const quick = await http.quickPlay({ game: 'scala40', profile: 'fisca-gara', players: 3 });
     if (!quick.ok) throw new Error(quick.error.message);
     const connection = connectTable({
       url: `http://127.0.0.1:${relay.port}`,

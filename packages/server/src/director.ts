@@ -331,9 +331,7 @@ export const registerDirectorRoutes = (app: FastifyInstance, routes: DirectorRou
       if (user === undefined) return reply;
       const { id } = request.params;
       const stamp = stampOf(user);
-      const run = await runCommand(store, id, (state) =>
-        decideCommand(state, request.body, stamp),
-      );
+      const run = await runCommand(store, id, (state) => decideCommand(state, request.body, stamp));
       if (!run.ok) return notRun(routes, reply, run.error);
       return recorded(reply, id, run.value.events, run.value.lastSeq, 200);
     },

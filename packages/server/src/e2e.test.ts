@@ -188,7 +188,7 @@ describe.each<Dialect>(['sqlite', 'postgres'])('the game server end to end on %s
     const elena = await person(test, `Elena-${dialect}`);
     const summary = await table(dario, {
       game: 'scala40',
-      profile: 'fisca-101',
+      profile: 'fisca-gara',
       seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
       graceSeconds: 600,
     });
@@ -206,26 +206,42 @@ describe.each<Dialect>(['sqlite', 'postgres'])('the game server end to end on %s
     const stopE = autoplay(e, 5);
     const stopD = autoplay(d, 4);
     await d.waitFor((s) => s.version > 30, WAIT);
-    // The network drops Dario's connection; he stops playing, the others go on as far as they can.
+    const turnOf = (state: TableState) =>
+      (state.view as { hand: { turn: { seat: number } } }).hand.turn.seat;
+    // Elena stops at her turn; then the network drops Dario's connection.
+    stopE();
+    const elenasTurn = await e.waitFor((s) => s.legal.length > 0, WAIT);
+    expect(elenasTurn.ok).toBe(true);
     stopD();
+    const dariosSeat = d.state.seat;
     let sawDrop = false;
     const unsubscribe = d.subscribe((u) => {
       if (u.type === 'connection' && !u.connected) sawDrop = true;
     });
     proxy.cut();
     await d.waitFor((s) => !s.connected, WAIT);
-    proxy.cut();
     const missedFrom = d.state.version;
-    await e.waitFor((s) => s.version > missedFrom + 3 || s.legal.length === 0, WAIT);
+    // Elena and the bot play on until the table waits for Dario: events he misses.
+    const stopE2 = autoplay(e, 6);
+    const waiting = await e.waitFor(
+      (s) => s.version > missedFrom && turnOf(s) === dariosSeat,
+      WAIT,
+    );
+    expect(waiting.ok).toBe(true);
+    stopE2();
+    const missed = e.state.version - missedFrom;
+    expect(missed).toBeGreaterThan(0);
     // Back: the client resumes at its version and receives exactly what it missed.
     proxy.allow();
-    const resumed = await d.waitFor((s) => s.connected && s.version >= e.state.version, WAIT);
+    const resumed = await d.waitFor((s) => s.connected && s.version === e.state.version, WAIT);
     expect(resumed.ok).toBe(true);
     expect(sawDrop).toBe(true);
     expect(contiguous(d.state)).toBe(true);
-    expect(d.state.version).toBe(e.state.version);
+    // Resumed with the missed events, not a snapshot: every version from before the drop on.
+    expect(d.state.events.filter((m) => m.version > missedFrom)).toHaveLength(missed);
+    // And asked to play: it is his turn.
+    expect((await d.waitFor((s) => s.legal.length > 0, WAIT)).ok).toBe(true);
     unsubscribe();
-    stopE();
     d.close();
     e.close();
     await proxy.close();

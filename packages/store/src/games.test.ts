@@ -408,7 +408,10 @@ describe.each(DIALECTS)('the game log on $kind', ({ createDatabase }) => {
         const db = connect(location);
         try {
           for (let i = 0; i < rows.length; i += 500)
-            await db.insertInto('game_tables').values(rows.slice(i, i + 500)).execute();
+            await db
+              .insertInto('game_tables')
+              .values(rows.slice(i, i + 500))
+              .execute();
         } finally {
           await db.destroy();
         }

@@ -64,7 +64,8 @@ const withoutType = <C extends { readonly type: string }>({ type: _type, ...requ
 
 /**
  * The events a command adds to a tournament, given its state (undefined before `create`), or
- * the rule it would break. A `create` needs no state; every other command needs one.
+ * the rule it would break. A `create` needs no state and every other command needs one: the
+ * other way round is refused as `replay` refuses such a log, `bad-log`.
  */
 export const decideCommand = (
   state: TournamentState | undefined,
@@ -74,9 +75,9 @@ export const decideCommand = (
   if (command.type === 'create')
     return state === undefined
       ? createTournament(withoutType(command), stamp)
-      : err(tournamentError('already-created', 'Tavolo', 'the tournament exists already'));
+      : err(tournamentError('bad-log', 'Tavolo', 'a tournament is created only once'));
   if (state === undefined)
-    return err(tournamentError('not-created', 'Tavolo', 'create the tournament first'));
+    return err(tournamentError('bad-log', 'Tavolo', 'a tournament log starts with its creation'));
   switch (command.type) {
     case 'register':
       return register(state, withoutType(command), stamp);

@@ -1,0 +1,287 @@
+import { errorBodySchema } from '@tavolo/protocol';
+import { openStore } from '@tavolo/store';
+import { DIALECTS } from '@tavolo/store/testing';
+import { projectLog } from '@tavolo/tournament';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE, openAccounts } from './accounts.js';
+import { tournamentCommandSchema } from './director.js';
+import { buildHttpApp } from './http.js';
+import type { Lobby } from './lobby.js';
+import { createMetrics } from './metrics.js';
+
+const unused = async (): Promise<never> => {
+  throw new Error('the director routes do not use the lobby');
+};
+
+const noLobby: Lobby = {
+  createTable: unused,
+  quickPlay: unused,
+  join: unused,
+  leave: unused,
+  list: unused,
+  summary: unused,
+  gamesOf: unused,
+  finishedHands: unused,
+  replay: unused,
+  replayText: unused,
+  proof: unused,
+  verify: unused,
+};
+
+/** The app on a fresh database whose store projects real tournament logs, as main.ts opens it. */
+const withApp = async (
+  createDatabase: (typeof DIALECTS)[number]['createDatabase'],
+  work: (app: FastifyInstance) => Promise<void>,
+) => {
+  const database = await createDatabase();
+  try {
+    const store = await openStore(database.location, projectLog);
+    try {
+      const app = await buildHttpApp({
+        store,
+        lobby: noLobby,
+        accounts: openAccounts({ store: store.accounts, admins: ['Arbitro'] }),
+        metrics: createMetrics(),
+        logger: false,
+      });
+      try {
+        await work(app);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await database.drop();
+  }
+};
+
+const login = async (app: FastifyInstance, name: string) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name, password: `password-di-${name}` },
+  });
+  const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (session === undefined) throw new Error(`no session for ${name}: ${response.body}`);
+  return { cookie: `${SESSION_COOKIE}=${session.value}` };
+};
+
+const expectRefusal = (response: LightMyRequestResponse, status: number, code: string) => {
+  expect(response.statusCode).toBe(status);
+  const body = errorBodySchema.parse(response.json());
+  expect(body.code).toBe(code);
+  return body;
+};
+
+/** direct.test.ts's Burraco event: pairs, two rounds of modified Danish, three hands each. */
+const SETTINGS = {
+  name: 'Trofeo',
+  game: 'burraco',
+  kind: 'pairs',
+  rounds: [
+    { movement: { kind: 'danish', variant: 'modified' }, hands: 3 },
+    { movement: { kind: 'danish', variant: 'modified' }, hands: 3 },
+  ],
+} as const;
+
+const TROFEO = { id: 'trofeo', ...SETTINGS } as const;
+
+/** test-support.ts's `firstSideWins`: 600 to 200 over three hands, 14-6 on the 3-hand table. */
+const FIRST_SIDE_WINS = [
+  [300, 100],
+  [200, 100],
+  [100, 0],
+];
+
+interface Recorded {
+  readonly events: readonly { seq: number; type: string; data: Record<string, unknown> }[];
+  readonly status: { status: string; currentRound: number; entrantCount: number };
+}
+
+describe.each(DIALECTS)('the director over HTTP on $kind', ({ createDatabase }) => {
+  it('runs an event from creation to published standings, refusing what the rules refuse', () =>
+    withApp(createDatabase, async (app) => {
+      const director = await login(app, 'Arbitro');
+      const player = await login(app, 'Paolo');
+      const create = (headers?: { cookie: string }, payload: object = TROFEO) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/events',
+          payload,
+          ...(headers ? { headers } : {}),
+        });
+      const send = (payload: object, headers: { cookie: string } = director, id = 'trofeo') =>
+        app.inject({ method: 'POST', url: `/api/events/${id}/commands`, payload, headers });
+
+      expectRefusal(await create(), 401, 'not-logged-in');
+      expectRefusal(await create(player), 403, 'forbidden');
+      const created = await create(director);
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        events: [{ seq: 1, type: 'created', by: 'Arbitro', data: { config: { name: 'Trofeo' } } }],
+        status: { tournament: { id: 'trofeo', game: 'burraco' }, status: 'registration' },
+      });
+      expectRefusal(await create(director), 409, 'duplicate-tournament');
+      const individualDanish = { ...TROFEO, id: 'altro', kind: 'individual' };
+      const refusedConfig = expectRefusal(
+        await create(director, individualDanish),
+        409,
+        'bad-config',
+      );
+      expect(refusedConfig.article).toBe('Tavolo');
+
+      for (let i = 1; i <= 4; i++) {
+        const registered = await send({ type: 'register', players: [`Nord ${i}`, `Sud ${i}`] });
+        expect(registered.statusCode).toBe(200);
+        expect((registered.json() as Recorded).events[0]).toMatchObject({
+          seq: 1 + i,
+          type: 'registered',
+          data: { entrant: { id: `E${i}` } },
+        });
+      }
+      expectRefusal(await send({ type: 'pair' }, player), 403, 'forbidden');
+      const paired = await send({ type: 'pair' });
+      expect(paired.statusCode).toBe(200);
+      expect(paired.json()).toMatchObject({
+        events: [
+          {
+            seq: 6,
+            type: 'round-paired',
+            data: { pairing: { tables: [{ seats: ['E1', 'E2'] }, { seats: ['E3', 'E4'] }] } },
+          },
+        ],
+        status: { status: 'in-progress', currentRound: 1, entrantCount: 4 },
+      });
+
+      const result = (table: number, signedBy: readonly string[]) => ({
+        type: 'result',
+        round: 1,
+        table,
+        hands: FIRST_SIDE_WINS,
+        signedBy,
+      });
+      const noTable = expectRefusal(await send(result(9, ['E1', 'E2'])), 409, 'unknown-table');
+      expect(noTable).toMatchObject({ article: 'Tavolo', message: 'round 1 has no table 9' });
+      const unsigned = expectRefusal(await send(result(1, ['E1'])), 409, 'not-signed');
+      expect(unsigned.article).toBe('BUR-CH art. 20');
+      expectRefusal(await send({ type: 'publish', round: 1 }), 409, 'round-not-complete');
+      expectRefusal(await send({ ...result(1, ['E1', 'E2']), round: 'uno' }), 400, 'bad-request');
+      expectRefusal(await send({ type: 'shuffle' }), 400, 'bad-request');
+      expectRefusal(await send({ ...result(1, ['E1', 'E2']), extra: 1 }), 400, 'bad-request');
+      expectRefusal(await send({ type: 'pair' }, director, 'nessuno'), 404, 'unknown-tournament');
+      expectRefusal(await send({ ...SETTINGS, type: 'create' }), 409, 'bad-log');
+
+      expect((await send(result(1, ['E1', 'E2']))).statusCode).toBe(200);
+      expect((await send(result(2, ['E3', 'E4']))).statusCode).toBe(200);
+      const published = await send({ type: 'publish', round: 1 });
+      expect(published.statusCode).toBe(200);
+      expect((published.json() as Recorded).events).toMatchObject([
+        { seq: 9, type: 'round-published', data: { round: 1 } },
+      ]);
+
+      // Ties on VP and MP go to head-to-head, then to the organizer: registration order.
+      const standings = [
+        { round: 1, rank: 1, entrantId: 'E1', name: 'Nord 1 - Sud 1', vp: 14, mp: 600 },
+        { round: 1, rank: 2, entrantId: 'E3', name: 'Nord 3 - Sud 3', vp: 14, mp: 600 },
+        { round: 1, rank: 3, entrantId: 'E2', name: 'Nord 2 - Sud 2', vp: 6, mp: 200 },
+        { round: 1, rank: 4, entrantId: 'E4', name: 'Nord 4 - Sud 4', vp: 6, mp: 200 },
+      ];
+      expect(published.json()).toMatchObject({ status: { standings } });
+      const publicView = await app.inject({ url: '/api/events/trofeo' });
+      expect(publicView.statusCode).toBe(200);
+      expect(publicView.json()).toMatchObject({
+        status: 'in-progress',
+        currentRound: 1,
+        totalRounds: 2,
+        entrantCount: 4,
+        standings,
+      });
+      const log = await app.inject({ url: '/api/events/trofeo/log' });
+      expect((log.json() as { type: string }[]).map((e) => e.type)).toEqual([
+        'created',
+        ...Array<string>(4).fill('registered'),
+        'round-paired',
+        'result-entered',
+        'result-entered',
+        'round-published',
+      ]);
+    }));
+
+  it('exports the event as JSON or as one CSV table, to directors only', () =>
+    withApp(createDatabase, async (app) => {
+      const director = await login(app, 'Arbitro');
+      const player = await login(app, 'Paolo');
+      await app.inject({ method: 'POST', url: '/api/events', payload: TROFEO, headers: director });
+      for (const players of [
+        ['Anna', 'Bruno'],
+        ['Carla', 'Dino'],
+      ])
+        await app.inject({
+          method: 'POST',
+          url: '/api/events/trofeo/commands',
+          payload: { type: 'register', players },
+          headers: director,
+        });
+      const exported = (query: string, headers?: { cookie: string }) =>
+        app.inject({ url: `/api/events/trofeo/export${query}`, ...(headers ? { headers } : {}) });
+
+      expectRefusal(await exported(''), 401, 'not-logged-in');
+      expectRefusal(await exported('', player), 403, 'forbidden');
+      const json = await exported('', director);
+      expect(json.statusCode).toBe(200);
+      expect(json.json()).toMatchObject({
+        event: 'trofeo',
+        config: { name: 'Trofeo', game: 'burraco' },
+        entrants: [{ id: 'E1' }, { id: 'E2' }],
+        rounds: [],
+      });
+      const entrants = await exported('?format=csv&what=entrants', director);
+      expect(entrants.statusCode).toBe(200);
+      expect(entrants.headers['content-type']).toMatch(/^text\/csv/);
+      expect(entrants.body).toBe(
+        'entrant,players,registered_after_round,late_minutes,left_from_round\n' +
+          'E1,Anna - Bruno,0,0,\n' +
+          'E2,Carla - Dino,0,0,\n',
+      );
+      expectRefusal(await exported('?format=csv&what=all', director), 400, 'bad-request');
+      expectRefusal(await exported('?format=csv&what=nothing', director), 400, 'bad-request');
+      expectRefusal(await exported('?format=csv&round=1', director), 400, 'bad-request');
+      expectRefusal(await exported('?format=pdf', director), 400, 'bad-request');
+      expectRefusal(
+        await app.inject({ url: '/api/events/nessuno/export', headers: director }),
+        404,
+        'unknown-tournament',
+      );
+    }));
+});
+
+describe('the OpenAPI document and the command schema', () => {
+  it('lists the director routes', () =>
+    withApp(DIALECTS[0].createDatabase, async (app) => {
+      const document = (await app.inject({ url: '/openapi.json' })).json() as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      expect(Object.keys(document.paths['/api/events'] ?? {})).toEqual(['get', 'post']);
+      expect(Object.keys(document.paths['/api/events/{id}/commands'] ?? {})).toEqual(['post']);
+      expect(Object.keys(document.paths['/api/events/{id}/export'] ?? {})).toEqual(['get']);
+      expect(JSON.stringify(document.paths['/api/events/{id}/commands'])).toContain('tie-order');
+    }));
+
+  it('fills in what the command line leaves to its defaults', () => {
+    expect(
+      tournamentCommandSchema.parse({ type: 'withdraw', entrant: 'E1', reason: 'ill' }),
+    ).toEqual({ type: 'withdraw', entrant: 'E1', reason: 'ill', during: false });
+    expect(
+      tournamentCommandSchema.parse({
+        type: 'penalize',
+        entrant: 'E1',
+        vp: 1,
+        reason: 'r',
+        article: 'a',
+      }),
+    ).toEqual({ type: 'penalize', entrant: 'E1', mp: 0, vp: 1, reason: 'r', article: 'a' });
+  });
+});
