@@ -210,6 +210,32 @@ describe('the gateway under hostile input', () => {
     }
   });
 
+  it("shares one allowance among an account's connections", async () => {
+    const limited = await startTestServer('sqlite', {
+      limits: { messagesPerSecond: 5, burst: 10, floodClose: 1000 },
+    });
+    try {
+      const cookie = await guest(limited.server, 'Tre Schede');
+      const tabs = await Promise.all([0, 1, 2].map(() => rawClient(limited.wsUrl, cookie)));
+      // Ten each: within each connection's burst, beyond the account's (twice one connection's).
+      for (const tab of tabs)
+        for (let i = 0; i < 10; i++) tab.send({ type: 'hello', table: 'nope' });
+      await Promise.all(tabs.map((tab) => tab.next(() => true)));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const limitedTabs = tabs.filter((tab) =>
+        tab.received.some((m) => (m as { code?: string }).code === 'rate-limited'),
+      );
+      expect(limitedTabs.length).toBeGreaterThan(0);
+      // A connection of another account is not concerned.
+      const other = await rawClient(limited.wsUrl, await guest(limited.server));
+      other.send({ type: 'hello', table: 'nope' });
+      expect(await other.next(() => true)).toMatchObject({ code: 'no-such-table' });
+      for (const tab of [...tabs, other]) tab.socket.close();
+    } finally {
+      await limited.stop();
+    }
+  });
+
   it('refuses an upgrade on another path', async () => {
     await expect(rawClient(test.wsUrl.replace('/ws', '/other'))).rejects.toThrow();
   });

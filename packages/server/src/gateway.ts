@@ -100,6 +100,29 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
   };
   options.server.on('upgrade', onUpgrade);
 
+  /**
+   * Per account too: one person with several tabs (or scripts) shares one allowance, twice a
+   * connection's. Dropped with the account's last connection.
+   */
+  const accounts = new Map<string, { readonly allowed: () => boolean; connections: number }>();
+  const accountAllowance = (userId: string) => {
+    const found = accounts.get(userId);
+    if (found) {
+      found.connections += 1;
+      return found.allowed;
+    }
+    const made = {
+      allowed: bucket(limits.messagesPerSecond * 2, limits.burst * 2),
+      connections: 1,
+    };
+    accounts.set(userId, made);
+    return made.allowed;
+  };
+  const releaseAccount = (userId: string) => {
+    const found = accounts.get(userId);
+    if (found && --found.connections <= 0) accounts.delete(userId);
+  };
+
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
       if (alive.get(ws) === false) {
@@ -131,7 +154,9 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
     };
     const connection: Connection = { send, userId: user?.id };
     let room: Room | undefined;
-    const allowed = bucket(limits.messagesPerSecond, limits.burst);
+    const connectionAllowed = bucket(limits.messagesPerSecond, limits.burst);
+    const accountAllowed = user ? accountAllowance(user.id) : () => true;
+    const allowed = () => connectionAllowed() && accountAllowed();
     let refused = 0;
 
     const hello = (message: Extract<ClientMessage, { type: 'hello' }>) => {
@@ -165,9 +190,12 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
       received.set(message.id, process.hrtime.bigint());
       room.act(connection, message.id, message.action);
     });
+    let left = false;
     const leave = () => {
       room?.detach(connection);
       room = undefined;
+      if (user && !left) releaseAccount(user.id);
+      left = true;
       options.onConnections?.(wss.clients.size);
     };
     // ws closes the connection itself on a protocol error (an oversized message: 1009).

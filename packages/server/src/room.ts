@@ -231,6 +231,8 @@ export interface Room {
   readonly id: string;
   readonly setup: RoomSetup;
   phase(): TablePhase;
+  /** How many connections follow the room. */
+  followers(): number;
   /** The seat of each slot once the match has started. */
   seatOfSlot(slot: number): number | null;
   /** The seat an account plays, once the match has started. */
@@ -677,6 +679,7 @@ export const openRoom = (
     id: setup.id,
     setup,
     phase: () => phase,
+    followers: () => joined.size,
     seatOfSlot,
     seatOfUser,
     start: async (startHolders) => {

@@ -53,6 +53,8 @@ export interface RoomsOptions {
   readonly bots: BotPool;
   readonly botDelayMs?: number;
   readonly standInBot?: BotName;
+  /** How long a finished match stays in memory after its last follower left. */
+  readonly retireAfterMs?: number;
   /** Called with each group commit's duration (seconds) and table count. */
   readonly observeCommit?: (seconds: number, tables: number) => void;
   readonly onAction?: (game: GameName, outcome: 'accepted' | 'refused', code?: string) => void;
@@ -66,6 +68,9 @@ export interface Rooms extends Lobby {
   /** Stops every room's timers; the store keeps everything. */
   close(): Promise<void>;
 }
+
+/** How long a finished match stays in memory, for the last looks at its final state. */
+const RETIRE_AFTER_MS = 5 * 60_000;
 
 const DEFAULT_PROFILE: Record<GameName, string> = { scala40: 'fisca-101', burraco: 'champion' };
 const DEFAULT_PLAYERS: Record<GameName, number> = { scala40: 4, burraco: 4 };
@@ -84,6 +89,20 @@ export const openRooms = async (options: RoomsOptions): Promise<Rooms> => {
   const holders = new Map<string, (SlotHolder | undefined)[]>();
 
   const configOf = (record: GameTableRecord): TableConfig => record.config as TableConfig;
+
+  /**
+   * A finished match leaves memory once nobody follows it any more: its log stays in the store
+   * for the history, replays and proofs.
+   */
+  const retire = (id: string) => {
+    const timer = setTimeout(() => {
+      const room = rooms.get(id);
+      if (room && room.followers() > 0) return retire(id);
+      rooms.delete(id);
+      holders.delete(id);
+    }, options.retireAfterMs ?? RETIRE_AFTER_MS);
+    timer.unref();
+  };
 
   const botsOf = (config: TableConfig): (BotName | null)[] =>
     config.seats.map((plan) => (plan.kind === 'bot' ? plan.bot : null));
@@ -114,10 +133,12 @@ export const openRooms = async (options: RoomsOptions): Promise<Rooms> => {
           void store.games
             .markAbandoned(record.id, slot, abandoned)
             .catch((error: unknown) => log(`table ${record.id}: abandonment not saved`, error)),
-        onPhase: (next) =>
+        onPhase: (next) => {
           void store.games
             .setPhase(record.id, next as GamePhase)
-            .catch((error: unknown) => log(`table ${record.id}: phase not saved`, error)),
+            .catch((error: unknown) => log(`table ${record.id}: phase not saved`, error));
+          if (next === 'over') retire(record.id);
+        },
         onAction: (outcome, code) => options.onAction?.(record.game as GameName, outcome, code),
         log,
       },
