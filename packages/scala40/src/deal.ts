@@ -4,10 +4,22 @@
  * and compares every card with the record, so that anyone can check that the cards dealt came
  * from the committed shuffle (docs/verifiable-shuffle.md, section 11).
  */
-import { type CardId, type ShuffleSeed, DECK_SIZE, permutation } from '@tavolo/cards';
+import {
+  type CardId,
+  type DealProblem,
+  type ShuffleSeed,
+  DECK_SIZE,
+  dealtProblems,
+  permutation,
+  recordProblems,
+  seatDrawProblems,
+  secretProblems,
+} from '@tavolo/cards';
 import { z } from 'zod';
 import { drawForSeats } from './seating.js';
 import type { MatchState, Seat, SeatDraw } from './state.js';
+
+export type { DealProblem } from '@tavolo/cards';
 
 /** The public facts a deal depends on. */
 export interface DealLayout {
@@ -73,20 +85,6 @@ export const dealRecord = (state: MatchState): DealRecord => {
   };
 };
 
-/** A reason a deal does not verify. */
-export interface DealProblem {
-  /**
-   * Stable, for translations: `bad-secret`, `bad-record`, `seat-cards`, `up-card`, `stock`,
-   * `seat-draw-cards`, `seat-draw-ranking`.
-   */
-  readonly code: string;
-  /** A short English sentence. */
-  readonly message: string;
-  /** What the message names: `seat`, `player`, `detail`. */
-  readonly values: Readonly<Record<string, string | number>>;
-}
-
-const SECRET_HEX = /^[0-9a-f]{64}$/;
 const cardId = z
   .number()
   .int()
@@ -127,62 +125,30 @@ const recordSchema = z
     if (new Set(players).size !== players.length) issue('seatDraw', 'a player draws once');
   });
 
-const problem = (
-  code: string,
-  message: string,
-  values: DealProblem['values'] = {},
-): DealProblem => ({ code, message, values });
-
-const same = <T>(a: readonly T[], b: readonly T[]): boolean =>
-  a.length === b.length && a.every((item, i) => item === b[i]);
-
 /**
  * Why `record` is not the deal that `secret` (the hand's revealed `hmac-sha256-v1` secret)
  * orders; empty when it is. The record is untrusted (it comes from a file): its shape is
  * checked first.
  */
 export const dealProblems = (record: unknown, secret: string): readonly DealProblem[] => {
-  if (typeof secret !== 'string' || !SECRET_HEX.test(secret))
-    return [problem('bad-secret', 'the secret is not 64 lower-case hex digits')];
+  const badSecret = secretProblems(secret);
+  if (badSecret.length > 0) return badSecret;
   const parsed = recordSchema.safeParse(record);
-  if (!parsed.success)
-    return parsed.error.issues.map((issue) => {
-      const detail = `${issue.path.join('.') || 'the record'}: ${issue.message}`;
-      return problem('bad-record', `the deal record is not valid (${detail})`, { detail });
-    });
+  if (!parsed.success) return recordProblems(parsed.error.issues);
   const r = parsed.data;
   const seed: ShuffleSeed = { scheme: 'hmac-sha256-v1', secret };
-  const dealt = dealCards(seed, r);
-  const problems: DealProblem[] = [];
-  r.hands.forEach((hand, seat) => {
-    if (!same(hand, dealt.hands[seat] as CardId[]))
-      problems.push(
-        problem('seat-cards', `seat ${seat}'s cards differ from the shuffle`, { seat }),
-      );
-  });
-  if (r.upCard !== dealt.upCard)
-    problems.push(problem('up-card', 'the up-card differs from the shuffle'));
-  if (!same(r.stock, dealt.stock))
-    problems.push(problem('stock', 'the stock differs from the shuffle'));
-  if (r.seatDraw) {
-    const drawn = drawForSeats(
-      r.seatDraw.draws.map((d) => d.player),
-      seed,
-    );
-    r.seatDraw.draws.forEach(({ player, cards }, i) => {
-      if (!same(cards, drawn.draws[i]?.cards ?? []))
-        problems.push(
-          problem('seat-draw-cards', `${player}'s seat-draw cards differ from the shuffle`, {
-            player,
-          }),
-        );
-    });
-    if (!same(r.seatDraw.ranking, drawn.ranking))
-      problems.push(
-        problem('seat-draw-ranking', 'the seat-draw ranking does not follow from the cards drawn'),
-      );
-  }
-  return problems;
+  return [
+    ...dealtProblems(r, dealCards(seed, r)),
+    ...(r.seatDraw
+      ? seatDrawProblems(
+          r.seatDraw,
+          drawForSeats(
+            r.seatDraw.draws.map((d) => d.player),
+            seed,
+          ),
+        )
+      : []),
+  ];
 };
 
 /** `dealProblems` as sentences: empty when the deal verifies. */
