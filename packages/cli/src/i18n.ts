@@ -1,7 +1,8 @@
 /**
  * Every text the CLI shows goes through here. Italian is the first language and the default;
  * English is the second. The catalogs are `packages/cli/locales/<lang>.json`, read at start
- * from beside `src/` or `dist/` (both are one level below the package).
+ * from beside `src/` or `dist/` (both are one level below the package), together with the texts
+ * of the stable error codes that `@tavolo/messages` shares with the web client.
  *
  * Rule errors are translated by their stable `code` (`errors.<game>.<code>`, then
  * `errors.common.<code>`); a code the catalog lacks keeps the engine's English message. The
@@ -9,6 +10,7 @@
  * and more precise (they carry the numbers of the case).
  */
 import { readFileSync } from 'node:fs';
+import { messageCatalogs } from '@tavolo/messages';
 import i18next from 'i18next';
 
 export type Lang = 'it' | 'en';
@@ -29,8 +31,18 @@ export interface I18n {
 
 type Catalog = Record<string, unknown>;
 
-const load = (lang: Lang): Catalog =>
-  JSON.parse(readFileSync(new URL(`../locales/${lang}.json`, import.meta.url), 'utf8')) as Catalog;
+/** The CLI's own catalog, with the shared `errors` and `tournament.errors` added. */
+const load = (lang: Lang): Catalog => {
+  const own = JSON.parse(
+    readFileSync(new URL(`../locales/${lang}.json`, import.meta.url), 'utf8'),
+  ) as Catalog & { readonly tournament: Catalog };
+  const shared = messageCatalogs[lang];
+  return {
+    ...own,
+    errors: shared.errors,
+    tournament: { ...own.tournament, errors: shared.tournament.errors },
+  };
+};
 
 /**
  * The language from the `--lang` flag (undefined when the flag names no language we have),
