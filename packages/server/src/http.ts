@@ -57,6 +57,7 @@ import {
 } from './director.js';
 import type { Lobby } from './lobby.js';
 import type { ServerMetrics } from './metrics.js';
+import { isPageRequest, registerWebApp } from './web.js';
 
 export interface HttpOptions {
   readonly store: Store;
@@ -83,6 +84,8 @@ export interface HttpOptions {
     readonly timeWindowMs: number;
     readonly authMax?: number;
   };
+  /** The web client's build folder, served at `/`; without it the server is the API alone. */
+  readonly webRoot?: string;
 }
 
 const DEFAULT_RATE_LIMIT = { max: 300, timeWindowMs: 60_000 } as const;
@@ -228,11 +231,15 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  const { webRoot } = options;
+  if (webRoot !== undefined) await registerWebApp(app, webRoot);
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
-    reply
-      .code(404)
-      .send({ code: 'not-found', message: `no route ${request.method} ${request.url}` }),
+    webRoot !== undefined && isPageRequest(request)
+      ? reply.sendFile('index.html')
+      : reply
+          .code(404)
+          .send({ code: 'not-found', message: `no route ${request.method} ${request.url}` }),
   );
 
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -3,16 +3,20 @@
  * `npm start`: the server on an embedded SQLite database (data/tavolo.sqlite), or on
  * PostgreSQL when `--db` or DATABASE_URL gives a postgres:// address.
  *
- *   node packages/server/dist/main.js [--port 3000] [--host 127.0.0.1] [--db FILE|URL]
+ *   node packages/server/dist/main.js [--port 3000] [--host 127.0.0.1] [--db FILE|URL] [--web DIR]
+ *
+ * The web client is served at `/` from `--web` (default: the workspace's `packages/web/dist`,
+ * which `npm run build` makes); `--web none` serves the API alone.
  *
  * SIGINT and SIGTERM close it cleanly; a kill -9 loses nothing acknowledged (the rooms resume
  * from the log at the next start).
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { StoreLocation } from '@tavolo/store';
 import { startServer } from './server.js';
+import { defaultWebRoot } from './web.js';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +30,7 @@ const { values } = parseArgs({
     'http-rate-limit': { type: 'string', default: process.env['TAVOLO_HTTP_RATE_LIMIT'] ?? '600' },
     'auth-rate-limit': { type: 'string', default: process.env['TAVOLO_AUTH_RATE_LIMIT'] ?? '10' },
     'ws-rate': { type: 'string', default: process.env['TAVOLO_WS_RATE'] ?? '20' },
+    web: { type: 'string', default: process.env['TAVOLO_WEB'] },
   },
 });
 
@@ -49,6 +54,14 @@ if (!Number.isInteger(authRateLimit) || authRateLimit < 1)
 const wsRate = Number(values['ws-rate']);
 if (!Number.isFinite(wsRate) || wsRate <= 0) fail('--ws-rate is messages per second');
 
+const webRoot = values.web === 'none' ? undefined : (values.web ?? defaultWebRoot());
+if (
+  values.web !== undefined &&
+  values.web !== 'none' &&
+  !existsSync(join(values.web, 'index.html'))
+)
+  fail(`--web ${values.web} has no index.html (build the web client with npm run build)`);
+
 const location = (db: string): StoreLocation => {
   if (/^postgres(ql)?:\/\//.test(db)) return { kind: 'postgres', connectionString: db };
   if (db !== ':memory:') mkdirSync(dirname(db), { recursive: true });
@@ -64,10 +77,13 @@ const server = await startServer({
   logLevel: values['log-level'],
   httpRateLimit: { perMinute: httpRateLimit, authPerMinute: authRateLimit },
   limits: { messagesPerSecond: wsRate, burst: wsRate * 2 },
+  ...(webRoot === undefined ? {} : { webRoot }),
 }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
 
 // Tests and scripts read this line to learn the port.
 process.stdout.write(`Tavolo: ${server.url}\n`);
+if (webRoot === undefined)
+  process.stderr.write('tavolo server: no web client build found; serving the API only\n');
 
 const stop = () => {
   server.close().then(

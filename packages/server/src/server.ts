@@ -33,6 +33,8 @@ export interface ServerOptions {
    * registrations and guest accounts per address (against password guessing).
    */
   readonly httpRateLimit?: { readonly perMinute: number; readonly authPerMinute: number };
+  /** The web client's build folder, served at `/`; none: the API alone. */
+  readonly webRoot?: string;
 }
 
 export interface RunningServer {
@@ -71,6 +73,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     accounts,
     metrics,
     logger,
+    ...(options.webRoot === undefined ? {} : { webRoot: options.webRoot }),
     ...(options.httpRateLimit === undefined
       ? {}
       : {

@@ -1,0 +1,39 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type WebServer, launchBrowser, openPage, startWebServer } from './support.js';
+
+let web: WebServer;
+let browser: Browser;
+beforeAll(async () => {
+  web = await startWebServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await web?.stop();
+});
+
+describe('the page served by the server', () => {
+  it('opens in Italian at the server address, and a shared deep link opens the page too', async () => {
+    const { context, page, pageErrors } = await openPage(browser, web.url);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Tornei' }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('it');
+    const deep = await page.goto('/events/some-event');
+    expect(deep?.status()).toBe(200);
+    expect(await page.getByRole('link', { name: 'Tavoli' }).count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches to English and remembers it on this device', async () => {
+    const { context, page } = await openPage(browser, web.url);
+    await page.goto('/');
+    await page.getByLabel('Lingua').selectOption('en');
+    await page.getByRole('link', { name: 'Tournaments' }).waitFor();
+    await page.reload();
+    await page.getByRole('link', { name: 'Tournaments' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
+  });
+});

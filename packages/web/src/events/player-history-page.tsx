@@ -1,0 +1,2 @@
+// Placeholder: replaced by the page's own module.
+export const PlayerHistoryPage = () => null;
