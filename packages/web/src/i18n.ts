@@ -11,6 +11,8 @@ import commonEn from './locales/en/common.json';
 import commonIt from './locales/it/common.json';
 import eventsEn from './locales/en/events.json';
 import eventsIt from './locales/it/events.json';
+import handEn from './locales/en/hand.json';
+import handIt from './locales/it/hand.json';
 import lobbyEn from './locales/en/lobby.json';
 import lobbyIt from './locales/it/lobby.json';
 import tableEn from './locales/en/table.json';
@@ -31,13 +33,14 @@ const initialLang = (): Lang => {
 void i18next.use(initReactI18next).init({
   lng: initialLang(),
   fallbackLng: 'it',
-  ns: ['common', 'lobby', 'table', 'events', 'messages'],
+  ns: ['common', 'lobby', 'table', 'hand', 'events', 'messages'],
   defaultNS: 'common',
   resources: {
     it: {
       common: commonIt,
       lobby: lobbyIt,
       table: tableIt,
+      hand: handIt,
       events: eventsIt,
       messages: messageCatalogs.it,
     },
@@ -45,6 +48,7 @@ void i18next.use(initReactI18next).init({
       common: commonEn,
       lobby: lobbyEn,
       table: tableEn,
+      hand: handEn,
       events: eventsEn,
       messages: messageCatalogs.en,
     },
