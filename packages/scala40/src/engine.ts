@@ -636,6 +636,8 @@ export const apply = (state: MatchState, action: Action): Result<Step, RuleError
     return err(ruleError('bad-action', PROCEDURE, 'unknown action'));
   if (state.status === 'over') return err(ruleError('match-over', PROCEDURE, 'the match is over'));
   const h = state.hand;
+  // Art. 16 (not art. 6, which only orders the turn) is the article on drawing, taking or
+  // playing out of turn: online the act is refused instead of penalised afterwards.
   if (action.seat !== h.turn.seat)
     return err(ruleError('not-your-turn', 'S40-CdG art. 16', 'it is not your turn'));
   const seat = action.seat;
