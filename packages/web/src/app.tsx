@@ -1,35 +1,54 @@
 /**
  * The pages and the frame around them. Every address is a real URL the server answers with
  * this page, so a link to a table, a replay or a tournament can be shared and reloaded.
+ * The table, the replay and the tournament pages load on demand: the rules engines and the
+ * director's tools are not needed to show the lobby on a phone.
  */
+import { type ComponentType, Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import { DirectorConsole } from './events/director-console.js';
-import { DirectorHome } from './events/director-home.js';
-import { EventPage } from './events/event-page.js';
-import { EventsPage } from './events/events-page.js';
-import { PlayerHistoryPage } from './events/player-history-page.js';
 import { Layout } from './layout.js';
 import { LobbyPage } from './pages/lobby-page.js';
 import { LoginPage } from './pages/login-page.js';
 import { MyGamesPage } from './pages/my-games-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
-import { ReplayPage } from './table/replay-page.js';
-import { TablePage } from './table/table-page.js';
+
+/** A page module's named export, loaded when first shown. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const TablePage = page(() => import('./table/table-page.js'), 'TablePage');
+const ReplayPage = page(() => import('./table/replay-page.js'), 'ReplayPage');
+const EventsPage = page(() => import('./events/events-page.js'), 'EventsPage');
+const EventPage = page(() => import('./events/event-page.js'), 'EventPage');
+const PlayerHistoryPage = page(
+  () => import('./events/player-history-page.js'),
+  'PlayerHistoryPage',
+);
+const DirectorHome = page(() => import('./events/director-home.js'), 'DirectorHome');
+const DirectorConsole = page(() => import('./events/director-console.js'), 'DirectorConsole');
+
+const Loading = () => {
+  const { t } = useTranslation();
+  return <p aria-busy="true">{t('loading')}</p>;
+};
 
 export const App = () => (
-  <Routes>
-    <Route element={<Layout />}>
-      <Route index element={<LobbyPage />} />
-      <Route path="login" element={<LoginPage />} />
-      <Route path="me/games" element={<MyGamesPage />} />
-      <Route path="tables/:table" element={<TablePage />} />
-      <Route path="tables/:table/hands/:hand" element={<ReplayPage />} />
-      <Route path="events" element={<EventsPage />} />
-      <Route path="events/:event" element={<EventPage />} />
-      <Route path="events/:event/entrants/:entrant" element={<PlayerHistoryPage />} />
-      <Route path="director" element={<DirectorHome />} />
-      <Route path="director/events/:event" element={<DirectorConsole />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Route>
-  </Routes>
+  <Suspense fallback={<Loading />}>
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<LobbyPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="me/games" element={<MyGamesPage />} />
+        <Route path="tables/:table" element={<TablePage />} />
+        <Route path="tables/:table/hands/:hand" element={<ReplayPage />} />
+        <Route path="events" element={<EventsPage />} />
+        <Route path="events/:event" element={<EventPage />} />
+        <Route path="events/:event/entrants/:entrant" element={<PlayerHistoryPage />} />
+        <Route path="director" element={<DirectorHome />} />
+        <Route path="director/events/:event" element={<DirectorConsole />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  </Suspense>
 );
