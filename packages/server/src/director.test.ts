@@ -256,6 +256,58 @@ describe.each(DIALECTS)('the director over HTTP on $kind', ({ createDatabase }) 
         'unknown-tournament',
       );
     }));
+
+  it('prints the seating list and the standings for anyone, the score sheets for directors', () =>
+    withApp(createDatabase, async (app) => {
+      const director = await login(app, 'Arbitro');
+      const player = await login(app, 'Paolo');
+      const send = (payload: object) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/events/trofeo/commands',
+          payload,
+          headers: director,
+        });
+      await app.inject({ method: 'POST', url: '/api/events', payload: TROFEO, headers: director });
+      const printed = (path: string, headers?: { cookie: string }) =>
+        app.inject({ url: `/api/events/trofeo/print/${path}`, ...(headers ? { headers } : {}) });
+
+      expectRefusal(await printed('seating'), 400, 'bad-request');
+      for (let i = 1; i <= 4; i++)
+        await send({ type: 'register', players: [`Nord ${i}`, `Sud ${i}`] });
+      await send({ type: 'pair' });
+      await send({
+        type: 'result',
+        round: 1,
+        table: 1,
+        hands: FIRST_SIDE_WINS,
+        signedBy: ['E1', 'E2'],
+      });
+
+      const seating = await printed('seating?lang=en');
+      expect(seating.statusCode).toBe(200);
+      expect(seating.headers['content-type']).toBe('application/pdf');
+      expect(seating.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(seating.headers['content-disposition']).toBe(
+        'inline; filename="trofeo-seating-1.pdf"',
+      );
+      const standings = await printed('standings');
+      expect(standings.statusCode).toBe(200);
+      expect(standings.headers['content-disposition']).toContain('trofeo-standings-1.pdf');
+
+      expectRefusal(await printed('scoresheets'), 401, 'not-logged-in');
+      expectRefusal(await printed('scoresheets', player), 403, 'forbidden');
+      const sheets = await printed('scoresheets?round=1', director);
+      expect(sheets.statusCode).toBe(200);
+      expect(sheets.headers['content-type']).toBe('application/pdf');
+      expectRefusal(await printed('seating?round=2'), 400, 'bad-request');
+      expectRefusal(await printed('menu'), 400, 'bad-request');
+      expectRefusal(
+        await app.inject({ url: '/api/events/nessuno/print/standings' }),
+        404,
+        'unknown-tournament',
+      );
+    }));
 });
 
 describe('the OpenAPI document and the command schema', () => {

@@ -27,6 +27,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerPrintRoutes } from './print-routes.js';
 
 export const tournamentSchema = z
   .object({
@@ -269,7 +270,7 @@ const notRun = (routes: DirectorRoutes, reply: FastifyReply, failed: RunFailure)
     ? routes.refuse(reply, failed.error, 409)
     : routes.refuse(reply, failed.error);
 
-/** The director's routes; `buildHttpApp` registers them beside the public reads. */
+/** The director's routes and the printouts; `buildHttpApp` registers them beside the public reads. */
 export const registerDirectorRoutes = (app: FastifyInstance, routes: DirectorRoutes): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { store, errors, security } = routes;
@@ -383,4 +384,6 @@ export const registerDirectorRoutes = (app: FastifyInstance, routes: DirectorRou
         .send(exportCsv(loaded.value, what, after));
     },
   );
+
+  registerPrintRoutes(app, routes);
 };
