@@ -30,6 +30,20 @@ import {
   verificationSchema,
 } from '@tavolo/protocol';
 import { z } from 'zod';
+import {
+  type EventCommand,
+  type EventSettings,
+  type EventStatus,
+  type EventSummary,
+  type LoggedEvent,
+  type PrintKind,
+  type PrintQuery,
+  type Recorded,
+  eventListSchema,
+  eventLogSchema,
+  eventStatusSchema,
+  recordedSchema,
+} from './events-client.js';
 import { type Result, err, ok } from './result.js';
 
 export type HttpResult<T> = Result<T, ErrorBody>;
@@ -73,6 +87,18 @@ export interface HttpClient {
   proof(id: string, hand: number): Promise<HttpResult<HandProof>>;
   /** The server's own check of a hand's proof. */
   verification(id: string, hand: number): Promise<HttpResult<Verification>>;
+  /** Every tournament, oldest first. */
+  events(): Promise<HttpResult<readonly EventSummary[]>>;
+  /** A tournament's status and its latest standings: cheap enough to poll. */
+  event(id: string): Promise<HttpResult<EventStatus>>;
+  /** A tournament's log, every event in order (the whole truth of the event). */
+  eventLog(id: string): Promise<HttpResult<readonly LoggedEvent[]>>;
+  /** Directors only: creates a tournament; `id` defaults to one made from its name. */
+  createEvent(settings: EventSettings & { readonly id?: string }): Promise<HttpResult<Recorded>>;
+  /** Directors only: one command, decided by the rules; a refusal names its article. */
+  eventCommand(id: string, command: EventCommand): Promise<HttpResult<Recorded>>;
+  /** The address of a printout (PDF), for a link: score sheets need a director's session. */
+  eventPrintUrl(id: string, kind: PrintKind, query?: PrintQuery): string;
   /**
    * The `Cookie` header the server's cookies make, for a WebSocket upgrade from Node; always
    * undefined in a browser, which keeps its cookies out of reach of scripts.
@@ -219,6 +245,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const summary = json(tableSummarySchema);
   const table = (id: string) => `/api/tables/${encodeURIComponent(id)}`;
   const hand = (id: string, number: number) => `${table(id)}/hands/${number}`;
+  const event = (id: string) => `/api/events/${encodeURIComponent(id)}`;
 
   return {
     register: (credentials) => user('POST', '/api/auth/register', credentials),
@@ -257,6 +284,18 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     proof: (id, number) => json(handProofSchema)('GET', `${hand(id, number)}/proof`),
     verification: (id, number) =>
       json(verificationSchema)('GET', `${hand(id, number)}/verification`),
+    events: () => json(eventListSchema)('GET', '/api/events'),
+    event: (id) => json(eventStatusSchema)('GET', event(id)),
+    eventLog: (id) => json(eventLogSchema)('GET', `${event(id)}/log`),
+    createEvent: (settings) => json(recordedSchema)('POST', '/api/events', settings),
+    eventCommand: (id, command) => json(recordedSchema)('POST', `${event(id)}/commands`, command),
+    eventPrintUrl: (id, kind, query = {}) => {
+      const params = new URLSearchParams();
+      if (query.round !== undefined) params.set('round', String(query.round));
+      if (query.lang !== undefined) params.set('lang', query.lang);
+      const search = params.toString();
+      return `${base}${event(id)}/print/${kind}${search === '' ? '' : `?${search}`}`;
+    },
     cookie: jar.header,
   };
 };

@@ -7,6 +7,17 @@ export {
   createHttpClient,
 } from './http-client.js';
 export {
+  type EventCommand,
+  type EventSettings,
+  type EventStatus,
+  type EventSummary,
+  type LoggedEvent,
+  type PrintKind,
+  type PrintQuery,
+  type Recorded,
+  PRINT_KINDS,
+} from './events-client.js';
+export {
   type Acked,
   type ConnectOptions,
   type ReconnectDelays,
