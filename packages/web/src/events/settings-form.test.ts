@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { checkSettings, defaultForm } from './settings-form.js';
+
+const NOW = '2026-12-20T15:00:00.000Z';
+
+describe('the form of a new event', () => {
+  it('makes the settings of a Burraco event in phases, as the command line would', () => {
+    const form = {
+      ...defaultForm('burraco'),
+      name: 'Trofeo di Natale',
+      date: '2026-12-20',
+      phases: [
+        { rounds: '3', movement: 'mitchell', size: '2', hands: '3' },
+        { rounds: '1', movement: 'danish-modified', size: '', hands: '3' },
+      ],
+      prizes: 'Coppa\n\n Targa ',
+    } as const;
+    const checked = checkSettings(form, NOW);
+    expect(checked).toEqual({
+      ok: true,
+      value: {
+        name: 'Trofeo di Natale',
+        game: 'burraco',
+        kind: 'pairs',
+        profile: 'champion',
+        date: '2026-12-20',
+        rounds: [
+          ...Array.from({ length: 3 }, () => ({
+            movement: { kind: 'mitchell', step: 2 },
+            hands: 3,
+          })),
+          { movement: { kind: 'danish', variant: 'modified' }, hands: 3 },
+        ],
+        correctionMinutes: 30,
+        byePolicy: 'lowest-overall',
+        tieBreaks: ['vp', 'mp', 'head-to-head', 'organizer'],
+        prizes: ['Coppa', 'Targa'],
+      },
+    });
+  });
+
+  it('defaults a Scala 40 event to tables by standings, individual', () => {
+    const checked = checkSettings({ ...defaultForm('scala40'), name: 'Coppa' }, NOW);
+    expect(checked.ok && checked.value).toMatchObject({
+      kind: 'individual',
+      profile: 'fisca-gara',
+      rounds: [
+        { movement: { kind: 'standings-tables' }, hands: 5 },
+        { movement: { kind: 'standings-tables' }, hands: 5 },
+        { movement: { kind: 'standings-tables' }, hands: 5 },
+      ],
+    });
+  });
+
+  it('names the field that is not a number, and the JSON that is not VP tables', () => {
+    const base = { ...defaultForm('burraco'), name: 'Trofeo' };
+    const phase = { rounds: '2', movement: 'danish', size: '', hands: 'tre' } as const;
+    expect(checkSettings({ ...base, phases: [phase] }, NOW)).toEqual({
+      ok: false,
+      problem: { code: 'bad-number', field: 'hands', phase: 1 },
+    });
+    expect(checkSettings({ ...base, correctionMinutes: '-5' }, NOW)).toEqual({
+      ok: false,
+      problem: { code: 'bad-number', field: 'correctionMinutes' },
+    });
+    expect(checkSettings({ ...base, vpTables: '[1, 2]' }, NOW)).toEqual({
+      ok: false,
+      problem: { code: 'bad-vp-tables' },
+    });
+  });
+
+  it('refuses what the rules refuse, with their code', () => {
+    const individualMitchell = {
+      ...defaultForm('burraco'),
+      name: 'Trofeo',
+      kind: 'individual',
+      phases: [{ rounds: '2', movement: 'mitchell', size: '', hands: '3' }],
+    } as const;
+    const checked = checkSettings(individualMitchell, NOW);
+    expect(checked.ok).toBe(false);
+    expect(!checked.ok && 'refusal' in checked && checked.refusal.code).toBe('bad-config');
+    const unnamed = checkSettings(defaultForm('scala40'), NOW);
+    expect(!unnamed.ok && 'refusal' in unnamed && unnamed.refusal.code).toBe('bad-config');
+  });
+});
