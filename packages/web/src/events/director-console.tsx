@@ -1,2 +1,74 @@
-// Placeholder: replaced by the page's own module.
-export const DirectorConsole = () => null;
+/**
+ * The director's console for one event: registrations, the round (pairing, score sheets,
+ * publication, printouts), decisions with their reasons, and the standings as the public sees
+ * them. Every command is checked in the browser first, then decided by the server.
+ */
+import type { TournamentState } from '@tavolo/tournament';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DecisionsList } from './decisions-list.js';
+import { DecisionsPanel } from './decisions-panel.js';
+import { DirectorGuard } from './director-guard.js';
+import { EntrantsPanel } from './entrants-panel.js';
+import { EventHeading } from './event-heading.js';
+import { standingsView } from './event-state.js';
+import { RoundPanel } from './round-panel.js';
+import { StandingsTable } from './standings-table.js';
+import { UpdatedAt } from './updated-at.js';
+import { useDirectorCommand } from './use-director-command.js';
+import { useLiveEvent } from './use-live-event.js';
+import './events.css';
+
+const Console = ({
+  id,
+  state,
+  refresh,
+}: {
+  readonly id: string;
+  readonly state: TournamentState;
+  readonly refresh: () => Promise<void>;
+}) => {
+  const { t } = useTranslation('events');
+  const command = useDirectorCommand(id, state, refresh);
+  return (
+    <>
+      <p>
+        <Link to={`/events/${encodeURIComponent(id)}`}>{t('console.publicPage')}</Link>
+      </p>
+      {command.refusal === null ? null : (
+        <p className="error refusal" role="alert" data-testid="refusal">
+          {command.refusal}
+        </p>
+      )}
+      <div className="console">
+        <RoundPanel eventId={id} state={state} command={command} />
+        <EntrantsPanel state={state} command={command} />
+        <DecisionsPanel state={state} command={command} />
+        <section className="panel" aria-labelledby="console-standings">
+          <h2 id="console-standings">{t('event.standings')}</h2>
+          <StandingsTable
+            eventId={id}
+            state={state}
+            view={standingsView(state, new Date().toISOString())}
+          />
+          <h3>{t('event.decisions')}</h3>
+          <DecisionsList state={state} />
+        </section>
+      </div>
+    </>
+  );
+};
+
+export const DirectorConsole = () => {
+  const id = useParams().event ?? '';
+  const live = useLiveEvent(id);
+  return (
+    <DirectorGuard>
+      <section className="page events">
+        {live.state === null ? null : <EventHeading state={live.state} />}
+        <UpdatedAt checkedAt={live.checkedAt} error={live.error} />
+        {live.state === null ? null : <Console id={id} state={live.state} refresh={live.refresh} />}
+      </section>
+    </DirectorGuard>
+  );
+};

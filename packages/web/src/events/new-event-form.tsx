@@ -1,0 +1,251 @@
+/**
+ * The form of a new event: the settings of `tavolo tournament create`, rounds in phases. The
+ * rules check the settings as they are typed; the server checks them again on creation.
+ */
+import type { ByePolicy, EventKind, Game, TieBreak } from '@tavolo/tournament';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { refusalText } from '../errors.js';
+import { useSession } from '../session.js';
+import {
+  BYE_POLICIES,
+  KINDS,
+  MOVEMENTS,
+  type MovementChoice,
+  PROFILES,
+  type PhaseForm,
+  type SettingsForm,
+  TIE_BREAKS,
+  checkSettings,
+  defaultForm,
+  defaultPhase,
+  takesSize,
+} from './settings-form.js';
+
+export const NewEventForm = () => {
+  const { t } = useTranslation('events');
+  const { http } = useSession();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SettingsForm>(defaultForm('burraco'));
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const check = checkSettings(form, new Date().toISOString());
+  const problem = check.ok
+    ? null
+    : 'refusal' in check
+      ? refusalText(t, check.refusal, form.game)
+      : check.problem.code === 'bad-number'
+        ? t('form.problem.bad-number', {
+            field: t(`form.${check.problem.field}`),
+            phase: check.problem.phase ?? '',
+          })
+        : t('form.problem.bad-vp-tables');
+
+  const change = (patch: Partial<SettingsForm>) => setForm((before) => ({ ...before, ...patch }));
+  const changePhase = (index: number, patch: Partial<PhaseForm>) =>
+    change({ phases: form.phases.map((p, i) => (i === index ? { ...p, ...patch } : p)) });
+  const chooseGame = (game: Game) => setForm({ ...defaultForm(game), name: form.name });
+  const toggleTieBreak = (tieBreak: TieBreak, on: boolean) =>
+    change({
+      tieBreaks: TIE_BREAKS.filter((b) => (b === tieBreak ? on : form.tieBreaks.includes(b))),
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!check.ok) return;
+    setBusy(true);
+    const created = await http.createEvent(check.value);
+    setBusy(false);
+    if (!created.ok) {
+      setSent(refusalText(t, created.error, form.game));
+      return;
+    }
+    void navigate(`/director/events/${encodeURIComponent(created.value.status.tournament.id)}`);
+  };
+
+  return (
+    <form className="panel new-event" onSubmit={(e) => void submit(e)} aria-labelledby="new-event">
+      <h2 id="new-event">{t('form.title')}</h2>
+      <div className="fields">
+        <label>
+          {t('form.name')}
+          <input value={form.name} onChange={(e) => change({ name: e.target.value })} required />
+        </label>
+        <label>
+          {t('form.game')}
+          <select value={form.game} onChange={(e) => chooseGame(e.target.value as Game)}>
+            {(['burraco', 'scala40'] as const).map((g) => (
+              <option key={g} value={g}>
+                {t(`common:games.${g}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('form.kind')}
+          <select value={form.kind} onChange={(e) => change({ kind: e.target.value as EventKind })}>
+            {KINDS[form.game].map((k) => (
+              <option key={k} value={k}>
+                {t(`kind.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('form.profile')}
+          <select value={form.profile} onChange={(e) => change({ profile: e.target.value })}>
+            {PROFILES[form.game].map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('form.date')}
+          <input type="date" value={form.date} onChange={(e) => change({ date: e.target.value })} />
+        </label>
+      </div>
+      <fieldset>
+        <legend>{t('form.phases')}</legend>
+        {form.phases.map((phase, i) => (
+          <div className="fields phase" key={i} data-testid={`phase-${i + 1}`}>
+            <label>
+              {t('form.rounds')}
+              <input
+                inputMode="numeric"
+                size={3}
+                value={phase.rounds}
+                onChange={(e) => changePhase(i, { rounds: e.target.value })}
+              />
+            </label>
+            <label>
+              {t('form.movement')}
+              <select
+                value={phase.movement}
+                onChange={(e) => changePhase(i, { movement: e.target.value as MovementChoice })}
+              >
+                {MOVEMENTS.map((m) => (
+                  <option key={m} value={m}>
+                    {t(`movement.${m}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {takesSize(phase.movement) ? (
+              <label>
+                {t(phase.movement === 'mitchell' ? 'form.step' : 'form.groupSize')}
+                <input
+                  inputMode="numeric"
+                  size={3}
+                  value={phase.size}
+                  onChange={(e) => changePhase(i, { size: e.target.value })}
+                />
+              </label>
+            ) : null}
+            <label>
+              {t('form.hands')}
+              <input
+                inputMode="numeric"
+                size={3}
+                value={phase.hands}
+                onChange={(e) => changePhase(i, { hands: e.target.value })}
+              />
+            </label>
+            {form.phases.length > 1 ? (
+              <button
+                type="button"
+                className="secondary"
+                onClick={() => change({ phases: form.phases.filter((_, j) => j !== i) })}
+              >
+                {t('form.removePhase', { phase: i + 1 })}
+              </button>
+            ) : null}
+          </div>
+        ))}
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => change({ phases: [...form.phases, defaultPhase(form.game)] })}
+        >
+          {t('form.addPhase')}
+        </button>
+      </fieldset>
+      <details>
+        <summary>{t('form.more')}</summary>
+        <div className="fields">
+          <label>
+            {t('form.correctionMinutes')}
+            <input
+              inputMode="numeric"
+              size={4}
+              value={form.correctionMinutes}
+              onChange={(e) => change({ correctionMinutes: e.target.value })}
+            />
+          </label>
+          {form.game === 'burraco' ? (
+            <label>
+              {t('form.byePolicy')}
+              <select
+                value={form.byePolicy}
+                onChange={(e) => change({ byePolicy: e.target.value as ByePolicy })}
+              >
+                {BYE_POLICIES.map((b) => (
+                  <option key={b} value={b}>
+                    {t(`byePolicy.${b}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </div>
+        <fieldset>
+          <legend>{t('form.tieBreaks')}</legend>
+          {TIE_BREAKS.map((b) => (
+            <label key={b} className="check">
+              <input
+                type="checkbox"
+                checked={form.tieBreaks.includes(b)}
+                onChange={(e) => toggleTieBreak(b, e.target.checked)}
+              />{' '}
+              {t(`tieBreakName.${b}`)}
+            </label>
+          ))}
+        </fieldset>
+        <label className="block">
+          {t('form.prizes')}
+          <textarea
+            rows={3}
+            value={form.prizes}
+            onChange={(e) => change({ prizes: e.target.value })}
+          />
+        </label>
+        {form.game === 'burraco' ? (
+          <label className="block">
+            {t('form.vpTables')}
+            <textarea
+              rows={4}
+              value={form.vpTables}
+              placeholder={t('form.vpTablesHint')}
+              onChange={(e) => change({ vpTables: e.target.value })}
+            />
+          </label>
+        ) : null}
+      </details>
+      {problem !== null && form.name.trim() !== '' ? (
+        <p className="error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {sent === null ? null : (
+        <p className="error" role="alert">
+          {sent}
+        </p>
+      )}
+      <button type="submit" disabled={!check.ok || busy}>
+        {t('form.create')}
+      </button>
+    </form>
+  );
+};
