@@ -1,2 +1,158 @@
-// Placeholder: replaced by the page's own module.
-export const LobbyPage = () => null;
+/**
+ * `/`: the lobby. Open tables by game, rules and status (the filters live in the address, so a
+ * filtered list can be shared), quick play against bots, and a new table. Without a session the
+ * tables are still listed and the page offers to enter as a guest right here.
+ */
+import type { GameName } from '@tavolo/protocol';
+import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../session.js';
+import { CreateTableForm } from './create-table-form.js';
+import { GuestForm } from './guest-form.js';
+import { lobbyRefusal } from './labels.js';
+import { PHASE_FILTERS, type PhaseFilter, matchesProfile } from './lobby-tables.js';
+import { GAMES, profilesOf } from './profiles.js';
+import { QuickPlayForm } from './quick-play-form.js';
+import { TableList, useTables } from './table-list.js';
+import './pages.css';
+
+const gameFilter = (value: string | null): GameName | 'all' =>
+  GAMES.find((game) => game === value) ?? 'all';
+const phaseFilter = (value: string | null): PhaseFilter =>
+  PHASE_FILTERS.find((phase) => phase === value) ?? 'waiting';
+
+export const LobbyPage = () => {
+  const { t, i18n } = useTranslation('lobby');
+  const { user } = useSession();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const game = gameFilter(params.get('game'));
+  const phase = phaseFilter(params.get('phase'));
+  const profiles = game === 'all' ? GAMES.flatMap(profilesOf) : profilesOf(game);
+  const profileParam = params.get('profile');
+  const profile = profiles.find((each) => each === profileParam) ?? 'all';
+  const { tables, error, updatedAt, refresh } = useTables(game, phase);
+  const shown = tables?.filter((table) => matchesProfile(table, profile));
+
+  const setFilter = (key: 'game' | 'profile' | 'phase', value: string, isDefault: boolean) =>
+    setParams(
+      (before) => {
+        const after = new URLSearchParams(before);
+        if (isDefault) after.delete(key);
+        else after.set(key, value);
+        if (key === 'game') after.delete('profile');
+        return after;
+      },
+      { replace: true },
+    );
+
+  return (
+    <section className="page lobby">
+      <header className="lobby-head">
+        <h1>{t('lobby.title')}</h1>
+        <p className="intro">{t('lobby.intro')}</p>
+      </header>
+      <div className="lobby-grid">
+        <div className="lobby-side">
+          {user === null ? (
+            <section className="panel stack" aria-labelledby={`${id}-guest`}>
+              <h2 id={`${id}-guest`}>{t('lobby.guestTitle')}</h2>
+              <p>
+                <Trans t={t} i18nKey="lobby.guestHint" components={{ 1: <Link to="/login" /> }} />
+              </p>
+              <GuestForm onEntered={refresh} />
+            </section>
+          ) : null}
+          <QuickPlayForm />
+          {user ? (
+            <details className="panel create-panel">
+              <summary>{t('create.title')}</summary>
+              <CreateTableForm />
+            </details>
+          ) : null}
+        </div>
+        <section className="lobby-tables" aria-labelledby={`${id}-tables`}>
+          <h2 id={`${id}-tables`}>{t('list.title')}</h2>
+          <fieldset className="filters">
+            <legend className="visually-hidden">{t('filters.label')}</legend>
+            <div className="field">
+              <label htmlFor={`${id}-game`}>{t('filters.game')}</label>
+              <select
+                id={`${id}-game`}
+                name="filter-game"
+                value={game}
+                onChange={(event) =>
+                  setFilter('game', event.target.value, event.target.value === 'all')
+                }
+              >
+                <option value="all">{t('filters.allGames')}</option>
+                {GAMES.map((each) => (
+                  <option key={each} value={each}>
+                    {t(`common:games.${each}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-profile`}>{t('filters.profile')}</label>
+              <select
+                id={`${id}-profile`}
+                name="filter-profile"
+                value={profile}
+                onChange={(event) =>
+                  setFilter('profile', event.target.value, event.target.value === 'all')
+                }
+              >
+                <option value="all">{t('filters.allProfiles')}</option>
+                {profiles.map((each) => (
+                  <option key={each} value={each}>
+                    {t(`profiles.${each}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-phase`}>{t('filters.phase')}</label>
+              <select
+                id={`${id}-phase`}
+                name="filter-phase"
+                value={phase}
+                onChange={(event) =>
+                  setFilter('phase', event.target.value, event.target.value === 'waiting')
+                }
+              >
+                {PHASE_FILTERS.map((each) => (
+                  <option key={each} value={each}>
+                    {t(`filters.phases.${each}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </fieldset>
+          <div className="list-status">
+            {error !== null ? (
+              <p className="error" role="alert">
+                {t('list.loadError', { reason: lobbyRefusal(t, error) })}{' '}
+                <button type="button" className="link" onClick={refresh}>
+                  {t('common:retry')}
+                </button>
+              </p>
+            ) : updatedAt !== null ? (
+              <small className="hint">
+                {t('list.updated', {
+                  time: updatedAt.toLocaleTimeString(i18n.language, { timeStyle: 'medium' }),
+                })}
+              </small>
+            ) : null}
+          </div>
+          {shown === undefined ? (
+            <p aria-busy="true">{t('common:loading')}</p>
+          ) : (
+            <TableList tables={shown} />
+          )}
+        </section>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,58 @@
+import { messageCatalogs } from '@tavolo/messages';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import commonEn from '../locales/en/common.json';
+import lobbyEn from '../locales/en/lobby.json';
+import commonIt from '../locales/it/common.json';
+import lobbyIt from '../locales/it/lobby.json';
+import { lobbyRefusal, profileLabel, timeControlLabel } from './labels.js';
+
+const translator = async (lng: 'it' | 'en') => {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng,
+    fallbackLng: 'it',
+    resources: {
+      it: { common: commonIt, lobby: lobbyIt, messages: messageCatalogs.it },
+      en: { common: commonEn, lobby: lobbyEn, messages: messageCatalogs.en },
+    },
+    interpolation: { escapeValue: false },
+  });
+  return instance.t;
+};
+
+describe('the lobby in words', () => {
+  it('names profiles and their variants', async () => {
+    const t = await translator('it');
+    expect(profileLabel(t, 'champion')).toBe('Burraco Champion');
+    expect(profileLabel(t, 'fisca-101+a+c')).toBe(
+      'Scala 40 a 101 (FISCA di circolo), varianti a, c',
+    );
+    expect(profileLabel(t, 'house-rules')).toBe('house-rules');
+  });
+
+  it('describes time controls', async () => {
+    const t = await translator('en');
+    expect(timeControlLabel(t, { kind: 'bur-ch-46', chessClock: true })).toBe(
+      'BUR-CH art. 46 times with a chess clock',
+    );
+    expect(
+      timeControlLabel(t, {
+        kind: 'per-turn',
+        choiceSeconds: 10,
+        turnSeconds: 30,
+        graceSeconds: 5,
+      }),
+    ).toBe('10 s to choose, 30 s for the turn, 5 s to finish');
+  });
+
+  it('says refusals in the user language, the server message when nobody translated it', async () => {
+    const it_ = await translator('it');
+    expect(
+      lobbyRefusal(it_, { code: 'wrong-credentials', message: 'wrong name or password' }),
+    ).toBe('Nome o password sbagliati.');
+    expect(lobbyRefusal(it_, { code: 'something-new', message: 'a new refusal' })).toBe(
+      'a new refusal',
+    );
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The lobby's words for what the server sends as codes: a profile spec, a time control, a
+ * refusal of the account and lobby routes. Pure functions of `t`, so that they can be tested
+ * and shared by the lobby, the login page and the games list.
+ */
+import type { ErrorBody, TimeControl } from '@tavolo/protocol';
+import type { TFunction } from 'i18next';
+import { type Game, refusalText } from '../errors.js';
+import { parseProfileSpec } from './profiles.js';
+
+/** `fisca-101+a+c` → "Scala 40 a 101 (FISCA di circolo), varianti a, c". */
+export const profileLabel = (t: TFunction, spec: string): string => {
+  const { base, variants } = parseProfileSpec(spec);
+  const name = t(`lobby:profiles.${base}`, { defaultValue: base });
+  return variants.length === 0
+    ? name
+    : t('lobby:profiles.withVariants', { name, variants: variants.join(', ') });
+};
+
+export const timeControlLabel = (t: TFunction, control: TimeControl): string => {
+  switch (control.kind) {
+    case 'none':
+      return t('lobby:timeControl.none');
+    case 'bur-ch-46':
+      return t(control.chessClock ? 'lobby:timeControl.burCh46Chess' : 'lobby:timeControl.burCh46');
+    case 'per-turn':
+      return t('lobby:timeControl.perTurn', {
+        choice: control.choiceSeconds,
+        turn: control.turnSeconds,
+        grace: control.graceSeconds,
+      });
+  }
+};
+
+/**
+ * A refusal of the account or lobby routes (wrong password, name taken, table full) in the
+ * lobby's words; any other one, a rule of the game included, as the shared catalogs say it.
+ */
+export const lobbyRefusal = (t: TFunction, error: ErrorBody, game?: Game): string =>
+  t(`lobby:refusals.${error.code}`, { defaultValue: refusalText(t, error, game) });

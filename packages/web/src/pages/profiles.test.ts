@@ -1,0 +1,62 @@
+import * as burraco from '@tavolo/burraco';
+import * as scala40 from '@tavolo/scala40';
+import { describe, expect, it } from 'vitest';
+import {
+  SCALA40_VARIANTS,
+  defaultProfile,
+  parseProfileSpec,
+  preferredSeatCount,
+  profileSpec,
+  profilesOf,
+  seatCountsAllowed,
+} from './profiles.js';
+
+describe('the profiles a table can be created with', () => {
+  it('are the engines own, by game, with the table sizes the engines allow', () => {
+    expect(profilesOf('scala40')).toEqual(scala40.PROFILE_IDS);
+    expect(profilesOf('burraco')).toEqual(burraco.PROFILE_IDS);
+    for (const id of scala40.PROFILE_IDS) {
+      const { min, max } = scala40.PROFILES[id].options.players;
+      const sizes = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+      expect(seatCountsAllowed('scala40', id)).toEqual(sizes);
+    }
+    for (const id of burraco.PROFILE_IDS)
+      expect(seatCountsAllowed('burraco', id)).toEqual(
+        [...burraco.PROFILES[id].options.seats].sort((a, b) => a - b),
+      );
+    expect(defaultProfile('scala40')).toBe('fisca-101');
+    expect(defaultProfile('burraco')).toBe('champion');
+  });
+
+  it('seat as many players as each regulation says', () => {
+    expect(seatCountsAllowed('scala40', 'fisca-gara')).toEqual([3, 4]);
+    expect(seatCountsAllowed('scala40', 'fisca-101')).toEqual([2, 3, 4, 5, 6]);
+    expect(seatCountsAllowed('scala40', 'club-151')).toEqual([3, 4]);
+    expect(seatCountsAllowed('burraco', 'champion')).toEqual([2, 4]);
+    expect(seatCountsAllowed('burraco', 'fibur')).toEqual([2, 4]);
+  });
+
+  it('allow no table for a profile of the other game', () => {
+    expect(seatCountsAllowed('burraco', 'fisca-101')).toEqual([]);
+    expect(seatCountsAllowed('scala40', 'champion')).toEqual([]);
+  });
+
+  it('offer four players first when four may play, else the largest table', () => {
+    expect(preferredSeatCount([2, 4])).toBe(4);
+    expect(preferredSeatCount([2, 3])).toBe(3);
+    expect(preferredSeatCount([])).toBe(2);
+  });
+
+  it('spell variants as the engines read them, in order, only where they exist', () => {
+    expect(profileSpec('fisca-101', ['c', 'a'])).toBe('fisca-101+a+c');
+    const all = profileSpec('fisca-101', SCALA40_VARIANTS);
+    expect(scala40.profileFromSpec(all)).toMatchObject({
+      ok: true,
+      value: { variants: ['a', 'b', 'c'] },
+    });
+    expect(profileSpec('fisca-101', [])).toBe('fisca-101');
+    expect(profileSpec('fisca-gara', ['a'])).toBe('fisca-gara');
+    expect(parseProfileSpec('fisca-101+a+c')).toEqual({ base: 'fisca-101', variants: ['a', 'c'] });
+    expect(parseProfileSpec('champion')).toEqual({ base: 'champion', variants: [] });
+  });
+});

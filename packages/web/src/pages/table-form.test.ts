@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clockChoices,
+  newTableForm,
+  tableRequest,
+  withGame,
+  withProfile,
+  withSeat,
+  withSeatCount,
+  withVariant,
+} from './table-form.js';
+
+describe('the new table form', () => {
+  it('starts with the creator and bots at a table of four, no clock', () => {
+    const form = newTableForm('scala40');
+    expect(form.seats).toEqual(['human', 'greedy', 'greedy', 'greedy']);
+    expect(tableRequest(form)).toEqual({
+      ok: true,
+      value: {
+        game: 'scala40',
+        profile: 'fisca-101',
+        seats: [
+          { kind: 'human' },
+          { kind: 'bot', bot: 'greedy' },
+          { kind: 'bot', bot: 'greedy' },
+          { kind: 'bot', bot: 'greedy' },
+        ],
+        timeControl: { kind: 'none' },
+        graceSeconds: 60,
+      },
+    });
+  });
+
+  it('keeps the places chosen when a new profile allows them, else takes an allowed size', () => {
+    const six = withSeat(withSeatCount(newTableForm('scala40'), 6), 1, 'human');
+    expect(six.seats).toEqual(['human', 'human', 'greedy', 'greedy', 'greedy', 'greedy']);
+    const gara = withProfile(six, 'fisca-gara');
+    expect(gara.seats).toEqual(['human', 'human', 'greedy', 'greedy']);
+    expect(withProfile(withSeatCount(gara, 3), 'club-151').seats).toHaveLength(3);
+  });
+
+  it('refuses a table size the profile does not allow, and a table with nobody to play', () => {
+    const burraco = withSeatCount(newTableForm('burraco'), 3);
+    const allBots = withSeat(newTableForm('burraco'), 0, 'random');
+    expect(tableRequest(burraco)).toEqual({ ok: false, error: ['seatCount'] });
+    expect(tableRequest(allBots)).toEqual({ ok: false, error: ['noHuman'] });
+  });
+
+  it('offers the BUR-CH art. 46 clock for Burraco only, and drops it when the game changes', () => {
+    expect(clockChoices('scala40')).toEqual(['none', 'per-turn']);
+    const burraco = { ...newTableForm('burraco'), clock: 'bur-ch-46' as const, chessClock: true };
+    expect(tableRequest(burraco)).toMatchObject({
+      ok: true,
+      value: { timeControl: { kind: 'bur-ch-46', chessClock: true } },
+    });
+    expect(withGame(burraco, 'scala40').clock).toBe('none');
+    expect(tableRequest({ ...newTableForm('scala40'), clock: 'bur-ch-46' })).toEqual({
+      ok: false,
+      error: ['clockGame'],
+    });
+  });
+
+  it('reads the per-turn limits and names every field out of range', () => {
+    const perTurn = { ...newTableForm('scala40'), clock: 'per-turn' as const };
+    expect(
+      tableRequest({ ...perTurn, choiceSeconds: '15', turnSeconds: '45', finishSeconds: '0' }),
+    ).toMatchObject({
+      ok: true,
+      value: {
+        timeControl: { kind: 'per-turn', choiceSeconds: 15, turnSeconds: 45, graceSeconds: 0 },
+      },
+    });
+    expect(
+      tableRequest({
+        ...perTurn,
+        choiceSeconds: '0',
+        turnSeconds: '',
+        finishSeconds: '-1',
+        reconnectSeconds: '4000',
+      }),
+    ).toEqual({
+      ok: false,
+      error: ['choiceSeconds', 'turnSeconds', 'finishSeconds', 'reconnectSeconds'],
+    });
+  });
+
+  it('sends the club variants with the profile, and forgets them on a profile without any', () => {
+    const variants = withVariant(withVariant(newTableForm('scala40'), 'c', true), 'a', true);
+    expect(tableRequest(variants)).toMatchObject({ ok: true, value: { profile: 'fisca-101+a+c' } });
+    expect(tableRequest(withVariant(variants, 'c', false))).toMatchObject({
+      value: { profile: 'fisca-101+a' },
+    });
+    expect(withProfile(variants, 'club-151').variants).toEqual([]);
+  });
+});
