@@ -1,2 +1,453 @@
-// Placeholder: replaced by the page's own module.
-export const TablePage = () => null;
+/**
+ * The live table, for Scala 40 and Burraco (`/tables/:table`, `?watch=1` to follow it as a
+ * spectator). The page renders the server's view as it arrives and plays only what the server
+ * would accept: draws, the pile and lay-offs come from the server's list of legal actions, melds
+ * built in the staging area are checked by the engine in the browser first. A refusal that still
+ * comes back is shown with its article. A dropped connection resumes by itself; meanwhile the
+ * table stays on screen with a small indicator.
+ */
+import {
+  DndContext,
+  type DragEndEvent,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { type CardId, type NaturalFace, sameFace } from '@tavolo/cards';
+import type { TableSummary } from '@tavolo/protocol';
+import type { TableState } from '@tavolo/client';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { refusalText } from '../errors.js';
+import { useSession } from '../session.js';
+import { Fairness } from './fairness.js';
+import { burraco } from './games/burraco.js';
+import {
+  type GameAdapter,
+  type PlayCheck,
+  type StagedCard,
+  type TableModel,
+  type TableMove,
+  discardAction,
+  legalOf,
+} from './games/model.js';
+import { scala40 } from './games/scala40.js';
+import { HandFan, cardOfDragId } from './hand-fan.js';
+import { type SortKey, arrangeHand, moveCard, sortHand } from './hand-order.js';
+import { HandSummary } from './hand-summary.js';
+import { Melds } from './melds.js';
+import { MoveLog } from './move-log.js';
+import { lastPlay } from './move-text.js';
+import { Piles } from './piles.js';
+import { ScoreSheet } from './score-sheet.js';
+import { Seats } from './seats.js';
+import { STAGING_DROP_ID, Staging } from './staging.js';
+import { type LiveTable, useTable } from './use-table.js';
+import './table.css';
+
+/** The engine whose view this is: only Burraco's view counts the hands planned. */
+const adapterOf = (view: unknown): GameAdapter =>
+  typeof view === 'object' && view !== null && 'handsPlanned' in view ? burraco : scala40;
+
+export const TablePage = () => {
+  const { table = '' } = useParams();
+  const [params] = useSearchParams();
+  const watch = params.get('watch') === '1';
+  const live = useTable(table, watch);
+  const { t } = useTranslation('table');
+  const state = live.state;
+  return (
+    <div className="page table-page">
+      {state !== null && !state.connected && !live.state?.status ? (
+        <p aria-busy="true">{t('connecting')}</p>
+      ) : null}
+      {live.refusal?.code === 'no-such-table' ? (
+        <p className="error" role="alert" data-testid="refusal">
+          {refusalText(t, live.refusal)}
+        </p>
+      ) : state !== null && state.view !== null ? (
+        <Playing key={table} live={live} state={state} table={table} watch={watch} />
+      ) : (
+        <Waiting table={table} state={state} />
+      )}
+    </div>
+  );
+};
+
+/** Before the match: who sits where, a place to take, and the link to follow as a spectator. */
+const Waiting = ({
+  table,
+  state,
+}: {
+  readonly table: string;
+  readonly state: TableState | null;
+}) => {
+  const { t } = useTranslation('table');
+  const { http, user } = useSession();
+  const [summary, setSummary] = useState<TableSummary | null>(null);
+  const [joinError, setJoinError] = useState<string | null>(null);
+  const seatsTaken = state?.status?.seats.length ?? 0;
+  useEffect(() => {
+    let current = true;
+    void http.table(table).then((answer) => {
+      if (current && answer.ok) setSummary(answer.value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [http, table, seatsTaken, state?.status]);
+  const join = async (slot: number) => {
+    setJoinError(null);
+    const answer = await http.join(table, slot);
+    if (answer.ok) setSummary(answer.value);
+    else setJoinError(refusalText(t, answer.error));
+  };
+  if (summary === null) return <p aria-busy="true">{t('connecting')}</p>;
+  const seated = user ? summary.slots.some((s) => s.userId === user.id) : false;
+  return (
+    <section className="waiting" aria-label={t('waiting.label')} data-testid="waiting">
+      <h1>
+        {t(`common:games.${summary.game}`)} · {summary.profile}
+      </h1>
+      <p>{t(`waiting.phase.${summary.phase}`)}</p>
+      <ul className="slots">
+        {summary.slots.map((slot) => (
+          <li key={slot.slot}>
+            {slot.name ?? t('waiting.free')}
+            {slot.kind === 'bot' ? <span className="seat-badge">{t('seats.bot')}</span> : null}
+            {slot.name === null && user && !seated ? (
+              <button type="button" onClick={() => void join(slot.slot)}>
+                {t('waiting.join')}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {!user ? <Link to="/login">{t('waiting.loginToJoin')}</Link> : null}
+      {joinError ? (
+        <p className="error" role="alert">
+          {joinError}
+        </p>
+      ) : null}
+      <p>
+        <Link to={`/tables/${table}?watch=1`}>{t('waiting.watch')}</Link>
+      </p>
+    </section>
+  );
+};
+
+type Groups = readonly (readonly StagedCard[])[];
+
+interface PlayingProps {
+  readonly live: LiveTable;
+  readonly state: TableState;
+  readonly table: string;
+  readonly watch: boolean;
+}
+
+const Playing = ({ live, state, table, watch }: PlayingProps) => {
+  const { t } = useTranslation('table');
+  const adapter = adapterOf(state.view);
+  const model = useMemo(() => adapter.model(state.view), [adapter, state.view]);
+  const held = useMemo(() => model.cards ?? [], [model.cards]);
+  const legal = state.legal;
+  const [arrangement, setArrangement] = useState<readonly CardId[]>([]);
+  const [selected, setSelected] = useState<ReadonlySet<CardId>>(new Set());
+  const [groups, setGroups] = useState<Groups>([[]]);
+  const [current, setCurrent] = useState(0);
+  const [dismissedHand, setDismissedHand] = useState<number | null>(null);
+  const fresh = useFreshCards(held, model.handNumber);
+  const statusAt = useMemo(() => (state.status ? Date.now() : 0), [state.status]);
+
+  // Cards that left the hand (played, discarded, a new deal) leave the selection and staging.
+  const inHand = useMemo(() => new Set(held), [held]);
+  const liveGroups = useMemo(
+    () => groups.map((g) => g.filter((c) => inHand.has(c.id))),
+    [groups, inHand],
+  );
+  const staged = useMemo(
+    () => new Set(liveGroups.flatMap((g) => g.map((c) => c.id))),
+    [liveGroups],
+  );
+  const liveSelected = useMemo(
+    () => new Set([...selected].filter((c) => inHand.has(c) && !staged.has(c))),
+    [selected, inHand, staged],
+  );
+  const fan = arrangeHand(arrangement, held).filter((c) => !staged.has(c));
+
+  const events = useMemo(
+    () => state.events.flatMap((m) => (m.hidden ? [] : [m.event])),
+    [state.events],
+  );
+  const last = useMemo(() => lastPlay(events), [events]);
+  const handOver = useMemo(() => latestHandEnded(events), [events]);
+
+  const yourTurn =
+    model.you !== null && model.turn.seat === model.you && model.status === 'playing';
+  const draw = legalOf(legal, 'draw')[0];
+  const take = legalOf(legal, 'take-discard')[0] ?? legalOf(legal, 'take-pile')[0];
+  const selectedCards = fan.filter((c) => liveSelected.has(c));
+  const discard =
+    selectedCards.length === 1
+      ? discardAction(legal, selectedCards[0] as CardId, sameFace)
+      : undefined;
+  const moves = adapter.tableMoves(model, legal, selectedCards);
+  const playPhase = yourTurn && model.turn.phase === 'play' && legal.length > 0;
+
+  const act = async (...actions: readonly unknown[]) => {
+    const answer = await live.act(...actions);
+    if (answer?.ok) setSelected(new Set());
+    return answer;
+  };
+
+  const toggle = useCallback((card: CardId) => {
+    setSelected((before) => {
+      const next = new Set(before);
+      if (next.has(card)) next.delete(card);
+      else next.add(card);
+      return next;
+    });
+  }, []);
+
+  const stage = (cards: readonly CardId[]) => {
+    setGroups(
+      liveGroups.map((g, i) => (i === current ? [...g, ...cards.map((id) => ({ id }))] : g)),
+    );
+    setSelected(new Set());
+  };
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const card = cardOfDragId(active.id);
+    if (card === null || over === null) return;
+    if (over.id === STAGING_DROP_ID) {
+      stage([card]);
+      return;
+    }
+    const target = cardOfDragId(over.id);
+    const order = arrangeHand(arrangement, held);
+    if (target !== null)
+      setArrangement(moveCard(order, order.indexOf(card), order.indexOf(target)));
+  };
+
+  const onPlay = (check: PlayCheck) => {
+    if (!check.ok) return;
+    void act(...check.actions).then((answer) => {
+      if (answer?.ok) {
+        setGroups([[]]);
+        setCurrent(0);
+      }
+    });
+  };
+
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <header className="table-head">
+        <h1>
+          {t(`common:games.${model.game}`)} · {model.profile} ·{' '}
+          {t('head.hand', { hand: model.handNumber })}
+        </h1>
+        <TurnIndicator model={model} yourTurn={yourTurn} />
+        {!state.connected ? (
+          <span className="reconnecting" role="status" data-testid="reconnecting">
+            {t('reconnecting')}
+          </span>
+        ) : null}
+        {watch ? <span className="seat-badge">{t('head.watching')}</span> : null}
+      </header>
+      {live.refusal ? (
+        <div className="refusal" role="alert" data-testid="refusal">
+          <span>{refusalText(t, live.refusal, model.game)}</span>
+          <button type="button" className="link" onClick={live.dismissRefusal}>
+            {t('actions.dismiss')}
+          </button>
+        </div>
+      ) : null}
+      {handOver && handOver.hand !== dismissedHand ? (
+        <HandOver
+          table={table}
+          state={state}
+          model={model}
+          hand={handOver.hand}
+          onClose={model.status === 'over' ? null : () => setDismissedHand(handOver.hand)}
+        />
+      ) : null}
+      <div className="felt">
+        <Seats model={model} status={state.status} statusAt={statusAt} />
+        <Piles
+          model={model}
+          highlighted={last.cards}
+          onDraw={draw && !live.busy ? () => void act(draw) : null}
+          onTakeDiscard={take && !live.busy ? () => void act(take) : null}
+        />
+        <Melds
+          model={model}
+          highlighted={last.melds}
+          moves={moves}
+          onMove={(move: TableMove) => void act(move.action)}
+          busy={live.busy}
+        />
+      </div>
+      {model.cards !== null ? (
+        <div className="own">
+          {model.obligation && yourTurn ? (
+            <p className="notice" data-testid="obligation">
+              {t(`obligation.${model.obligation.kind}`, {
+                cards: model.obligation.cards.length,
+                article: model.obligation.article,
+              })}
+            </p>
+          ) : null}
+          <Staging
+            adapter={adapter}
+            model={model}
+            groups={liveGroups}
+            current={current}
+            selectedCount={liveSelected.size}
+            canPlay={playPhase}
+            busy={live.busy}
+            onAddSelected={() => stage(selectedCards)}
+            onNewGroup={() => {
+              setGroups([...liveGroups, []]);
+              setCurrent(liveGroups.length);
+            }}
+            onPick={setCurrent}
+            onRemove={(g, i) =>
+              setGroups(
+                liveGroups.map((group, k) => (k === g ? group.filter((_, j) => j !== i) : group)),
+              )
+            }
+            onDeclare={(g, i, face: NaturalFace | null) =>
+              setGroups(
+                liveGroups.map((group, k) =>
+                  k === g
+                    ? group.map((c, j) =>
+                        j === i ? (face ? { id: c.id, as: face } : { id: c.id }) : c,
+                      )
+                    : group,
+                ),
+              )
+            }
+            onClear={() => {
+              setGroups([[]]);
+              setCurrent(0);
+            }}
+            onPlay={onPlay}
+          />
+          <div className="turn-actions">
+            {playPhase ? (
+              <>
+                <button
+                  type="button"
+                  disabled={discard === undefined || live.busy}
+                  onClick={() => discard !== undefined && void act(discard)}
+                >
+                  {t('actions.discard')}
+                </button>
+                <span className="why-not">
+                  {selectedCards.length !== 1
+                    ? t('hints.selectOneToDiscard')
+                    : discard === undefined
+                      ? t('hints.cannotDiscard')
+                      : null}
+                </span>
+              </>
+            ) : null}
+          </div>
+          <HandFan
+            cards={fan}
+            selected={liveSelected}
+            fresh={fresh}
+            onToggle={toggle}
+            onMove={(from, to) => setArrangement(moveCard(fan, from, to))}
+            onSort={(by: SortKey) => setArrangement(sortHand(held, by))}
+          />
+        </div>
+      ) : null}
+      <MoveLog game={model.game} events={state.events} players={model.players} you={model.you} />
+    </DndContext>
+  );
+};
+
+const TurnIndicator = ({
+  model,
+  yourTurn,
+}: {
+  readonly model: TableModel;
+  readonly yourTurn: boolean;
+}) => {
+  const { t } = useTranslation('table');
+  const text =
+    model.status === 'over'
+      ? t('turn.over')
+      : yourTurn
+        ? t(`turn.you.${model.turn.phase}`)
+        : t('turn.other', { name: model.players[model.turn.seat] });
+  return (
+    <p className={`turn${yourTurn ? ' yours' : ''}`} role="status" data-testid="turn">
+      {text}
+    </p>
+  );
+};
+
+/** The last hand that ended among the events received, and its number. */
+const latestHandEnded = (events: readonly unknown[]): { readonly hand: number } | null => {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i] as { type?: string; result?: { hand?: number } } | undefined;
+    if (e?.type === 'hand-ended' && typeof e.result?.hand === 'number')
+      return { hand: e.result.hand };
+  }
+  return null;
+};
+
+/** Cards that arrived in the hand since the last change (a draw, the pile), to mark them. */
+const useFreshCards = (cards: readonly CardId[], hand: number): ReadonlySet<CardId> => {
+  const before = useRef<{ readonly hand: number; readonly cards: readonly CardId[] } | null>(null);
+  const [fresh, setFresh] = useState<ReadonlySet<CardId>>(new Set());
+  useEffect(() => {
+    const previous = before.current;
+    before.current = { hand, cards };
+    if (previous === null || previous.hand !== hand) {
+      setFresh(new Set());
+      return;
+    }
+    const had = new Set(previous.cards);
+    const added = cards.filter((c) => !had.has(c));
+    if (added.length > 0 || cards.length < previous.cards.length) setFresh(new Set(added));
+  }, [cards, hand]);
+  return fresh;
+};
+
+interface HandOverProps {
+  readonly table: string;
+  readonly state: TableState;
+  readonly model: TableModel;
+  readonly hand: number;
+  readonly onClose: (() => void) | null;
+}
+
+/** The end of a hand: its score, the match's sheet, the shuffle proof and the replay. */
+const HandOver = ({ table, state, model, hand, onClose }: HandOverProps) => {
+  const { t } = useTranslation('table');
+  return (
+    <section className="hand-over" aria-label={t('handOver.label')} data-testid="hand-over">
+      <h2>{t(model.status === 'over' ? 'handOver.matchOver' : 'handOver.title', { hand })}</h2>
+      <HandSummary game={model.game} view={state.view} events={state.events} />
+      <ScoreSheet game={model.game} view={state.view} />
+      {state.status ? <Fairness table={table} status={state.status} /> : null}
+      <p className="hand-over-actions">
+        <Link to={`/tables/${table}/hands/${hand}`}>{t('handOver.replay')}</Link>
+        {onClose ? (
+          <button type="button" onClick={onClose}>
+            {t('handOver.next')}
+          </button>
+        ) : null}
+      </p>
+    </section>
+  );
+};

@@ -1,0 +1,36 @@
+/** The moves of the hand in words, newest last, read out politely to screen readers. */
+import type { Message } from '@tavolo/protocol';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from './games/model.js';
+import { moveText } from './move-text.js';
+
+interface MoveLogProps {
+  readonly game: Game;
+  readonly events: readonly Message[];
+  readonly players: readonly string[];
+  readonly you: number | null;
+}
+
+export const MoveLog = ({ game, events, players, you }: MoveLogProps) => {
+  const { t } = useTranslation('table');
+  const end = useRef<HTMLOListElement>(null);
+  const lines = events.flatMap((m) => {
+    const text = m.hidden ? null : moveText(t, game, m.event, players, you);
+    return text === null ? [] : [{ version: m.version, text }];
+  });
+  useEffect(() => {
+    const list = end.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [lines.length]);
+  return (
+    <section className="move-log" aria-label={t('log.label')} data-testid="move-log">
+      <h2>{t('log.title')}</h2>
+      <ol ref={end} aria-live="polite">
+        {lines.map((line) => (
+          <li key={line.version}>{line.text}</li>
+        ))}
+      </ol>
+    </section>
+  );
+};

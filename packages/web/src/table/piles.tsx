@@ -1,0 +1,82 @@
+/**
+ * The middle of the table: the stock (only its size shows), the discard pile (Scala 40: its top,
+ * the pile being kept squared, S40-REG art. 5.4; Burraco: every card, overlapping, BUR-CH art. 9)
+ * and the Burraco pozzetti. Drawing and taking the discard are buttons here, offered only when
+ * the server lists them.
+ */
+import type { CardId } from '@tavolo/cards';
+import { useTranslation } from 'react-i18next';
+import { Card } from './card.js';
+import { sideOf } from './games/burraco.js';
+import type { TableModel } from './games/model.js';
+
+interface PilesProps {
+  readonly model: TableModel;
+  readonly highlighted: ReadonlySet<CardId>;
+  readonly onDraw: (() => void) | null;
+  readonly onTakeDiscard: (() => void) | null;
+}
+
+export const Piles = ({ model, highlighted, onDraw, onTakeDiscard }: PilesProps) => {
+  const { t } = useTranslation('table');
+  const burraco = model.game === 'burraco';
+  return (
+    <div className="piles">
+      <section className="pile stock" aria-label={t('piles.stock')} data-testid="stock">
+        <Card faceDown />
+        <span className="pile-count">{t('piles.stockCount', { count: model.stock })}</span>
+        {onDraw ? (
+          <button type="button" onClick={onDraw}>
+            {t('actions.draw')}
+          </button>
+        ) : null}
+      </section>
+      <section
+        className={`pile discard${burraco ? ' spread' : ''}`}
+        aria-label={t(burraco ? 'piles.discardPile' : 'piles.discard')}
+        data-testid="discard-pile"
+      >
+        <div className="discard-cards">
+          {model.discard.length === 0 ? (
+            <span className="pile-empty">{t('piles.empty')}</span>
+          ) : (
+            model.discard.map((card) => (
+              <Card key={card} card={card} highlighted={highlighted.has(card)} />
+            ))
+          )}
+        </div>
+        {!burraco && model.discardSize > 1 ? (
+          <span className="pile-count">
+            {t('piles.discardCount', { count: model.discardSize })}
+          </span>
+        ) : null}
+        {onTakeDiscard ? (
+          <button type="button" onClick={onTakeDiscard}>
+            {t(burraco ? 'actions.takePile' : 'actions.takeDiscard')}
+          </button>
+        ) : null}
+      </section>
+      {model.pozzetti ? (
+        <section className="pile pozzetti" aria-label={t('piles.pozzetti')} data-testid="pozzetti">
+          <div className="discard-cards">
+            {Array.from({ length: model.pozzetti.left }, (_, i) => (
+              <Card key={i} faceDown size="small" />
+            ))}
+          </div>
+          <span className="pile-count">
+            {t('piles.pozzettiLeft', { count: model.pozzetti.left })}
+          </span>
+          {model.pozzetti.taken.map((taken, side) =>
+            taken ? (
+              <span key={side} className="seat-badge">
+                {model.you !== null && sideOf(model.you) === side
+                  ? t('piles.pozzettoTakenYou')
+                  : t('piles.pozzettoTaken', { line: side + 1 })}
+              </span>
+            ) : null,
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,67 @@
+/**
+ * The live table as React state: one connection per mounted page, following the table through
+ * drops (the client resumes by itself; the page only shows a small indicator meanwhile), and
+ * closed when the page goes away. Acts answer a Result; a refusal stays on show until the next
+ * act or until the player dismisses it.
+ */
+import { type Acked, type Result, type TableState, connectTable } from '@tavolo/client';
+import type { ErrorBody } from '@tavolo/protocol';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface LiveTable {
+  readonly state: TableState | null;
+  /** An act is on its way: the controls wait for its answer. */
+  readonly busy: boolean;
+  /** The latest refusal: of an act, or of the table itself (an unknown table). */
+  readonly refusal: ErrorBody | null;
+  readonly dismissRefusal: () => void;
+  /** Plays the actions one after the other, stopping at the first refusal. */
+  readonly act: (...actions: readonly unknown[]) => Promise<Result<Acked, ErrorBody> | null>;
+}
+
+export const useTable = (table: string, watch: boolean): LiveTable => {
+  const [state, setState] = useState<TableState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<ErrorBody | null>(null);
+  const connection = useRef<ReturnType<typeof connectTable> | null>(null);
+
+  useEffect(() => {
+    const live = connectTable({ url: globalThis.location.origin, table, watch });
+    connection.current = live;
+    setState(live.state);
+    const unsubscribe = live.subscribe((update) => {
+      setState(update.state);
+      // The rate limit and protocol trouble resolve themselves; an unknown table does not.
+      if (update.type === 'error' && update.error.code === 'no-such-table')
+        setRefusal(update.error);
+    });
+    return () => {
+      unsubscribe();
+      live.close();
+      connection.current = null;
+    };
+  }, [table, watch]);
+
+  const act = useCallback(async (...actions: readonly unknown[]) => {
+    const live = connection.current;
+    if (live === null) return null;
+    setBusy(true);
+    setRefusal(null);
+    let last: Result<Acked, ErrorBody> | null = null;
+    try {
+      for (const action of actions) {
+        last = await live.act(action);
+        if (!last.ok) {
+          setRefusal(last.error);
+          break;
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+    return last;
+  }, []);
+
+  const dismissRefusal = useCallback(() => setRefusal(null), []);
+  return { state, busy, refusal, dismissRefusal, act };
+};
