@@ -14,6 +14,8 @@ describe('parseLoadArgs', () => {
         echoOnly: false,
         json: false,
         seed: 1,
+        clientThreads: 2,
+        thinkMs: 0,
         echoBytes: undefined,
         serverCpuProfileDir: undefined,
       },
@@ -34,6 +36,10 @@ describe('parseLoadArgs', () => {
       '900',
       '--seed',
       '7',
+      '--client-threads',
+      '1',
+      '--think-ms',
+      '600',
       '--server-cpu-prof',
       '/tmp/prof',
       '--json',
@@ -49,6 +55,8 @@ describe('parseLoadArgs', () => {
         echoOnly: true,
         json: true,
         seed: 7,
+        clientThreads: 1,
+        thinkMs: 600,
         echoBytes: 900,
         serverCpuProfileDir: '/tmp/prof',
       },
@@ -72,6 +80,9 @@ describe('parseLoadArgs', () => {
       [['--game', 'briscola'], '--game must be scala40 or burraco, not briscola'],
       [['--seed', 'x'], '--seed must be a whole number'],
       [['--echo-bytes=-5'], '--echo-bytes must be a whole number above 0'],
+      [['--client-threads', '0'], '--client-threads must be a whole number above 0'],
+      [['--think-ms=-1'], '--think-ms must be a whole number, 0 or more'],
+      [['--think-ms', '0.5'], '--think-ms must be a whole number, 0 or more'],
     ] as const)
       expect(parseLoadArgs(args)).toEqual({ ok: false, error: message });
     expect(parseLoadArgs(['--turbo'])).toMatchObject({ ok: false });

@@ -17,6 +17,13 @@ export interface LoadOptions {
   readonly json: boolean;
   /** Seeds the clients' random choices (each connection draws from its own generator). */
   readonly seed: number;
+  /** Worker threads that run the clients (the main thread only orchestrates and measures). */
+  readonly clientThreads: number;
+  /**
+   * How long a client waits before it answers (both runs alike). 0 plays as fast as the server
+   * answers, which measures throughput; a pace measures latency at a given number of tables.
+   */
+  readonly thinkMs: number;
   /** Size of the echo messages; by default the game's mean message size measured just before. */
   readonly echoBytes: number | undefined;
   /** Where the server child writes a V8 CPU profile (`node --cpu-prof`), if anywhere. */
@@ -50,6 +57,9 @@ same pattern of 4-connection groups, and reports throughput, latency, errors and
   --echo-only         only the echo baseline
   --echo-bytes B      echo message size (default: the game's mean message size, else ${DEFAULT_ECHO_BYTES})
   --seed S            seed of the clients' random choices (default 1)
+  --client-threads T  worker threads running the clients (default 2)
+  --think-ms M        a client waits M ms before each action or echo (default 0: full speed;
+                      the throughput goal is judged only at full speed)
   --server-cpu-prof DIR  write a CPU profile of the server child into DIR
   --json              print the report as JSON
   --help              this help
@@ -85,6 +95,8 @@ export const parseLoadArgs = (argv: readonly string[]): Parsed => {
         'echo-only': { type: 'boolean', default: false },
         'echo-bytes': { type: 'string' },
         seed: { type: 'string', default: '1' },
+        'client-threads': { type: 'string', default: '2' },
+        'think-ms': { type: 'string', default: '0' },
         'server-cpu-prof': { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -98,14 +110,20 @@ export const parseLoadArgs = (argv: readonly string[]): Parsed => {
   const duration = seconds('duration', values.duration, false);
   const warmup = seconds('warmup', values.warmup, true);
   const seed = Number(values.seed);
+  const clientThreads = positiveInteger('client-threads', values['client-threads']);
+  const thinkMs = Number(values['think-ms']);
   const echoBytes =
     values['echo-bytes'] === undefined
       ? undefined
       : positiveInteger('echo-bytes', values['echo-bytes']);
   const game = values.game;
-  const problem = [tables, duration, warmup, echoBytes].find((v) => typeof v === 'string');
+  const problem = [tables, duration, warmup, echoBytes, clientThreads].find(
+    (v) => typeof v === 'string',
+  );
   if (problem !== undefined) return { ok: false, error: problem };
   if (!Number.isSafeInteger(seed)) return { ok: false, error: '--seed must be a whole number' };
+  if (values['think-ms'].trim() === '' || !Number.isSafeInteger(thinkMs) || thinkMs < 0)
+    return { ok: false, error: '--think-ms must be a whole number, 0 or more' };
   if (!isGame(game)) return { ok: false, error: `--game must be scala40 or burraco, not ${game}` };
   return {
     ok: true,
@@ -118,6 +136,8 @@ export const parseLoadArgs = (argv: readonly string[]): Parsed => {
       echoOnly: values['echo-only'],
       json: values.json,
       seed,
+      clientThreads: clientThreads as number,
+      thinkMs,
       echoBytes: echoBytes as number | undefined,
       serverCpuProfileDir: values['server-cpu-prof'],
     },

@@ -8,13 +8,14 @@
  * `GET /metrics` answers the process's resident memory and CPU time in the Prometheus format,
  * under the names prom-client gives them on the Tavolo server, so both are read alike.
  */
-import { type Server, createServer } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
 
 export interface EchoServer {
   readonly port: number;
-  readonly server: Server;
+  /** The open connections. */
+  readonly clients: () => ReadonlySet<WebSocket>;
   readonly close: () => Promise<void>;
 }
 
@@ -57,7 +58,7 @@ export const startEchoServer = async (port = 0, host = '127.0.0.1'): Promise<Ech
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return {
     port: (server.address() as AddressInfo).port,
-    server,
+    clients: () => wss.clients,
     close: async () => {
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

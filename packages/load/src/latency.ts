@@ -15,12 +15,26 @@ export interface Percentiles {
 
 export interface Samples {
   readonly add: (milliseconds: number) => void;
-  readonly summary: () => Percentiles;
+  /** A copy of the samples, in the order added (for another thread to merge). */
+  readonly values: () => Float64Array;
 }
 
 /** The nearest-rank percentile of sorted values: the smallest value with `p` of them at or below. */
 export const percentile = (sorted: Float64Array, p: number): number =>
   sorted.length === 0 ? 0 : (sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0);
+
+/** The percentiles of unsorted samples (sorts them in place). */
+export const summarize = (samples: Float64Array): Percentiles => {
+  const sorted = samples.sort();
+  const count = sorted.length;
+  return {
+    count,
+    p50: percentile(sorted, 0.5),
+    p90: percentile(sorted, 0.9),
+    p99: percentile(sorted, 0.99),
+    max: count === 0 ? 0 : (sorted[count - 1] ?? 0),
+  };
+};
 
 export const createSamples = (): Samples => {
   let values = new Float64Array(1024);
@@ -35,15 +49,6 @@ export const createSamples = (): Samples => {
       values[count] = milliseconds;
       count += 1;
     },
-    summary: () => {
-      const sorted = values.slice(0, count).sort();
-      return {
-        count,
-        p50: percentile(sorted, 0.5),
-        p90: percentile(sorted, 0.9),
-        p99: percentile(sorted, 0.99),
-        max: count === 0 ? 0 : (sorted[count - 1] ?? 0),
-      };
-    },
+    values: () => values.slice(0, count),
   };
 };

@@ -2,16 +2,22 @@
  * The part both runs share: the warm-up, the measured window, and the server figures read at
  * its ends, so that the Tavolo server and the echo server are measured the same way.
  */
+import { cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ProcessFigures, readProcessFigures } from './prometheus.js';
-import type { Recorder, WindowStats } from './recorder.js';
+import { type Counts, type WindowStats, mergeParts } from './recorder.js';
 import type { Result } from './result.js';
+import type { ClientThreads } from './threads.js';
 
 export interface ServerFigures {
   /** Resident memory before the first connection. */
   readonly rssBeforeBytes: number;
-  /** Resident memory at the end of the window, every connection open and playing. */
+  /** Resident memory after the warm-up, every connection open and playing. */
   readonly rssPlayingBytes: number;
+  /** Resident memory at the end of the window (what the run accumulated meanwhile). */
+  readonly rssEndBytes: number;
+  /** (playing - before) / connections. */
   readonly memoryPerConnectionBytes: number;
   /** The server's CPU seconds per second of the window: 1 is one core busy. */
   readonly cpu: number;
@@ -21,39 +27,63 @@ export interface RunFigures {
   readonly connections: number;
   readonly window: WindowStats;
   /** By code, for the whole run (setup and warm-up included). */
-  readonly errors: Readonly<Record<string, number>>;
+  readonly errors: Counts;
   /** Events that are not errors, by code, for the whole run. */
-  readonly notes: Readonly<Record<string, number>>;
+  readonly notes: Counts;
   readonly server: ServerFigures;
 }
 
+/** Milliseconds the machine's cores have been busy since boot. */
+export const machineBusyMs = (): number =>
+  cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
+
 /**
- * Waits out the warm-up, records for `durationSeconds`, and answers what the server used
- * meanwhile. The clients keep playing after it returns; the caller closes them.
+ * Plays the warm-up, then the window, and answers the figures of both sides. The clients keep
+ * their connections open after it returns; the caller closes them.
  */
 export const measureWindow = async (
-  recorder: Recorder,
+  threads: ClientThreads,
   baseUrl: string,
   before: ProcessFigures,
   connections: number,
   timing: { readonly warmupSeconds: number; readonly durationSeconds: number },
-): Promise<Result<ServerFigures>> => {
+): Promise<Result<RunFigures>> => {
+  threads.play();
   await sleep(timing.warmupSeconds * 1000);
   const atStart = await readProcessFigures(baseUrl);
-  recorder.start();
+  const startedAt = performance.now();
+  const cpuAtStart = process.cpuUsage();
+  const machineAtStart = machineBusyMs();
+  threads.start();
   await sleep(timing.durationSeconds * 1000);
-  recorder.stop();
+  const parts = threads.stop();
+  const seconds = (performance.now() - startedAt) / 1000;
+  const cpu = process.cpuUsage(cpuAtStart);
+  const machineMs = machineBusyMs() - machineAtStart;
   const atEnd = await readProcessFigures(baseUrl);
+  const counted = await parts;
+  if (!counted.ok) return counted;
   if (!atStart.ok) return atStart;
   if (!atEnd.ok) return atEnd;
-  const seconds = recorder.stats().seconds;
+  const { window, errors, notes } = mergeParts(counted.value, {
+    seconds,
+    generatorCpu: (cpu.user + cpu.system) / 1e6 / seconds,
+    machineCpu: machineMs / 1000 / seconds,
+  });
   return {
     ok: true,
     value: {
-      rssBeforeBytes: before.rssBytes,
-      rssPlayingBytes: atEnd.value.rssBytes,
-      memoryPerConnectionBytes: (atEnd.value.rssBytes - before.rssBytes) / connections,
-      cpu: seconds > 0 ? (atEnd.value.cpuSeconds - atStart.value.cpuSeconds) / seconds : 0,
+      connections,
+      window,
+      errors,
+      notes,
+      server: {
+        rssBeforeBytes: before.rssBytes,
+        rssPlayingBytes: atStart.value.rssBytes,
+        rssEndBytes: atEnd.value.rssBytes,
+        memoryPerConnectionBytes: (atStart.value.rssBytes - before.rssBytes) / connections,
+        cpu: (atEnd.value.cpuSeconds - atStart.value.cpuSeconds) / seconds,
+      },
     },
   };
 };

@@ -1,53 +1,93 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { createRecorder } from './recorder.js';
+import { createTally, mergeParts } from './recorder.js';
 
-describe('recorder', () => {
-  it('counts traffic only inside the window, and errors always', () => {
-    const recorder = createRecorder();
-    recorder.received(100);
-    recorder.sent(10);
-    recorder.acked(performance.now());
-    recorder.matchFinished();
-    recorder.error('version-gap');
-    recorder.note('repeated-prompt');
+describe('tally', () => {
+  it('counts traffic only inside the window, and errors and notes always', () => {
+    const tally = createTally();
+    tally.received(100);
+    tally.sent(10);
+    tally.acked(performance.now());
+    tally.matchFinished();
+    tally.error('version-gap');
+    tally.note('repeated-prompt');
 
     const sentBeforeStart = performance.now();
-    recorder.start();
+    tally.start();
     const sentInside = performance.now();
-    recorder.received(300);
-    recorder.received(100);
-    recorder.sent(50);
-    recorder.acked(sentBeforeStart);
-    recorder.acked(sentInside);
-    recorder.matchFinished();
-    recorder.error('version-gap');
-    recorder.error('disconnected');
-    recorder.stop();
+    tally.received(300);
+    tally.received(100);
+    tally.sent(50);
+    tally.acked(sentBeforeStart);
+    tally.acked(sentInside);
+    tally.matchFinished();
+    tally.error('version-gap');
+    tally.error('disconnected');
+    tally.stop();
 
-    recorder.received(1000);
-    recorder.acked(performance.now());
+    tally.received(1000);
+    tally.acked(performance.now());
 
-    const stats = recorder.stats();
-    expect(stats).toMatchObject({
+    const part = tally.part();
+    expect(part).toMatchObject({
       actions: 2,
       messagesReceived: 2,
-      meanBytesReceived: 200,
-      meanBytesSent: 50,
+      bytesReceived: 400,
+      messagesSent: 1,
+      bytesSent: 50,
       matchesFinished: 1,
+      errors: { 'version-gap': 2, disconnected: 1 },
+      notes: { 'repeated-prompt': 1 },
     });
-    // The action sent before the window counts as acknowledged in it, but not in the latency.
-    expect(stats.latencyMs.count).toBe(1);
-    expect(stats.seconds).toBeGreaterThan(0);
-    expect(stats.actionsPerSecond).toBeCloseTo(2 / stats.seconds);
-    expect(stats.messagesPerSecond).toBeCloseTo(2 / stats.seconds);
-    expect(stats.generatorCpu).toBeGreaterThanOrEqual(0);
-    expect(recorder.errors()).toEqual({ 'version-gap': 2, disconnected: 1 });
-    expect(recorder.notes()).toEqual({ 'repeated-prompt': 1 });
+    // The action sent before the window counts as acknowledged in it, not in the latency.
+    expect(part.latencyMs).toHaveLength(1);
+  });
+});
+
+describe('mergeParts', () => {
+  it('adds the threads’ counts, pools their latencies and divides by the window', () => {
+    const one = createTally();
+    const two = createTally();
+    for (const tally of [one, two]) tally.start();
+    one.received(100);
+    two.received(300);
+    two.received(200);
+    one.sent(40);
+    one.acked(performance.now());
+    two.acked(performance.now());
+    two.acked(performance.now());
+    one.error('disconnected');
+    two.error('disconnected');
+    two.note('repeated-prompt');
+    const merged = mergeParts([one.part(), two.part()], {
+      seconds: 2,
+      generatorCpu: 0.5,
+      machineCpu: 1.5,
+    });
+    expect(merged.window).toMatchObject({
+      seconds: 2,
+      actions: 3,
+      actionsPerSecond: 1.5,
+      messagesReceived: 3,
+      messagesPerSecond: 1.5,
+      meanBytesReceived: 200,
+      meanBytesSent: 40,
+      matchesFinished: 0,
+      generatorCpu: 0.5,
+      machineCpu: 1.5,
+    });
+    expect(merged.window.latencyMs.count).toBe(3);
+    expect(merged.errors).toEqual({ disconnected: 2 });
+    expect(merged.notes).toEqual({ 'repeated-prompt': 1 });
   });
 
-  it('answers zero rates before any window', () => {
-    const stats = createRecorder().stats();
-    expect(stats).toMatchObject({ actions: 0, actionsPerSecond: 0, meanBytesReceived: 0 });
+  it('answers zeros for an empty window', () => {
+    const merged = mergeParts([createTally().part()], {
+      seconds: 0,
+      generatorCpu: 0,
+      machineCpu: 0,
+    });
+    expect(merged.window).toMatchObject({ actionsPerSecond: 0, meanBytesReceived: 0 });
+    expect(merged.window.latencyMs.count).toBe(0);
   });
 });

@@ -1,73 +1,68 @@
 /**
- * What the clients of one run count. Throughput, latency and messages are counted only inside
- * the measured window (after the warm-up); errors are counted for the whole run, setup
- * included, because an error during the warm-up is still an error. Notes are events of the
- * whole run that are not errors but worth knowing (a prompt the server repeated).
+ * What the clients count. Each client thread keeps a tally; the main thread merges them with
+ * the window's duration and CPU figures, which it measures itself (process.cpuUsage covers
+ * every thread of the process).
+ *
+ * Throughput, latency and messages are counted only inside the measured window (after the
+ * warm-up); errors are counted for the whole run, setup included, because an error during the
+ * warm-up is still an error. Notes are events of the whole run that are not errors but worth
+ * knowing (a prompt the server repeated).
  */
 import { performance } from 'node:perf_hooks';
-import { type Percentiles, createSamples } from './latency.js';
+import { type Percentiles, createSamples, summarize } from './latency.js';
 
-export interface WindowStats {
-  readonly seconds: number;
-  /** Acknowledged actions (echo: round trips completed). */
+export type Counts = Readonly<Record<string, number>>;
+
+/** One thread's figures, as it posts them to the main thread. */
+export interface TallyPart {
   readonly actions: number;
-  readonly actionsPerSecond: number;
-  /** From sending an action to receiving its acknowledgement, for actions sent in the window. */
-  readonly latencyMs: Percentiles;
-  /** By every client together. */
+  /** Milliseconds, unsorted. */
+  readonly latencyMs: Float64Array;
   readonly messagesReceived: number;
-  readonly messagesPerSecond: number;
-  readonly meanBytesReceived: number;
-  readonly meanBytesSent: number;
-  /** Matches that ended in the window (their tables were replaced by new ones). */
+  readonly bytesReceived: number;
+  readonly messagesSent: number;
+  readonly bytesSent: number;
   readonly matchesFinished: number;
-  /** CPU seconds the load generator used per second of the window: 1 is one core busy. */
-  readonly generatorCpu: number;
+  readonly errors: Counts;
+  readonly notes: Counts;
 }
 
-export interface Recorder {
+export interface Tally {
   readonly start: () => void;
   readonly stop: () => void;
   readonly sent: (bytes: number) => void;
   readonly received: (bytes: number) => void;
-  /** An acknowledgement of an action sent at `sentAt` (performance.now() milliseconds). */
+  /** An acknowledgement of an action sent at `sentAt` (this thread's performance.now()). */
   readonly acked: (sentAt: number) => void;
   readonly matchFinished: () => void;
   readonly error: (code: string) => void;
-  readonly errors: () => Readonly<Record<string, number>>;
   readonly note: (code: string) => void;
-  readonly notes: () => Readonly<Record<string, number>>;
-  /** The window's figures; meaningful once `stop` has been called. */
-  readonly stats: () => WindowStats;
+  readonly part: () => TallyPart;
 }
 
-export const createRecorder = (): Recorder => {
+export const createTally = (): Tally => {
   const latency = createSamples();
   const errors: Record<string, number> = {};
   const notes: Record<string, number> = {};
   let recording = false;
   let startedAt = 0;
-  let stoppedAt = 0;
-  let cpuAtStart = process.cpuUsage();
-  let cpuUsed = { user: 0, system: 0 };
   let actions = 0;
   let matches = 0;
   let messagesReceived = 0;
   let bytesReceived = 0;
   let messagesSent = 0;
   let bytesSent = 0;
+  const bump = (counts: Record<string, number>, code: string) => {
+    counts[code] = (counts[code] ?? 0) + 1;
+  };
 
   return {
     start: () => {
       recording = true;
       startedAt = performance.now();
-      cpuAtStart = process.cpuUsage();
     },
     stop: () => {
-      if (!recording) return;
       recording = false;
-      stoppedAt = performance.now();
-      cpuUsed = process.cpuUsage(cpuAtStart);
     },
     sent: (bytes) => {
       if (!recording) return;
@@ -87,29 +82,97 @@ export const createRecorder = (): Recorder => {
     matchFinished: () => {
       if (recording) matches += 1;
     },
-    error: (code) => {
-      errors[code] = (errors[code] ?? 0) + 1;
-    },
-    errors: () => ({ ...errors }),
-    note: (code) => {
-      notes[code] = (notes[code] ?? 0) + 1;
-    },
-    notes: () => ({ ...notes }),
-    stats: () => {
-      const seconds = (stoppedAt - startedAt) / 1000;
-      const perSecond = (count: number) => (seconds > 0 ? count / seconds : 0);
-      return {
-        seconds,
-        actions,
-        actionsPerSecond: perSecond(actions),
-        latencyMs: latency.summary(),
+    error: (code) => bump(errors, code),
+    note: (code) => bump(notes, code),
+    part: () => ({
+      actions,
+      latencyMs: latency.values(),
+      messagesReceived,
+      bytesReceived,
+      messagesSent,
+      bytesSent,
+      matchesFinished: matches,
+      errors: { ...errors },
+      notes: { ...notes },
+    }),
+  };
+};
+
+export interface WindowStats {
+  readonly seconds: number;
+  /** Acknowledged actions (echo: round trips completed). */
+  readonly actions: number;
+  readonly actionsPerSecond: number;
+  /** From sending an action to receiving its acknowledgement, for actions sent in the window. */
+  readonly latencyMs: Percentiles;
+  /** By every client together. */
+  readonly messagesReceived: number;
+  readonly messagesPerSecond: number;
+  readonly meanBytesReceived: number;
+  readonly meanBytesSent: number;
+  /** Matches that ended in the window (their tables were replaced by new ones). */
+  readonly matchesFinished: number;
+  /** CPU seconds the load generator used per second of the window: 1 is one core busy. */
+  readonly generatorCpu: number;
+  /**
+   * The same for the whole machine, every process: beside the server's and the generator's
+   * figures it tells whether something else took the cores meanwhile.
+   */
+  readonly machineCpu: number;
+}
+
+/** What the main thread measured of the window itself. */
+export interface WindowClock {
+  readonly seconds: number;
+  readonly generatorCpu: number;
+  readonly machineCpu: number;
+}
+
+const addCounts = (parts: readonly Counts[]): Counts => {
+  const sum: Record<string, number> = {};
+  for (const counts of parts)
+    for (const [code, count] of Object.entries(counts)) sum[code] = (sum[code] ?? 0) + count;
+  return sum;
+};
+
+export const mergeParts = (
+  parts: readonly TallyPart[],
+  clock: WindowClock,
+): { readonly window: WindowStats; readonly errors: Counts; readonly notes: Counts } => {
+  const total = (field: (part: TallyPart) => number) =>
+    parts.reduce((sum, part) => sum + field(part), 0);
+  const perSecond = (count: number) => (clock.seconds > 0 ? count / clock.seconds : 0);
+  const mean = (bytes: number, count: number) => (count > 0 ? bytes / count : 0);
+  const samples = new Float64Array(total((p) => p.latencyMs.length));
+  let at = 0;
+  for (const part of parts) {
+    samples.set(part.latencyMs, at);
+    at += part.latencyMs.length;
+  }
+  const actions = total((p) => p.actions);
+  const messagesReceived = total((p) => p.messagesReceived);
+  const messagesSent = total((p) => p.messagesSent);
+  return {
+    window: {
+      seconds: clock.seconds,
+      actions,
+      actionsPerSecond: perSecond(actions),
+      latencyMs: summarize(samples),
+      messagesReceived,
+      messagesPerSecond: perSecond(messagesReceived),
+      meanBytesReceived: mean(
+        total((p) => p.bytesReceived),
         messagesReceived,
-        messagesPerSecond: perSecond(messagesReceived),
-        meanBytesReceived: messagesReceived > 0 ? bytesReceived / messagesReceived : 0,
-        meanBytesSent: messagesSent > 0 ? bytesSent / messagesSent : 0,
-        matchesFinished: matches,
-        generatorCpu: perSecond((cpuUsed.user + cpuUsed.system) / 1e6),
-      };
+      ),
+      meanBytesSent: mean(
+        total((p) => p.bytesSent),
+        messagesSent,
+      ),
+      matchesFinished: total((p) => p.matchesFinished),
+      generatorCpu: clock.generatorCpu,
+      machineCpu: clock.machineCpu,
     },
+    errors: addCounts(parts.map((p) => p.errors)),
+    notes: addCounts(parts.map((p) => p.notes)),
   };
 };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RunFigures } from './measure.js';
-import { type Machine, type Parameters, buildReport, formatReport, machine } from './report.js';
+import {
+  type Machine,
+  type Parameters,
+  buildReport,
+  formatReport,
+  machine,
+  warnings,
+} from './report.js';
 
 const MACHINE: Machine = {
   cpu: 'Test CPU',
@@ -19,9 +26,16 @@ const PARAMETERS: Parameters = {
   warmupSeconds: 10,
   durationSeconds: 60,
   seed: 1,
+  clientThreads: 2,
+  thinkMs: 0,
 };
 
-const run = (actionsPerSecond: number, p99: number, generatorCpu = 0.5): RunFigures => ({
+const run = (
+  actionsPerSecond: number,
+  p99: number,
+  generatorCpu = 0.5,
+  othersCpu = 0,
+): RunFigures => ({
   connections: 4000,
   window: {
     seconds: 60,
@@ -34,12 +48,14 @@ const run = (actionsPerSecond: number, p99: number, generatorCpu = 0.5): RunFigu
     meanBytesSent: 120,
     matchesFinished: 3,
     generatorCpu,
+    machineCpu: generatorCpu + 0.98 + othersCpu,
   },
   errors: {},
   notes: {},
   server: {
     rssBeforeBytes: 100 * 2 ** 20,
     rssPlayingBytes: 300 * 2 ** 20,
+    rssEndBytes: 350 * 2 ** 20,
     memoryPerConnectionBytes: (200 * 2 ** 20) / 4000,
     cpu: 0.98,
   },
@@ -60,7 +76,8 @@ describe('the report', () => {
     });
     const text = formatReport(report);
     expect(text).toContain(
-      'scala40 (fisca-101), 1,000 tables x 4 guests, 10 s warm-up, 60 s measured',
+      'scala40 (fisca-101), 1,000 tables x 4 guests, 10 s warm-up, 60 s measured, seed 1, ' +
+        '2 client threads, 0 ms think time',
     );
     expect(text).toContain(
       'Machine: Test CPU, 2 cores, 24.0 GiB RAM, Node v20.20.2, linux x64; load average 0.25 at the start',
@@ -68,6 +85,10 @@ describe('the report', () => {
     expect(text).toMatch(/actions per second \(echo: round trips\) +3,000\.0 +10,000\.0/);
     expect(text).toMatch(/latency p99 +20\.00 ms +5\.00 ms/);
     expect(text).toMatch(/server memory per connection +51\.2 KiB/);
+    expect(text).toMatch(
+      /server RSS before \/ playing \/ at the end +100 MiB \/ 300 MiB \/ 350 MiB/,
+    );
+    expect(text).toMatch(/other processes CPU \(cores\) +0\.00 +0\.00/);
     expect(text).toMatch(/errors \(whole run\) +none +none/);
     expect(text).toMatch(/notes \(whole run\) +none +none/);
     expect(text).toContain('Tavolo/echo throughput: 30.0 %');
@@ -81,16 +102,44 @@ describe('the report', () => {
     const report = buildReport(
       PARAMETERS,
       slow,
-      { ...run(10_000, 5, 0.97), messageBytes: 1500 },
+      { ...run(10_000, 5, 1.9), messageBytes: 1500 },
       MACHINE,
     );
     expect(report.goals?.p99Ms.met).toBe(false);
-    expect(report.goals?.ratio.met).toBe(false);
+    expect(report.goals?.ratio?.met).toBe(false);
     const text = formatReport(report);
     expect(text).toContain('Goal p99 < 50 ms at 1,000 tables: NOT met (80.00 ms)');
     expect(text).toContain('Goal Tavolo/echo throughput >= 30.0 %: NOT met (10.0 %)');
     expect(text).toContain('version-gap 2, disconnected 1');
-    expect(text).toContain('Warning: the load generator used 0.97 cores in the echo run');
+    expect(text).toContain(
+      'Warning: the load generator used 1.90 cores with 2 client threads in the echo run',
+    );
+  });
+
+  it('judges latency but not the throughput ratio in a paced run', () => {
+    const report = buildReport(
+      { ...PARAMETERS, thinkMs: 600 },
+      run(1500, 20),
+      { ...run(1600, 5), messageBytes: 1500 },
+      MACHINE,
+    );
+    expect(report.ratio).toBeCloseTo(1500 / 1600);
+    expect(report.goals).toEqual({ p99Ms: { target: 50, value: 20, met: true }, ratio: undefined });
+    const text = formatReport(report);
+    expect(text).toContain('2 client threads, 600 ms think time');
+    expect(text).toContain('Goal p99 < 50 ms at 1,000 tables: met (20.00 ms)');
+    expect(text).toContain('Goal Tavolo/echo throughput >= 30.0 %: not judged with a think time');
+  });
+
+  it('says when the machine bounded a run, and when other processes disturbed it', () => {
+    expect(warnings('echo', run(10_000, 5, 0.9), 2, 2)).toEqual([
+      "Note: the machine's 2 cores were 94.0 % busy in the echo run: the server and the " +
+        'clients share them, so that run is bounded by the machine.',
+    ]);
+    expect(warnings('Tavolo', run(1000, 5, 0.3, 0.25), 2, 2)).toEqual([
+      'Warning: other processes used 0.25 cores during the Tavolo run: its figures are disturbed.',
+    ]);
+    expect(warnings('Tavolo', run(1000, 5, 0.3, 0.05), 2, 2)).toEqual([]);
   });
 
   it('has no Tavolo column, ratio or goals with --echo-only', () => {

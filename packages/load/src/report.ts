@@ -1,7 +1,8 @@
 /**
  * The report of a load run: both runs side by side, the machine, the parameters, and whether
  * the issue's goals hold (p99 under 50 ms at the tables asked; Tavolo's throughput at least 30 %
- * of the bare echo's). The same object is printed as text or as JSON.
+ * of the bare echo's, judged only at full speed: with a think time both runs go at the clients'
+ * pace). The same object is printed as text or as JSON.
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import type { GameName } from '@tavolo/protocol';
@@ -10,8 +11,10 @@ import type { RunFigures } from './measure.js';
 export const P99_GOAL_MS = 50;
 export const RATIO_GOAL = 0.3;
 
-/** Above this share of a core the load generator may be what limits a run. */
-export const GENERATOR_BUSY = 0.9;
+/** Above this share of their cores, the generator's threads or the machine limit a run. */
+export const BUSY = 0.9;
+/** Cores used by other processes above which a run's figures are disturbed. */
+export const DISTURBED = 0.1;
 
 export interface Machine {
   readonly cpu: string;
@@ -31,6 +34,8 @@ export interface Parameters {
   readonly warmupSeconds: number;
   readonly durationSeconds: number;
   readonly seed: number;
+  readonly clientThreads: number;
+  readonly thinkMs: number;
 }
 
 export interface Goal {
@@ -47,7 +52,8 @@ export interface LoadReport {
   readonly echo: RunFigures & { readonly messageBytes: number };
   /** Tavolo's accepted actions per second over the echo's round trips per second. */
   readonly ratio: number | undefined;
-  readonly goals: { readonly p99Ms: Goal; readonly ratio: Goal } | undefined;
+  /** The ratio goal is absent from a paced run (`thinkMs` above 0). */
+  readonly goals: { readonly p99Ms: Goal; readonly ratio: Goal | undefined } | undefined;
 }
 
 export const machine = (): Machine => ({
@@ -83,7 +89,10 @@ export const buildReport = (
               value: tavolo.window.latencyMs.p99,
               met: tavolo.window.latencyMs.p99 < P99_GOAL_MS,
             },
-            ratio: { target: RATIO_GOAL, value: ratio, met: ratio >= RATIO_GOAL },
+            ratio:
+              parameters.thinkMs === 0
+                ? { target: RATIO_GOAL, value: ratio, met: ratio >= RATIO_GOAL }
+                : undefined,
           },
   };
 };
@@ -98,6 +107,10 @@ const countsText = (counts: Readonly<Record<string, number>>) =>
     : Object.entries(counts)
         .map(([code, count]) => `${code} ${count}`)
         .join(', ');
+
+/** What the rest of the machine used meanwhile: the run had the cores to itself if about 0. */
+export const othersCpu = (run: RunFigures): number =>
+  Math.max(0, run.window.machineCpu - run.window.generatorCpu - run.server.cpu);
 
 /** The rows of the table: a label, then the Tavolo and echo cells ('-' for no figure). */
 const rows = (report: LoadReport): [string, string, string][] => {
@@ -125,13 +138,16 @@ const rows = (report: LoadReport): [string, string, string][] => {
     ),
     row('server CPU (cores)', (r) => number(r.server.cpu, 2)),
     row('load generator CPU (cores)', (r) => number(r.window.generatorCpu, 2)),
+    row('other processes CPU (cores)', (r) => number(othersCpu(r), 2)),
     row(
       'server memory per connection',
       (r) => `${number(r.server.memoryPerConnectionBytes / 1024, 1)} KiB`,
     ),
     row(
-      'server RSS before / playing',
-      (r) => `${mib(r.server.rssBeforeBytes)} / ${mib(r.server.rssPlayingBytes)}`,
+      'server RSS before / playing / at the end',
+      (r) =>
+        `${mib(r.server.rssBeforeBytes)} / ${mib(r.server.rssPlayingBytes)} / ` +
+        mib(r.server.rssEndBytes),
     ),
     row(
       'matches finished in the window',
@@ -141,6 +157,33 @@ const rows = (report: LoadReport): [string, string, string][] => {
     row('errors (whole run)', (r) => countsText(r.errors)),
     row('notes (whole run)', (r) => countsText(r.notes)),
   ];
+};
+
+/** What may have limited or disturbed a run, besides the server under test. */
+export const warnings = (
+  name: string,
+  run: RunFigures,
+  threads: number,
+  cores: number,
+): string[] => {
+  const { generatorCpu, machineCpu } = run.window;
+  const lines: string[] = [];
+  if (generatorCpu >= BUSY * Math.min(threads, cores))
+    lines.push(
+      `Warning: the load generator used ${number(generatorCpu, 2)} cores with ${threads} ` +
+        `client threads in the ${name} run: it may be what limits that run.`,
+    );
+  else if (machineCpu >= BUSY * cores)
+    lines.push(
+      `Note: the machine's ${cores} cores were ${percent(machineCpu / cores)} busy in the ` +
+        `${name} run: the server and the clients share them, so that run is bounded by the machine.`,
+    );
+  if (othersCpu(run) >= DISTURBED)
+    lines.push(
+      `Warning: other processes used ${number(othersCpu(run), 2)} cores during the ${name} ` +
+        `run: its figures are disturbed.`,
+    );
+  return lines;
 };
 
 export const formatReport = (report: LoadReport): string => {
@@ -155,7 +198,8 @@ export const formatReport = (report: LoadReport): string => {
   );
   const out = [
     `Tavolo load: ${p.game} (${p.profile}), ${number(p.tables)} tables x ${p.seats} guests, ` +
-      `${p.warmupSeconds} s warm-up, ${p.durationSeconds} s measured, seed ${p.seed}`,
+      `${p.warmupSeconds} s warm-up, ${p.durationSeconds} s measured, seed ${p.seed}, ` +
+      `${p.clientThreads} client threads, ${number(p.thinkMs)} ms think time`,
     `Machine: ${m.cpu}, ${m.cores} cores, ${number(m.memoryBytes / 2 ** 30, 1)} GiB RAM, ` +
       `Node ${m.node}, ${m.platform}; load average ${number(m.loadAverage, 2)} at the start`,
     `Echo messages padded to ${number(report.echo.messageBytes)} bytes`,
@@ -169,18 +213,16 @@ export const formatReport = (report: LoadReport): string => {
     out.push(
       `Goal p99 < ${P99_GOAL_MS} ms at ${number(p.tables)} tables: ` +
         `${p99Ms.met ? 'met' : 'NOT met'} (${number(p99Ms.value, 2)} ms)`,
-      `Goal Tavolo/echo throughput >= ${percent(RATIO_GOAL)}: ` +
-        `${ratio.met ? 'met' : 'NOT met'} (${percent(ratio.value)})`,
+      ratio === undefined
+        ? `Goal Tavolo/echo throughput >= ${percent(RATIO_GOAL)}: not judged with a think time`
+        : `Goal Tavolo/echo throughput >= ${percent(RATIO_GOAL)}: ` +
+            `${ratio.met ? 'met' : 'NOT met'} (${percent(ratio.value)})`,
     );
   }
   for (const [name, run] of [
     ['Tavolo', report.tavolo],
     ['echo', report.echo],
   ] as const)
-    if (run && run.window.generatorCpu >= GENERATOR_BUSY)
-      out.push(
-        `Warning: the load generator used ${number(run.window.generatorCpu, 2)} cores in the ` +
-          `${name} run: it may be what limits that run.`,
-      );
+    if (run) out.push(...warnings(name, run, p.clientThreads, m.cores));
   return `${out.join('\n')}\n`;
 };

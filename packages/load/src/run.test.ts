@@ -45,7 +45,7 @@ describe('runLoad', () => {
       value: tavolo.window.latencyMs.p99,
       met: tavolo.window.latencyMs.p99 < 50,
     });
-    expect(goals?.ratio.met).toBe((ratio ?? 0) >= 0.3);
+    expect(goals?.ratio?.met).toBe((ratio ?? 0) >= 0.3);
     expect(formatReport(report.value)).toContain('Tavolo/echo throughput: ');
   });
 

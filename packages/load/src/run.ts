@@ -10,11 +10,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LoadOptions, DEFAULT_ECHO_BYTES } from './args.js';
 import { startChild } from './child.js';
+import { SEATS } from './clients.js';
 import { runEcho } from './echo-run.js';
 import type { RunFigures } from './measure.js';
 import { type LoadReport, buildReport, machine } from './report.js';
 import type { Result } from './result.js';
-import { SEATS, runTavolo } from './tavolo-run.js';
+import { runTavolo } from './tavolo-run.js';
 
 /**
  * The built server's entry point. The package resolves to `dist/index.js`, or to
@@ -77,6 +78,8 @@ const tavoloRun = async (
       game: options.game,
       profile: options.profile,
       seed: options.seed,
+      threads: options.clientThreads,
+      thinkMs: options.thinkMs,
       warmupSeconds: options.warmupSeconds,
       durationSeconds: options.durationSeconds,
       progress,
@@ -103,6 +106,8 @@ const echoRun = async (
     wsUrl: echo.value.address,
     tables: options.tables,
     messageBytes,
+    threads: options.clientThreads,
+    thinkMs: options.thinkMs,
     warmupSeconds: options.warmupSeconds,
     durationSeconds: options.durationSeconds,
     progress,
@@ -137,6 +142,8 @@ export const runLoad = async (
         warmupSeconds: options.warmupSeconds,
         durationSeconds: options.durationSeconds,
         seed: options.seed,
+        clientThreads: options.clientThreads,
+        thinkMs: options.thinkMs,
       },
       tavolo,
       { ...echo.value, messageBytes },
