@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session.js';
 import { nameProblem, passwordProblem } from './credentials.js';
+import { Refusal } from './fields.js';
 import { lobbyRefusal } from './labels.js';
 
 export type AccountMode = 'login' | 'register';
@@ -131,11 +132,7 @@ export const AccountForm = ({
       <button type="submit" disabled={busy}>
         {busy ? t('login.busy') : t(registering ? 'login.submitRegister' : 'login.submitLogin')}
       </button>
-      {refusal === null ? null : (
-        <p className="error" role="alert">
-          {refusal}
-        </p>
-      )}
+      <Refusal text={refusal} />
     </form>
   );
 };

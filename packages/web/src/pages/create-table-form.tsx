@@ -3,24 +3,15 @@
  * the clock. The creator sits at the first place for a person and goes to the table; the
  * others join from the lobby. Problems are shown beside the form before anything is sent.
  */
-import type { GameName } from '@tavolo/protocol';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session.js';
+import { Refusal, SelectField } from './fields.js';
 import { lobbyRefusal } from './labels.js';
+import { GAMES, SCALA40_VARIANTS, hasVariants, profilesOf, seatCountsAllowed } from './profiles.js';
 import {
-  GAMES,
-  type ProfileId,
-  SCALA40_VARIANTS,
-  hasVariants,
-  profilesOf,
-  seatCountsAllowed,
-} from './profiles.js';
-import {
-  type ClockChoice,
   type FormProblem,
-  type SeatChoice,
   SEAT_CHOICES,
   type TableForm,
   clockChoices,
@@ -86,52 +77,31 @@ export const CreateTableForm = () => {
     >
       <h2>{t('create.title')}</h2>
       <div className="row">
-        <div className="field">
-          <label htmlFor={`${id}-game`}>{t('create.game')}</label>
-          <select
-            id={`${id}-game`}
-            name="game"
-            value={form.game}
-            onChange={(event) => setForm(withGame(form, event.target.value as GameName))}
-          >
-            {GAMES.map((game) => (
-              <option key={game} value={game}>
-                {t(`common:games.${game}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-count`}>{t('create.seatCount')}</label>
-          <select
-            id={`${id}-count`}
-            name="seat-count"
-            value={form.seats.length}
-            onChange={(event) => setForm(withSeatCount(form, Number(event.target.value)))}
-          >
-            {seatCountsAllowed(form.game, form.profile).map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('create.game')}
+          name="game"
+          value={form.game}
+          options={GAMES}
+          optionLabel={(game) => t(`common:games.${game}`)}
+          onChange={(game) => setForm(withGame(form, game))}
+        />
+        <SelectField
+          label={t('create.seatCount')}
+          name="seat-count"
+          value={form.seats.length}
+          options={seatCountsAllowed(form.game, form.profile)}
+          optionLabel={String}
+          onChange={(count) => setForm(withSeatCount(form, count))}
+        />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-profile`}>{t('profiles.label')}</label>
-        <select
-          id={`${id}-profile`}
-          name="profile"
-          value={form.profile}
-          onChange={(event) => setForm(withProfile(form, event.target.value as ProfileId))}
-        >
-          {profilesOf(form.game).map((profile) => (
-            <option key={profile} value={profile}>
-              {t(`profiles.${profile}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('profiles.label')}
+        name="profile"
+        value={form.profile}
+        options={profilesOf(form.game)}
+        optionLabel={(profile) => t(`profiles.${profile}`)}
+        onChange={(profile) => setForm(withProfile(form, profile))}
+      />
       {hasVariants(form.profile) ? (
         <fieldset>
           <legend>{t('variants.legend')}</legend>
@@ -152,44 +122,29 @@ export const CreateTableForm = () => {
         <legend>{t('create.seatsLegend')}</legend>
         <div className="seat-grid">
           {form.seats.map((seat, index) => (
-            <div className="field" key={index}>
-              <label htmlFor={`${id}-seat-${index}`}>{t('create.seat', { n: index + 1 })}</label>
-              <select
-                id={`${id}-seat-${index}`}
-                name={`seat-${index}`}
-                value={seat}
-                onChange={(event) =>
-                  setForm(withSeat(form, index, event.target.value as SeatChoice))
-                }
-              >
-                {SEAT_CHOICES.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {t(`create.seatChoices.${choice}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              key={index}
+              label={t('create.seat', { n: index + 1 })}
+              name={`seat-${index}`}
+              value={seat}
+              options={SEAT_CHOICES}
+              optionLabel={(choice) => t(`create.seatChoices.${choice}`)}
+              onChange={(choice) => setForm(withSeat(form, index, choice))}
+            />
           ))}
         </div>
         <p className="hint">{t('create.seatHint')}</p>
       </fieldset>
       <fieldset>
         <legend>{t('timeControl.label')}</legend>
-        <div className="field">
-          <label htmlFor={`${id}-clock`}>{t('timeControl.label')}</label>
-          <select
-            id={`${id}-clock`}
-            name="clock"
-            value={form.clock}
-            onChange={(event) => setForm({ ...form, clock: event.target.value as ClockChoice })}
-          >
-            {clockChoices(form.game).map((clock) => (
-              <option key={clock} value={clock}>
-                {t(`timeControl.choices.${clock}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('timeControl.label')}
+          name="clock"
+          value={form.clock}
+          options={clockChoices(form.game)}
+          optionLabel={(clock) => t(`timeControl.choices.${clock}`)}
+          onChange={(clock) => setForm({ ...form, clock })}
+        />
         {form.clock === 'bur-ch-46' ? (
           <label className="check">
             <input
@@ -220,11 +175,7 @@ export const CreateTableForm = () => {
       <button type="submit" disabled={busy}>
         {busy ? t('create.busy') : t('create.submit')}
       </button>
-      {refusal === null ? null : (
-        <p className="error" role="alert">
-          {refusal}
-        </p>
-      )}
+      <Refusal text={refusal} />
     </form>
   );
 };

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session.js';
 import { nameProblem } from './credentials.js';
+import { Refusal } from './fields.js';
 import { lobbyRefusal } from './labels.js';
 
 export const GuestForm = ({ onEntered }: { readonly onEntered: () => void }) => {
@@ -47,11 +48,7 @@ export const GuestForm = ({ onEntered }: { readonly onEntered: () => void }) => 
       <button type="submit" disabled={busy || problem !== undefined}>
         {busy ? t('login.busy') : t('guest.submit')}
       </button>
-      {refusal === null ? null : (
-        <p className="error" role="alert">
-          {refusal}
-        </p>
-      )}
+      <Refusal text={refusal} />
     </form>
   );
 };

@@ -9,6 +9,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../session.js';
 import { CreateTableForm } from './create-table-form.js';
+import { SelectField } from './fields.js';
 import { GuestForm } from './guest-form.js';
 import { lobbyRefusal } from './labels.js';
 import { PHASE_FILTERS, type PhaseFilter, matchesProfile } from './lobby-tables.js';
@@ -17,6 +18,7 @@ import { QuickPlayForm } from './quick-play-form.js';
 import { TableList, useTables } from './table-list.js';
 import './pages.css';
 
+const GAME_FILTERS: readonly (GameName | 'all')[] = ['all', ...GAMES];
 const gameFilter = (value: string | null): GameName | 'all' =>
   GAMES.find((game) => game === value) ?? 'all';
 const phaseFilter = (value: string | null): PhaseFilter =>
@@ -76,59 +78,34 @@ export const LobbyPage = () => {
           <h2 id={`${id}-tables`}>{t('list.title')}</h2>
           <fieldset className="filters">
             <legend className="visually-hidden">{t('filters.label')}</legend>
-            <div className="field">
-              <label htmlFor={`${id}-game`}>{t('filters.game')}</label>
-              <select
-                id={`${id}-game`}
-                name="filter-game"
-                value={game}
-                onChange={(event) =>
-                  setFilter('game', event.target.value, event.target.value === 'all')
-                }
-              >
-                <option value="all">{t('filters.allGames')}</option>
-                {GAMES.map((each) => (
-                  <option key={each} value={each}>
-                    {t(`common:games.${each}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-profile`}>{t('filters.profile')}</label>
-              <select
-                id={`${id}-profile`}
-                name="filter-profile"
-                value={profile}
-                onChange={(event) =>
-                  setFilter('profile', event.target.value, event.target.value === 'all')
-                }
-              >
-                <option value="all">{t('filters.allProfiles')}</option>
-                {profiles.map((each) => (
-                  <option key={each} value={each}>
-                    {t(`profiles.${each}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-phase`}>{t('filters.phase')}</label>
-              <select
-                id={`${id}-phase`}
-                name="filter-phase"
-                value={phase}
-                onChange={(event) =>
-                  setFilter('phase', event.target.value, event.target.value === 'waiting')
-                }
-              >
-                {PHASE_FILTERS.map((each) => (
-                  <option key={each} value={each}>
-                    {t(`filters.phases.${each}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t('filters.game')}
+              name="filter-game"
+              value={game}
+              options={GAME_FILTERS}
+              optionLabel={(each) =>
+                each === 'all' ? t('filters.allGames') : t(`common:games.${each}`)
+              }
+              onChange={(each) => setFilter('game', each, each === 'all')}
+            />
+            <SelectField
+              label={t('filters.profile')}
+              name="filter-profile"
+              value={profile}
+              options={['all', ...profiles]}
+              optionLabel={(each) =>
+                each === 'all' ? t('filters.allProfiles') : t(`profiles.${each}`)
+              }
+              onChange={(each) => setFilter('profile', each, each === 'all')}
+            />
+            <SelectField
+              label={t('filters.phase')}
+              name="filter-phase"
+              value={phase}
+              options={PHASE_FILTERS}
+              optionLabel={(each) => t(`filters.phases.${each}`)}
+              onChange={(each) => setFilter('phase', each, each === 'waiting')}
+            />
           </fieldset>
           <div className="list-status">
             {error !== null ? (

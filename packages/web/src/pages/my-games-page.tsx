@@ -88,7 +88,9 @@ export const MyGamesPage = () => {
             <tr>
               <th scope="col">{t('myGames.columns.date')}</th>
               <th scope="col">{t('myGames.columns.game')}</th>
-              <th scope="col">{t('myGames.columns.seat')}</th>
+              <th scope="col" className="num">
+                {t('myGames.columns.seat')}
+              </th>
               <th scope="col">{t('myGames.columns.phase')}</th>
               <th scope="col">{t('myGames.columns.hands')}</th>
               <th scope="col">{t('myGames.columns.table')}</th>

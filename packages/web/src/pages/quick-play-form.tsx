@@ -3,10 +3,11 @@
  * table. Without a session the player enters as a guest first, so one press is enough.
  */
 import type { BotName, GameName } from '@tavolo/protocol';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session.js';
+import { Refusal, SelectField } from './fields.js';
 import { lobbyRefusal } from './labels.js';
 import {
   GAMES,
@@ -26,22 +27,24 @@ interface QuickChoice {
   readonly bot: BotName;
 }
 
-const choiceFor = (game: GameName, profile = defaultProfile(game), players?: number) => {
+/** The choice after a new game or profile: the players kept when the profile allows them. */
+const reshaped = (choice: QuickChoice, game: GameName, profile: ProfileId): QuickChoice => {
   const allowed = seatCountsAllowed(game, profile);
-  return {
-    game,
-    profile,
-    players:
-      players !== undefined && allowed.includes(players) ? players : preferredSeatCount(allowed),
-  };
+  const players = allowed.includes(choice.players) ? choice.players : preferredSeatCount(allowed);
+  return { ...choice, game, profile, players };
 };
+
+const FIRST_CHOICE: QuickChoice = reshaped(
+  { game: 'scala40', profile: defaultProfile('scala40'), players: 4, bot: 'greedy' },
+  'scala40',
+  defaultProfile('scala40'),
+);
 
 export const QuickPlayForm = () => {
   const { t } = useTranslation('lobby');
   const { http, user, guest } = useSession();
   const navigate = useNavigate();
-  const id = useId();
-  const [choice, setChoice] = useState<QuickChoice>({ ...choiceFor('scala40'), bot: 'greedy' });
+  const [choice, setChoice] = useState<QuickChoice>(FIRST_CHOICE);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -60,83 +63,44 @@ export const QuickPlayForm = () => {
     <form className="panel stack" name="quick-play" onSubmit={(event) => void submit(event)}>
       <h2>{t('quickPlay.title')}</h2>
       <div className="row">
-        <div className="field">
-          <label htmlFor={`${id}-game`}>{t('quickPlay.game')}</label>
-          <select
-            id={`${id}-game`}
-            name="game"
-            value={choice.game}
-            onChange={(event) =>
-              setChoice({ ...choiceFor(event.target.value as GameName), bot: choice.bot })
-            }
-          >
-            {GAMES.map((game) => (
-              <option key={game} value={game}>
-                {t(`common:games.${game}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-players`}>{t('quickPlay.players')}</label>
-          <select
-            id={`${id}-players`}
-            name="players"
-            value={choice.players}
-            onChange={(event) => setChoice({ ...choice, players: Number(event.target.value) })}
-          >
-            {seatCountsAllowed(choice.game, choice.profile).map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('quickPlay.game')}
+          name="game"
+          value={choice.game}
+          options={GAMES}
+          optionLabel={(game) => t(`common:games.${game}`)}
+          onChange={(game) => setChoice(reshaped(choice, game, defaultProfile(game)))}
+        />
+        <SelectField
+          label={t('quickPlay.players')}
+          name="players"
+          value={choice.players}
+          options={seatCountsAllowed(choice.game, choice.profile)}
+          optionLabel={String}
+          onChange={(players) => setChoice({ ...choice, players })}
+        />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-profile`}>{t('profiles.label')}</label>
-        <select
-          id={`${id}-profile`}
-          name="profile"
-          value={choice.profile}
-          onChange={(event) =>
-            setChoice({
-              ...choiceFor(choice.game, event.target.value as ProfileId, choice.players),
-              bot: choice.bot,
-            })
-          }
-        >
-          {profilesOf(choice.game).map((profile) => (
-            <option key={profile} value={profile}>
-              {t(`profiles.${profile}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-bot`}>{t('quickPlay.bot')}</label>
-        <select
-          id={`${id}-bot`}
-          name="bot"
-          value={choice.bot}
-          onChange={(event) => setChoice({ ...choice, bot: event.target.value as BotName })}
-        >
-          {BOTS.map((bot) => (
-            <option key={bot} value={bot}>
-              {t(`bots.${bot}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('profiles.label')}
+        name="profile"
+        value={choice.profile}
+        options={profilesOf(choice.game)}
+        optionLabel={(profile) => t(`profiles.${profile}`)}
+        onChange={(profile) => setChoice(reshaped(choice, choice.game, profile))}
+      />
+      <SelectField
+        label={t('quickPlay.bot')}
+        name="bot"
+        value={choice.bot}
+        options={BOTS}
+        optionLabel={(bot) => t(`bots.${bot}`)}
+        onChange={(bot) => setChoice({ ...choice, bot })}
+      />
       {user === null ? <p className="hint">{t('lobby.asGuestHint')}</p> : null}
       <button type="submit" disabled={busy || user === undefined}>
         {busy ? t('quickPlay.busy') : t('quickPlay.submit')}
       </button>
-      {refusal === null ? null : (
-        <p className="error" role="alert">
-          {refusal}
-        </p>
-      )}
+      <Refusal text={refusal} />
     </form>
   );
 };

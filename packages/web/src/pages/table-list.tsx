@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../session.js';
 import { loginPath } from './credentials.js';
+import { Refusal } from './fields.js';
 import { lobbyRefusal, profileLabel, timeControlLabel } from './labels.js';
 import { type PhaseFilter, canJoin, isSeated, phasesOf, seatCounts } from './lobby-tables.js';
 
@@ -136,11 +137,7 @@ const TableItem = ({ table }: { readonly table: TableSummary }) => {
           </Link>
         )}
       </div>
-      {refusal === null ? null : (
-        <p className="error" role="alert">
-          {refusal}
-        </p>
-      )}
+      <Refusal text={refusal} />
     </li>
   );
 };
