@@ -183,7 +183,7 @@ describe('a tournament run from the director console', () => {
     );
     // The tables scroll inside their box: the page itself is no wider than the phone.
     expect(
-      await follower.page.evaluate(() => document.documentElement.scrollWidth),
+      await follower.page.locator('html').evaluate((html) => html.scrollWidth),
     ).toBeLessThanOrEqual(PHONE.width);
 
     const pdf = await follower.page.getByTestId('print-standings').getAttribute('href');
