@@ -3,6 +3,7 @@
  * entrant's MP and VP once the score sheet is in; then who rests. Entrants link to their history.
  */
 import type { Game } from '@tavolo/tournament';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoundView, SeatView } from './event-state.js';
@@ -21,6 +22,32 @@ export const EntrantLink = ({
     </Link>
   );
 };
+
+/** The rows of one table (or of the byes): its heading cell once, then a row per entrant. */
+const SeatGroup = ({
+  eventId,
+  seats,
+  heading,
+  testId,
+}: {
+  readonly eventId: string;
+  readonly seats: readonly SeatView[];
+  readonly heading: ReactNode;
+  readonly testId?: string;
+}) => (
+  <tbody className="table-group" data-testid={testId}>
+    {seats.map((seat, i) => (
+      <tr key={seat.entrant}>
+        {i === 0 ? heading : null}
+        <td>
+          <EntrantLink eventId={eventId} seat={seat} />
+        </td>
+        <td className="num">{seat.score?.mp ?? '—'}</td>
+        <td className="num">{seat.score?.vp ?? '—'}</td>
+      </tr>
+    ))}
+  </tbody>
+);
 
 export const RoundTables = ({
   eventId,
@@ -49,41 +76,29 @@ export const RoundTables = ({
           </tr>
         </thead>
         {view.tables.map((table) => (
-          <tbody key={table.table} data-testid={`table-${table.table}`} className="table-group">
-            {table.seats.map((seat, i) => (
-              <tr key={seat.entrant}>
-                {i === 0 ? (
-                  <th scope="rowgroup" rowSpan={table.seats.length} className="num table-number">
-                    {table.table}
-                    {table.corrected ? <span className="tag">{t('round.corrected')}</span> : null}
-                  </th>
-                ) : null}
-                <td>
-                  <EntrantLink eventId={eventId} seat={seat} />
-                </td>
-                <td className="num">{seat.score?.mp ?? '—'}</td>
-                <td className="num">{seat.score?.vp ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
+          <SeatGroup
+            key={table.table}
+            eventId={eventId}
+            seats={table.seats}
+            testId={`table-${table.table}`}
+            heading={
+              <th scope="rowgroup" rowSpan={table.seats.length} className="num table-number">
+                {table.table}
+                {table.corrected ? <span className="tag">{t('round.corrected')}</span> : null}
+              </th>
+            }
+          />
         ))}
         {view.byes.length > 0 ? (
-          <tbody className="table-group">
-            {view.byes.map((seat, i) => (
-              <tr key={seat.entrant}>
-                {i === 0 ? (
-                  <th scope="rowgroup" rowSpan={view.byes.length}>
-                    {t('round.bye')}
-                  </th>
-                ) : null}
-                <td>
-                  <EntrantLink eventId={eventId} seat={seat} />
-                </td>
-                <td className="num">{seat.score?.mp ?? '—'}</td>
-                <td className="num">{seat.score?.vp ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
+          <SeatGroup
+            eventId={eventId}
+            seats={view.byes}
+            heading={
+              <th scope="rowgroup" rowSpan={view.byes.length}>
+                {t('round.bye')}
+              </th>
+            }
+          />
         ) : null}
       </table>
     </div>
