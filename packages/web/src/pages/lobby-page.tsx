@@ -119,7 +119,10 @@ export const LobbyPage = () => {
               <small className="hint">
                 {t('list.updated', {
                   time: updatedAt.toLocaleTimeString(i18n.language, { timeStyle: 'medium' }),
-                })}
+                })}{' '}
+                <button type="button" className="link" onClick={refresh}>
+                  {t('list.refresh')}
+                </button>
               </small>
             ) : null}
           </div>

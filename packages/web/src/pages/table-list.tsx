@@ -85,13 +85,9 @@ const TableItem = ({ table }: { readonly table: TableSummary }) => {
   };
 
   return (
-    <li
-      className="table-item"
-      data-table={table.id}
-      aria-label={t('list.table', { game, profile })}
-    >
+    <li className="table-item" data-table={table.id}>
       <div className="table-head">
-        <strong className="game-name">{game}</strong>
+        <h3 className="game-name">{game}</h3>
         <span className={`phase phase-${table.phase}`}>{t(`phase.${table.phase}`)}</span>
       </div>
       <div className="table-profile">{profile}</div>
