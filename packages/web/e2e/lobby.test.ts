@@ -32,7 +32,7 @@ describe('accounts', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await logOut(page);
     await submitLogin(page, 'Lucia', 'sbagliata!');
-    await expect(page.getByRole('alert').textContent()).resolves.toBe('Nome o password sbagliati.');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('nome o password sbagliati');
     await logIn(page, 'Lucia', 'segreto-lungo');
     expect(pageErrors).toEqual([]);
     await context.close();

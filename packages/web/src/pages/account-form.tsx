@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../session.js';
 import { nameProblem, passwordProblem } from './credentials.js';
 import { Refusal } from './fields.js';
-import { lobbyRefusal } from './labels.js';
+import { refusalText } from '../errors.js';
 
 export type AccountMode = 'login' | 'register';
 
@@ -62,7 +62,7 @@ export const AccountForm = ({
       : await session.login(name.trim(), password);
     setBusy(false);
     if (answer.ok) onEntered();
-    else setRefusal(lobbyRefusal(t, answer.error));
+    else setRefusal(refusalText(t, answer.error));
   };
 
   const field = (

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session.js';
 import { Refusal, SelectField } from './fields.js';
-import { lobbyRefusal } from './labels.js';
+import { refusalText } from '../errors.js';
 import { GAMES, SCALA40_VARIANTS, hasVariants, profilesOf, seatCountsAllowed } from './profiles.js';
 import {
   type FormProblem,
@@ -48,7 +48,7 @@ export const CreateTableForm = () => {
     const joined = created.ok ? await http.join(created.value.id) : created;
     setBusy(false);
     if (joined.ok) void navigate(`/tables/${joined.value.id}`);
-    else setRefusal(lobbyRefusal(t, joined.error, form.game));
+    else setRefusal(refusalText(t, joined.error, form.game));
   };
 
   const secondsField = (field: SecondsField, min: number) => (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../session.js';
 import { nameProblem } from './credentials.js';
 import { Refusal } from './fields.js';
-import { lobbyRefusal } from './labels.js';
+import { refusalText } from '../errors.js';
 
 export const GuestForm = ({ onEntered }: { readonly onEntered: () => void }) => {
   const { t } = useTranslation('lobby');
@@ -24,7 +24,7 @@ export const GuestForm = ({ onEntered }: { readonly onEntered: () => void }) => 
     const answer = await guest(trimmed === '' ? undefined : trimmed);
     setBusy(false);
     if (answer.ok) onEntered();
-    else setRefusal(lobbyRefusal(t, answer.error));
+    else setRefusal(refusalText(t, answer.error));
   };
 
   return (

@@ -5,7 +5,7 @@ import commonEn from '../locales/en/common.json';
 import lobbyEn from '../locales/en/lobby.json';
 import commonIt from '../locales/it/common.json';
 import lobbyIt from '../locales/it/lobby.json';
-import { lobbyRefusal, profileLabel, timeControlLabel } from './labels.js';
+import { profileLabel, timeControlLabel } from './labels.js';
 
 const translator = async (lng: 'it' | 'en') => {
   const instance = i18next.createInstance();
@@ -44,15 +44,5 @@ describe('the lobby in words', () => {
         graceSeconds: 5,
       }),
     ).toBe('10 s to choose, 30 s for the turn, 5 s to finish');
-  });
-
-  it('says refusals in the user language, the server message when nobody translated it', async () => {
-    const it_ = await translator('it');
-    expect(
-      lobbyRefusal(it_, { code: 'wrong-credentials', message: 'wrong name or password' }),
-    ).toBe('Nome o password sbagliati.');
-    expect(lobbyRefusal(it_, { code: 'something-new', message: 'a new refusal' })).toBe(
-      'a new refusal',
-    );
   });
 });

@@ -3,9 +3,8 @@
  * refusal of the account and lobby routes. Pure functions of `t`, so that they can be tested
  * and shared by the lobby, the login page and the games list.
  */
-import type { ErrorBody, TimeControl } from '@tavolo/protocol';
+import type { TimeControl } from '@tavolo/protocol';
 import type { TFunction } from 'i18next';
-import { type Game, refusalText } from '../errors.js';
 import { parseProfileSpec } from './profiles.js';
 
 /** `fisca-101+a+c` → "Scala 40 a 101 (FISCA di circolo), varianti a, c". */
@@ -31,10 +30,3 @@ export const timeControlLabel = (t: TFunction, control: TimeControl): string => 
       });
   }
 };
-
-/**
- * A refusal of the account or lobby routes (wrong password, name taken, table full) in the
- * lobby's words; any other one, a rule of the game included, as the shared catalogs say it.
- */
-export const lobbyRefusal = (t: TFunction, error: ErrorBody, game?: Game): string =>
-  t(`lobby:refusals.${error.code}`, { defaultValue: refusalText(t, error, game) });

@@ -11,7 +11,7 @@ import { useSession } from '../session.js';
 import { CreateTableForm } from './create-table-form.js';
 import { SelectField } from './fields.js';
 import { GuestForm } from './guest-form.js';
-import { lobbyRefusal } from './labels.js';
+import { refusalText } from '../errors.js';
 import { PHASE_FILTERS, type PhaseFilter, matchesProfile } from './lobby-tables.js';
 import { GAMES, profilesOf } from './profiles.js';
 import { QuickPlayForm } from './quick-play-form.js';
@@ -110,7 +110,7 @@ export const LobbyPage = () => {
           <div className="list-status">
             {error !== null ? (
               <p className="error" role="alert">
-                {t('list.loadError', { reason: lobbyRefusal(t, error) })}{' '}
+                {t('list.loadError', { reason: refusalText(t, error) })}{' '}
                 <button type="button" className="link" onClick={refresh}>
                   {t('common:retry')}
                 </button>

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../session.js';
 import { loginPath } from './credentials.js';
-import { lobbyRefusal, profileLabel } from './labels.js';
+import { profileLabel } from './labels.js';
+import { refusalText } from '../errors.js';
 import './pages.css';
 
 /** The finished hands of one table, asked for once the row is shown. */
@@ -72,7 +73,7 @@ export const MyGamesPage = () => {
     if (!games.ok)
       return (
         <p className="error" role="alert">
-          {t('myGames.loadError', { reason: lobbyRefusal(t, games.error) })}
+          {t('myGames.loadError', { reason: refusalText(t, games.error) })}
         </p>
       );
     if (games.value.length === 0)

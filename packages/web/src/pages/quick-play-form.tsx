@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session.js';
 import { Refusal, SelectField } from './fields.js';
-import { lobbyRefusal } from './labels.js';
+import { refusalText } from '../errors.js';
 import {
   GAMES,
   type ProfileId,
@@ -56,7 +56,7 @@ export const QuickPlayForm = () => {
     const table = entered.ok ? await http.quickPlay(choice) : entered;
     setBusy(false);
     if (table.ok) void navigate(`/tables/${table.value.id}`);
-    else setRefusal(lobbyRefusal(t, table.error, choice.game));
+    else setRefusal(refusalText(t, table.error, choice.game));
   };
 
   return (

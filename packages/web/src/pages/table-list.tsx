@@ -9,7 +9,8 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../session.js';
 import { loginPath } from './credentials.js';
 import { Refusal } from './fields.js';
-import { lobbyRefusal, profileLabel, timeControlLabel } from './labels.js';
+import { profileLabel, timeControlLabel } from './labels.js';
+import { refusalText } from '../errors.js';
 import { type PhaseFilter, canJoin, isSeated, phasesOf, seatCounts } from './lobby-tables.js';
 
 const REFRESH_MS = 4000;
@@ -81,7 +82,7 @@ const TableItem = ({ table }: { readonly table: TableSummary }) => {
     const answer = await http.join(table.id);
     setBusy(false);
     if (answer.ok) void navigate(`/tables/${table.id}`);
-    else setRefusal(lobbyRefusal(t, answer.error, table.game));
+    else setRefusal(refusalText(t, answer.error, table.game));
   };
 
   return (

@@ -1,0 +1,62 @@
+import { messageCatalogs } from '@tavolo/messages';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { refusalText } from './errors.js';
+import commonEn from './locales/en/common.json';
+import commonIt from './locales/it/common.json';
+
+const translator = async (lng: 'it' | 'en') => {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng,
+    fallbackLng: 'it',
+    defaultNS: 'common',
+    resources: {
+      it: { common: commonIt, messages: messageCatalogs.it },
+      en: { common: commonEn, messages: messageCatalogs.en },
+    },
+    interpolation: { escapeValue: false },
+  });
+  return instance.t;
+};
+
+describe('a refusal in words', () => {
+  it('S40-CdG art. 16: a rule of the game, in Italian, with the article it breaks', async () => {
+    const t = await translator('it');
+    const error = {
+      code: 'not-your-turn',
+      message: 'it is not your turn',
+      article: 'S40-CdG art. 16',
+    };
+    expect(refusalText(t, error, 'scala40')).toMatch(/^.+ \(S40-CdG art\. 16\)$/);
+    expect(refusalText(t, error, 'scala40')).not.toContain('it is not your turn');
+  });
+
+  it("keeps the engine's English message, which has the figures of the case, in English", async () => {
+    const t = await translator('en');
+    const error = {
+      code: 'opening-too-low',
+      message: 'the opening is worth 35, not 40',
+      article: 'S40-CdG art. 7',
+    };
+    expect(refusalText(t, error, 'scala40')).toBe(
+      'the opening is worth 35, not 40 (S40-CdG art. 7)',
+    );
+  });
+
+  it("says the server's own refusals in either language, without an article", async () => {
+    expect(refusalText(await translator('it'), { code: 'wrong-credentials', message: 'x' })).toBe(
+      'nome o password sbagliati',
+    );
+    expect(
+      refusalText(await translator('en'), { code: 'table-full', message: 'x', article: 'Tavolo' }),
+    ).toBe('the table is full');
+  });
+
+  it('falls back to the server message for a code nobody has translated yet', async () => {
+    const t = await translator('it');
+    expect(refusalText(t, { code: 'something-new', message: 'a new refusal' })).toBe(
+      'a new refusal',
+    );
+  });
+});
