@@ -286,7 +286,7 @@ export const replayPositions = (
   game: Game,
   profile: string,
   seats: number,
-  steps: readonly { readonly event: unknown }[],
+  steps: readonly { readonly event?: unknown }[],
 ): Result<readonly ReplayPosition[], ReplayProblem> => {
   const rules = profileOf(game === 'burraco' ? profile : 'champion').options;
   const positions: ReplayPosition[] = [];

@@ -27,6 +27,39 @@ const choose = <A extends Typed>(pick: ReturnType<typeof chooser>, legal: readon
   return plays.length > 0 && pick([true, true, false]) ? pick(plays) : pick(legal);
 };
 
+interface Engine<S, A extends Typed, E extends Typed> {
+  readonly apply: (
+    state: S,
+    action: A,
+  ) =>
+    | {
+        readonly ok: true;
+        readonly value: { readonly state: S; readonly events: readonly { readonly event: E }[] };
+      }
+    | { readonly ok: false; readonly error: { readonly code: string } };
+  readonly legalActions: (state: S, seat: number) => readonly A[];
+  readonly seatOnTurn: (state: S) => number;
+}
+
+/** The match's first hand played to its end: its events up to `hand-ended`. */
+const firstHand = <S, A extends Typed, E extends Typed>(
+  engine: Engine<S, A, E>,
+  created: { readonly state: S; readonly events: readonly { readonly event: E }[] },
+  seed: number,
+): E[] => {
+  let state = created.state;
+  const events = created.events.map((e) => e.event);
+  const pick = chooser(seed);
+  while (!events.some((e) => e.type === 'hand-ended')) {
+    const action = choose(pick, engine.legalActions(state, engine.seatOnTurn(state)));
+    const played = engine.apply(state, action);
+    if (!played.ok) throw new Error(played.error.code);
+    state = played.value.state;
+    events.push(...played.value.events.map((e) => e.event));
+  }
+  return events.slice(0, events.findIndex((e) => e.type === 'hand-ended') + 1);
+};
+
 /** Every event of the first hand of a Scala 40 match, as a replay lists them. */
 export const scala40Hand = (seed: number, profile: scala40.ProfileId = 'fisca-gara') => {
   const created = scala40.createMatch({
@@ -35,19 +68,14 @@ export const scala40Hand = (seed: number, profile: scala40.ProfileId = 'fisca-ga
     seed: { scheme: 'xoroshiro128plus', seed },
   });
   if (!created.ok) throw new Error(created.error.code);
-  let state = created.value.state;
-  const events = created.value.events.map((e) => e.event);
-  const pick = chooser(seed);
-  while (!events.some((e) => e.type === 'hand-ended')) {
-    const seat = state.hand.turn.seat;
-    const played = scala40.apply(state, choose(pick, scala40.legalActions(state, seat)));
-    if (!played.ok) throw new Error(played.error.code);
-    state = played.value.state;
-    events.push(...played.value.events.map((e) => e.event));
-  }
-  return events.slice(0, events.findIndex((e) => e.type === 'hand-ended') + 1);
+  return firstHand(
+    { ...scala40, seatOnTurn: (state: scala40.MatchState) => state.hand.turn.seat },
+    created.value,
+    seed,
+  );
 };
 
+/** Every event of the first hand of a Burraco match, at four (two lines) or two. */
 export const burracoHand = (
   seed: number,
   seats: 2 | 4,
@@ -68,15 +96,9 @@ export const burracoHand = (
         : { kind: 'singles', players: ['a', 'b'] },
   });
   if (!created.ok) throw new Error(created.error.code);
-  let state = created.value.state;
-  const events = created.value.events.map((e) => e.event);
-  const pick = chooser(seed);
-  while (!events.some((e) => e.type === 'hand-ended')) {
-    const seat = state.hand.turn.seat;
-    const played = burraco.apply(state, choose(pick, burraco.legalActions(state, seat)));
-    if (!played.ok) throw new Error(played.error.code);
-    state = played.value.state;
-    events.push(...played.value.events.map((e) => e.event));
-  }
-  return events.slice(0, events.findIndex((e) => e.type === 'hand-ended') + 1);
+  return firstHand(
+    { ...burraco, seatOnTurn: (state: burraco.MatchState) => state.hand.turn.seat },
+    created.value,
+    seed,
+  );
 };

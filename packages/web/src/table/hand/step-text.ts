@@ -1,0 +1,45 @@
+/**
+ * A replay's step in words, in the page's language. The table's move log says most moves; a
+ * replay also shows what only one seat saw at the table (each deal, every card drawn, the
+ * pozzetto's cards), which it says here with every card named.
+ */
+import type { TFunction } from 'i18next';
+import type { Game } from '../../errors.js';
+import { cardName } from '../card.js';
+import { moveText } from '../move-text.js';
+
+interface StepEvent {
+  readonly type: string;
+  readonly seat?: number;
+  readonly card?: number;
+  readonly cards?: readonly number[];
+}
+
+const isStepEvent = (value: unknown): value is StepEvent =>
+  typeof value === 'object' && value !== null && typeof (value as StepEvent).type === 'string';
+
+/** The step in words; the server's Italian text when the event is one this page does not know. */
+export const stepText = (
+  t: TFunction,
+  game: Game,
+  step: { readonly event?: unknown; readonly text: string },
+  players: readonly string[],
+): string => {
+  const event = step.event;
+  if (!isStepEvent(event)) return step.text;
+  const player = players[event.seat ?? -1] ?? '?';
+  switch (event.type) {
+    case 'seats-drawn':
+      return t('hand:replay.seatsDrawn');
+    case 'dealt':
+      return t('hand:replay.dealt', { player, count: event.cards?.length ?? 0 });
+    case 'drew-card':
+      return event.card === undefined
+        ? step.text
+        : t('hand:replay.drewCard', { player, card: cardName(t, event.card) });
+    case 'pozzetto-cards':
+      return t('hand:replay.pozzettoCards', { player, count: event.cards?.length ?? 0 });
+    default:
+      return moveText(t, game, event, players, null) ?? step.text;
+  }
+};
