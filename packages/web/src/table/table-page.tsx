@@ -431,15 +431,32 @@ interface HandOverProps {
   readonly onClose: (() => void) | null;
 }
 
-/** The end of a hand: its score, the match's sheet, the shuffle proof and the replay. */
+/**
+ * The end of a hand: its score, the match's sheet, the shuffle proof and the replay. While the
+ * match goes on it is a dialog over the table (the next hand is already dealt behind it); at the
+ * end of the match it stays on the page.
+ */
 const HandOver = ({ table, state, model, hand, onClose }: HandOverProps) => {
   const { t } = useTranslation('table');
-  return (
-    <section className="hand-over" aria-label={t('handOver.label')} data-testid="hand-over">
-      <h2>{t(model.status === 'over' ? 'handOver.matchOver' : 'handOver.title', { hand })}</h2>
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [hand]);
+  const panel = (
+    <section
+      className={`hand-over${onClose ? ' dialog' : ''}`}
+      role={onClose ? 'dialog' : undefined}
+      aria-modal={onClose ? true : undefined}
+      aria-labelledby="hand-over-title"
+      data-testid="hand-over"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose?.();
+      }}
+    >
+      <h2 id="hand-over-title" ref={heading} tabIndex={-1}>
+        {t(model.status === 'over' ? 'handOver.matchOver' : 'handOver.title', { hand })}
+      </h2>
       <HandSummary game={model.game} view={state.view} events={state.events} />
       <ScoreSheet game={model.game} view={state.view} />
-      {state.status ? <Fairness table={table} status={state.status} /> : null}
+      <Fairness table={table} status={state.status} />
       <p className="hand-over-actions">
         <Link to={`/tables/${table}/hands/${hand}`}>{t('handOver.replay')}</Link>
         {onClose ? (
@@ -450,4 +467,5 @@ const HandOver = ({ table, state, model, hand, onClose }: HandOverProps) => {
       </p>
     </section>
   );
+  return onClose ? <div className="hand-over-backdrop">{panel}</div> : panel;
 };
