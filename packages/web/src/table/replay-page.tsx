@@ -17,19 +17,87 @@ import { Card } from './card.js';
 import { HandFairnessItem } from './fairness.js';
 import { burracoMeldCards } from './games/burraco.js';
 import { scala40MeldCards } from './games/scala40.js';
-import { HandCount, useNames } from './hand-summary.js';
+import { type MeldModel, type TableModel, groupMelds } from './games/model.js';
+import { HandCount } from './hand-summary.js';
 import { type ReplayMeld, type ReplayPosition, replayPositions } from './hand/replay-steps.js';
 import { burracoLines } from './hand/score-lines.js';
 import { stepText } from './hand/step-text.js';
 import { sortHand } from './hand-order.js';
-import { meldInWords } from './move-text.js';
+import { Melds } from './melds.js';
+import './table.css';
 import './hand/hand.css';
 
 const replayUrl = (table: string, hand: number, format: 'text' | 'json') =>
   `/api/tables/${encodeURIComponent(table)}/hands/${hand}/replay?format=${format}&download=1`;
 
-const meldCards = (meld: ReplayMeld) =>
-  meld.game === 'scala40' ? scala40MeldCards(meld.meld) : burracoMeldCards(meld.meld);
+const meldModel = (meld: ReplayMeld): MeldModel =>
+  meld.game === 'scala40'
+    ? {
+        id: meld.id,
+        owner: meld.owner,
+        kind: meld.meld.kind,
+        cards: scala40MeldCards(meld.meld),
+        burraco: null,
+        source: meld.meld,
+      }
+    : {
+        id: meld.id,
+        owner: meld.owner,
+        kind: meld.meld.kind,
+        cards: burracoMeldCards(meld.meld),
+        burraco: meld.burraco,
+        source: meld.meld,
+      };
+
+/** The position as the table page's model, to draw its melds as the table draws them. */
+const replayModel = (
+  replay: HandReplay,
+  position: ReplayPosition,
+  actor: number | null,
+): TableModel => {
+  const melds = position.melds.map(meldModel);
+  const owners =
+    replay.game === 'burraco'
+      ? burracoLines(replay.players.length)
+      : replay.players.map((_, seat) => [seat]);
+  return {
+    game: replay.game,
+    profile: replay.profile,
+    players: replay.players,
+    you: null,
+    status: 'playing',
+    handNumber: position.hand ?? replay.hand,
+    dealer: position.dealer ?? 0,
+    turn: { seat: actor ?? 0, phase: 'play' },
+    cards: null,
+    handSizes: position.hands.map((cards) => cards.length),
+    stock: position.stock,
+    discard: position.discard,
+    discardSize: position.discard.length,
+    melds,
+    groups: groupMelds(melds, owners),
+    opened: null,
+    pozzetti:
+      replay.game === 'burraco'
+        ? {
+            left: position.pozzetti.length,
+            taken: [position.pozzettoTaken[0] ?? false, position.pozzettoTaken[1] ?? false],
+          }
+        : null,
+    obligation: null,
+    openingMinimum: null,
+    turnsCompleted: 0,
+    activePlayers: replay.players.length,
+  };
+};
+
+/** The melds the step laid or added to. */
+const movedMelds = (position: ReplayPosition): ReadonlySet<number> => {
+  const moved = new Set(position.moved);
+  return new Set(
+    position.melds.filter((m) => m.meld.cards.some((c) => moved.has(c.id))).map((m) => m.id),
+  );
+};
 
 /** The step to open at: the table right after the deal, every hand in place. */
 const afterDeal = (replay: HandReplay): number => {
@@ -37,33 +105,6 @@ const afterDeal = (replay: HandReplay): number => {
     (s) => (s.event as { readonly type?: string } | null)?.type === 'dealt',
   );
   return Math.max(lastDeal, 0);
-};
-
-const MeldRow = ({
-  meld,
-  moved,
-}: {
-  readonly meld: ReplayMeld;
-  readonly moved: ReadonlySet<number>;
-}) => {
-  const { t } = useTranslation('hand');
-  const cards = meldCards(meld);
-  const kind = meld.game === 'burraco' ? meld.burraco : null;
-  return (
-    <li
-      className={`replay-meld${kind ? ` burraco-${kind}` : ''}`}
-      aria-label={t('replay.meld', { cards: meldInWords(t, cards) })}
-    >
-      {cards.map((c) => (
-        <Card key={c.id} card={c.id} size="small" highlighted={moved.has(c.id)} />
-      ))}
-      {kind ? (
-        <span className="burraco-mark">
-          {t('replay.burraco', { kind: t(`burracoKinds.${kind}`) })}
-        </span>
-      ) : null}
-    </li>
-  );
 };
 
 const Board = ({
@@ -76,12 +117,7 @@ const Board = ({
   readonly actor: number | null;
 }) => {
   const { t } = useTranslation('hand');
-  const names = useNames();
   const moved = new Set(position.moved);
-  const owners =
-    replay.game === 'burraco'
-      ? burracoLines(replay.players.length).map((seats, owner) => ({ owner, seats }))
-      : replay.players.map((_, seat) => ({ owner: seat, seats: [seat] }));
   return (
     <div className="replay-board">
       <section className="replay-piles" aria-label={t('replay.discard')}>
@@ -132,30 +168,15 @@ const Board = ({
           );
         })}
       </ul>
-      <section className="replay-melds" aria-label={t('replay.melds')}>
-        <h3>{t('replay.melds')}</h3>
-        {owners.map(({ owner, seats }) => {
-          const melds = position.melds.filter((m) => m.owner === owner);
-          const ownerName = names(replay.players, seats);
-          return (
-            <div
-              key={owner}
-              className="meld-group"
-              aria-label={t('replay.meldsOf', { owner: ownerName })}
-            >
-              <h4>{t('replay.meldsOf', { owner: ownerName })}</h4>
-              {melds.length === 0 ? (
-                <span className="hint">{t('replay.noMelds')}</span>
-              ) : (
-                <ul className="meld-list">
-                  {melds.map((meld) => (
-                    <MeldRow key={meld.id} meld={meld} moved={moved} />
-                  ))}
-                </ul>
-              )}
-            </div>
-          );
-        })}
+      <section className="replay-melds" aria-labelledby="replay-melds-title">
+        <h3 id="replay-melds-title">{t('replay.melds')}</h3>
+        <Melds
+          model={replayModel(replay, position, actor)}
+          highlighted={movedMelds(position)}
+          moves={[]}
+          onMove={() => undefined}
+          busy={false}
+        />
       </section>
     </div>
   );

@@ -61,6 +61,11 @@ describe('a Burraco hand played forward from its events', () => {
       );
       // BUR-CH art. 5: two pozzetti of 11 cards each, face down, at the deal.
       expect(positions.find((p) => p.hand !== null)?.pozzetti).toEqual([11, 11]);
+      // BUR-CH art. 18: each line takes at most one pozzetto, and the replay marks which did.
+      const taken = events.filter((e) => e.type === 'pozzetto-taken').map((e) => e.side);
+      const last = positions[positions.length - 1];
+      expect(last?.pozzettoTaken).toEqual([taken.includes(0), taken.includes(1)]);
+      expect(last?.pozzetti).toHaveLength(2 - taken.length);
     },
   );
 

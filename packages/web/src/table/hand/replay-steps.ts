@@ -53,6 +53,8 @@ export interface ReplayPosition {
   readonly stock: number;
   /** Burraco: the sizes of the pozzetti nobody has taken yet; empty for Scala 40. */
   readonly pozzetti: readonly number[];
+  /** Burraco: by line, whether it has taken its pozzetto; empty for Scala 40. */
+  readonly pozzettoTaken: readonly boolean[];
   /** Cards of the deal not yet in a hand (between the start of a hand and its last deal). */
   readonly dealing: number;
   /** The cards this step moved, to highlight them. */
@@ -75,6 +77,7 @@ const emptyPosition = (seats: number): ReplayPosition => ({
   discard: [],
   stock: 0,
   pozzetti: [],
+  pozzettoTaken: [],
   dealing: 0,
   moved: [],
 });
@@ -145,6 +148,7 @@ const playEvent = (
         discard: [event.upCard],
         stock: event.stock,
         pozzetti: 'pozzetti' in event ? event.pozzetti : [],
+        pozzettoTaken: 'pozzetti' in event ? [false, false] : [],
         dealing: event.handSizes.reduce((a, b) => a + b, 0),
         moved: [event.upCard],
       });
@@ -240,7 +244,9 @@ const playEvent = (
       return ok({ ...moved([]), stock: event.stock, discard: event.pile });
     // As with a draw: the packet leaves the table with the event that puts its cards in the hand.
     case 'pozzetto-taken':
-      return position.pozzetti.length > 0 ? ok(moved([])) : err('no pozzetto is left to take');
+      return position.pozzetti.length > 0
+        ? ok({ ...moved([]), pozzettoTaken: replaceAt(position.pozzettoTaken, event.side, true) })
+        : err('no pozzetto is left to take');
     case 'pozzetto-cards':
       return position.pozzetti[0] === event.cards.length
         ? ok({
