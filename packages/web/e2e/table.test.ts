@@ -51,6 +51,11 @@ const awaitTurn = async (page: Page): Promise<boolean> => {
 const playTurn = async (page: Page): Promise<void> => {
   await page.getByRole('button', { name: 'Pesca dal mazzo' }).click();
   await page.getByText('Tocca a te: cala, attacca o scarta').waitFor();
+  await playDiscard(page);
+};
+
+/** Discards the first card the rules allow. */
+const playDiscard = async (page: Page): Promise<void> => {
   const discard = page.getByRole('button', { name: 'Scarta', exact: true });
   const count = await handCards(page).count();
   for (let i = 0; i < count; i++) {
@@ -88,13 +93,15 @@ describe('the live table', () => {
     const turns = await playHand(page);
     expect(turns).toBeGreaterThan(0);
     const over = page.getByTestId('hand-over');
-    await expect(over.getByRole('heading').first().textContent()).resolves.toMatch(
-      /Smazzata 1 finita/,
+    const title = (await over.getByRole('heading').first().textContent()) ?? '';
+    const hand = /Smazzata (\d+) finita/.exec(title)?.[1];
+    expect(hand).toBeDefined();
+    await expect(page.getByTestId('move-log').textContent()).resolves.toContain(
+      `Smazzata ${hand}:`,
     );
-    await expect(page.getByTestId('move-log').textContent()).resolves.toContain('Smazzata 1:');
     // The panel's own link, and the shuffle proof's beside the hand it proves.
     const replays = over.getByRole('link', { name: 'Rivedi la smazzata' });
-    expect(await replays.first().getAttribute('href')).toBe(`/tables/${table}/hands/1`);
+    expect(await replays.first().getAttribute('href')).toBe(`/tables/${table}/hands/${hand}`);
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 240_000);
@@ -107,6 +114,74 @@ describe('the live table', () => {
     await expect(handCards(page).count()).resolves.toBe(11);
     await playHand(page);
     await expect(page.getByTestId('hand-over').isVisible()).resolves.toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
+
+const RANKS: Readonly<Record<string, number>> = { asso: 1, fante: 11, donna: 12, re: 13 };
+
+/** Three cards of the hand that make a Burraco meld without mattas: a set, or a run of 3..K. */
+const naturalMeld = (labels: readonly string[]): readonly number[] | null => {
+  const cards = labels.flatMap((label, index) => {
+    const match = /^(\S+) di (\S+)$/.exec(label);
+    if (!match) return [];
+    const rank = RANKS[match[1] as string] ?? Number(match[1]);
+    return rank === 2 ? [] : [{ index, rank, suit: match[2] as string }];
+  });
+  for (const a of cards) {
+    const set = cards.filter((c) => c.rank === a.rank);
+    const suits = [...new Map(set.map((c) => [c.suit, c.index])).values()];
+    if (suits.length >= 3) return suits.slice(0, 3);
+    const next = cards.find((c) => c.suit === a.suit && c.rank === a.rank + 1 && a.rank >= 3);
+    const third = cards.find((c) => c.suit === a.suit && c.rank === a.rank + 2 && a.rank + 2 <= 13);
+    if (next && third) return [a.index, next.index, third.index];
+  }
+  return null;
+};
+
+describe('building melds in the staging area', () => {
+  it("stages three cards, shows the engine's reading with its points, and lays the meld (BUR-CH art. 10)", async () => {
+    const { context, page, pageErrors } = await openPage(browser, web.url, PHONE);
+    const table = await quickPlay(page, 'burraco', 'Eva');
+    const me = await page.request.get('/api/me');
+    const { name } = (await me.json()) as { name: string };
+    await page.goto(`/tables/${table}`);
+    let melded = false;
+    while (!melded) {
+      // A hand can end before the player finds a meld: on to the next one.
+      if (!(await awaitTurn(page))) {
+        await page.getByRole('button', { name: 'Continua' }).click();
+        continue;
+      }
+      await page.getByRole('button', { name: 'Pesca dal mazzo' }).click();
+      await page.getByText('Tocca a te: cala, attacca o scarta').waitFor();
+      const labels = await handCards(page).evaluateAll((cards) =>
+        cards.map((card) => card.getAttribute('aria-label') ?? ''),
+      );
+      const meld = naturalMeld(labels);
+      if (meld) {
+        for (const index of meld) await handCards(page).nth(index).click();
+        await page.getByRole('button', { name: 'Aggiungi 3 carte' }).click();
+        const staging = page.getByRole('region', { name: 'Giochi da calare' });
+        await expect(staging.getByText(/, \d+ punti$/).textContent()).resolves.toMatch(
+          /^(scala|combinazione), \d+ punti$/,
+        );
+        const ownLine = page
+          .getByTestId('melds')
+          .locator('.meld-group')
+          .filter({ has: page.getByRole('heading', { name: new RegExp(name) }) });
+        const before = await ownLine.locator('.meld').count();
+        await staging.getByRole('button', { name: 'Cala' }).click();
+        await expect
+          .poll(() => ownLine.locator('.meld').count(), { timeout: 10_000 })
+          .toBe(before + 1);
+        await staging.getByText('Seleziona delle carte').waitFor();
+        melded = true;
+      }
+      await playDiscard(page);
+    }
+    expect(melded).toBe(true);
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 300_000);

@@ -182,7 +182,8 @@ const Playing = ({ live, state, table, watch }: PlayingProps) => {
     [state.events],
   );
   const last = useMemo(() => lastPlay(events), [events]);
-  const handOver = useMemo(() => latestHandEnded(events), [events]);
+  // From the match's results, not the events: a resync may bring a view without its events.
+  const finished = lastFinishedHand(state.view);
 
   const yourTurn =
     model.you !== null && model.turn.seat === model.you && model.status === 'playing';
@@ -268,13 +269,13 @@ const Playing = ({ live, state, table, watch }: PlayingProps) => {
           </button>
         </div>
       ) : null}
-      {handOver && handOver.hand !== dismissedHand ? (
+      {finished !== null && finished !== dismissedHand ? (
         <HandOver
           table={table}
           state={state}
           model={model}
-          hand={handOver.hand}
-          onClose={model.status === 'over' ? null : () => setDismissedHand(handOver.hand)}
+          hand={finished}
+          onClose={model.status === 'over' ? null : () => setDismissedHand(finished)}
         />
       ) : null}
       <div className="felt">
@@ -395,14 +396,10 @@ const TurnIndicator = ({
   );
 };
 
-/** The last hand that ended among the events received, and its number. */
-const latestHandEnded = (events: readonly unknown[]): { readonly hand: number } | null => {
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i] as { type?: string; result?: { hand?: number } } | undefined;
-    if (e?.type === 'hand-ended' && typeof e.result?.hand === 'number')
-      return { hand: e.result.hand };
-  }
-  return null;
+/** The latest hand the match's results count (both engines' views list them); null before. */
+const lastFinishedHand = (view: unknown): number | null => {
+  const results = (view as { readonly results?: readonly { readonly hand: number }[] }).results;
+  return results?.[results.length - 1]?.hand ?? null;
 };
 
 /** Cards that arrived in the hand since the last change (a draw, the pile), to mark them. */
