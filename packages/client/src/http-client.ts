@@ -12,38 +12,34 @@ import {
   type CreateTableInput,
   type Credentials,
   type ErrorBody,
+  type EventStatus,
+  type EventSummary,
   type GameName,
   type HandProof,
   type HandReplay,
+  type LoggedEvent,
   type PlayedGame,
+  type PrintKind,
   type QuickPlay,
+  type Recorded,
   type TablePhase,
   type TableSummary,
   type User,
   type Verification,
   errorBodySchema,
+  eventListSchema,
+  eventLogSchema,
+  eventStatusSchema,
   handProofSchema,
   handReplaySchema,
   playedGameSchema,
+  recordedSchema,
   tableSummarySchema,
   userSchema,
   verificationSchema,
 } from '@tavolo/protocol';
 import { z } from 'zod';
-import {
-  type EventCommand,
-  type EventSettings,
-  type EventStatus,
-  type EventSummary,
-  type LoggedEvent,
-  type PrintKind,
-  type PrintQuery,
-  type Recorded,
-  eventListSchema,
-  eventLogSchema,
-  eventStatusSchema,
-  recordedSchema,
-} from './events-client.js';
+import type { EventCommand, EventSettings, PrintQuery } from './events-client.js';
 import { type Result, err, ok } from './result.js';
 
 export type HttpResult<T> = Result<T, ErrorBody>;
@@ -95,8 +91,11 @@ export interface HttpClient {
   eventLog(id: string): Promise<HttpResult<readonly LoggedEvent[]>>;
   /** Directors only: creates a tournament; `id` defaults to one made from its name. */
   createEvent(settings: EventSettings & { readonly id?: string }): Promise<HttpResult<Recorded>>;
-  /** Directors only: one command, decided by the rules; a refusal names its article. */
-  eventCommand(id: string, command: EventCommand): Promise<HttpResult<Recorded>>;
+  /**
+   * Directors only: one command, decided by the rules; a refusal names its article. Generic so
+   * that a literal command may carry its fields (`EventCommand` names only `type`).
+   */
+  eventCommand<C extends EventCommand>(id: string, command: C): Promise<HttpResult<Recorded>>;
   /** The address of a printout (PDF), for a link: score sheets need a director's session. */
   eventPrintUrl(id: string, kind: PrintKind, query?: PrintQuery): string;
   /**

@@ -6,17 +6,15 @@ export {
   type TableQuery,
   createHttpClient,
 } from './http-client.js';
+export type { EventCommand, EventSettings, PrintQuery } from './events-client.js';
 export {
-  type EventCommand,
-  type EventSettings,
   type EventStatus,
   type EventSummary,
   type LoggedEvent,
   type PrintKind,
-  type PrintQuery,
   type Recorded,
   PRINT_KINDS,
-} from './events-client.js';
+} from '@tavolo/protocol';
 export {
   type Acked,
   type ConnectOptions,

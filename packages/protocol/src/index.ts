@@ -1,3 +1,4 @@
 export * from './http.js';
+export * from './events.js';
 export * from './protocol.js';
 export * from './fairness.js';

@@ -4,11 +4,12 @@
  * the server decides it with @tavolo/tournament and records it through the same
  * load-decide-append step as the command line, so both refuse and record exactly alike.
  *
- * The schemas live here rather than in @tavolo/tournament because that package does not depend
- * on zod; the annotation `z.ZodType<TournamentCommand>` keeps them in step with its types.
+ * The commands' schemas live here rather than in @tavolo/tournament because that package does
+ * not depend on zod; the annotation `z.ZodType<TournamentCommand>` keeps them in step with its
+ * types. The answers' schemas are @tavolo/protocol's, shared with the client.
  */
 import type { Result } from '@tavolo/cards';
-import type { User } from '@tavolo/protocol';
+import { type EventStatus, type User, recordedSchema } from '@tavolo/protocol';
 import type { Store } from '@tavolo/store';
 import {
   type RunFailure,
@@ -29,54 +30,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerPrintRoutes } from './print-routes.js';
 
-export const tournamentSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    game: z.string(),
-    createdAt: z.string(),
-    lastSeq: z.number().int(),
-  })
-  .strict();
-
-export const tournamentStatusSchema = z
-  .object({
-    tournament: tournamentSchema,
-    status: z.string(),
-    currentRound: z.number().int(),
-    totalRounds: z.number().int(),
-    entrantCount: z.number().int(),
-    updatedAt: z.string().nullable(),
-    standings: z
-      .array(
-        z
-          .object({
-            round: z.number().int(),
-            entrantId: z.string(),
-            rank: z.number().int(),
-            name: z.string(),
-            vp: z.number(),
-            mp: z.number(),
-            played: z.number().int(),
-          })
-          .strict(),
-      )
-      .readonly(),
-  })
-  .strict();
-
-export type TournamentStatus = z.infer<typeof tournamentStatusSchema>;
-
-export const tournamentEventSchema = z
-  .object({
-    seq: z.number().int(),
-    type: z.string(),
-    at: z.string(),
-    by: z.string(),
-    data: z.unknown(),
-  })
-  .strict();
-
 /** What a refusal needs to become an error body. */
 interface Refusal {
   readonly code: string;
@@ -88,7 +41,7 @@ interface Refusal {
 export const readTournamentStatus = async (
   store: Store,
   id: string,
-): Promise<Result<TournamentStatus, Refusal>> => {
+): Promise<Result<EventStatus, Refusal>> => {
   const tournament = await store.readTournament(id);
   if (!tournament.ok) return tournament;
   const summary = await store.readSummary(id);
@@ -221,11 +174,6 @@ export const tournamentCommandSchema: z.ZodType<TournamentCommand, z.ZodTypeDef,
     command('publish', { round: whole }),
     command('tie-order', { order: entrants }),
   ]);
-
-/** What a recorded command answers: its events as the log holds them, and the new status. */
-const recordedSchema = z
-  .object({ events: z.array(tournamentEventSchema).readonly(), status: tournamentStatusSchema })
-  .strict();
 
 const eventParams = z.object({ id: z.string().min(1) });
 

@@ -17,6 +17,9 @@ import {
   createTableSchema,
   credentialsSchema,
   errorBodySchema,
+  eventListSchema,
+  eventLogSchema,
+  eventStatusSchema,
   gameNameSchema,
   guestRequestSchema,
   handProofSchema,
@@ -48,13 +51,7 @@ import {
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { type Accounts, type OpenedSession, SESSION_COOKIE } from './accounts.js';
-import {
-  readTournamentStatus,
-  registerDirectorRoutes,
-  tournamentEventSchema,
-  tournamentSchema,
-  tournamentStatusSchema,
-} from './director.js';
+import { readTournamentStatus, registerDirectorRoutes } from './director.js';
 import type { Lobby } from './lobby.js';
 import type { ServerMetrics } from './metrics.js';
 import { isPageRequest, registerWebApp } from './web.js';
@@ -605,7 +602,7 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
       schema: {
         tags: ['tournaments'],
         summary: 'Every tournament, oldest first',
-        response: { 200: z.array(tournamentSchema).readonly(), ...errors(429) },
+        response: { 200: eventListSchema, ...errors(429) },
       },
     },
     async () => store.listTournaments(),
@@ -618,7 +615,7 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
         tags: ['tournaments'],
         summary: "A tournament's status and its latest standings",
         params: z.object({ id: z.string().min(1) }),
-        response: { 200: tournamentStatusSchema, ...errors(404, 429) },
+        response: { 200: eventStatusSchema, ...errors(404, 429) },
       },
     },
     async (request, reply) => answer(reply, await readTournamentStatus(store, request.params.id)),
@@ -631,7 +628,7 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
         tags: ['tournaments'],
         summary: "A tournament's log, every event in order",
         params: z.object({ id: z.string().min(1) }),
-        response: { 200: z.array(tournamentEventSchema).readonly(), ...errors(404, 429) },
+        response: { 200: eventLogSchema, ...errors(404, 429) },
       },
     },
     async (request, reply) => {
