@@ -21,3 +21,4 @@ export { MAX_HANDS } from './validate.js';
 export { scoreSheetsPdf } from './score-sheet.js';
 export { seatingListPdf } from './seating-list.js';
 export { standingsPdf } from './standings.js';
+export { type Printout, PRINTOUTS, isPrintout, playerName, tournamentPdf } from './tournament.js';

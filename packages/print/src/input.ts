@@ -1,8 +1,9 @@
 /**
  * What the printed documents are made from. These types are the package's own on purpose: a
- * tournament program (ours or another) fills them in, and printing never depends on how a
- * tournament is run. Free text (the event's name, prize descriptions, names) prints as given;
- * everything else is a code the document translates.
+ * tournament program (ours or another) fills them in, and the documents never depend on how a
+ * tournament is run (tournament.ts fills them in from @tavolo/tournament's state). Free text (the
+ * event's name, prize descriptions, names) prints as given; everything else is a code the
+ * document translates.
  */
 
 export type Lang = 'it' | 'en';

@@ -3,134 +3,13 @@
  * the score sheets of a round (directors only: they are the director's paper for the room),
  * and the seating list and the standings, which anyone may print from the public pages.
  */
-import {
-  type Lang,
-  type PlayerName,
-  type Position,
-  type Seat,
-  scoreSheetsPdf,
-  seatingListPdf,
-  standingsPdf,
-} from '@tavolo/print';
-import {
-  type EntrantId,
-  type TournamentState,
-  loadTournament,
-  prizeList,
-  roundStatus,
-  standings,
-} from '@tavolo/tournament';
+import { tournamentPdf } from '@tavolo/print';
+import { PRINT_KINDS, type PrintKind } from '@tavolo/protocol';
+import { type TournamentState, loadTournament } from '@tavolo/tournament';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DirectorRoutes } from './director.js';
-
-export const PRINT_KINDS = ['scoresheets', 'seating', 'standings'] as const;
-export type PrintKind = (typeof PRINT_KINDS)[number];
-
-/**
- * "Rossi, Mario" is surname then given name; without a comma the last word is the surname
- * ("Mario Rossi"); a surname of several words needs the comma ("De Luca, Anna").
- */
-export const playerName = (text: string): PlayerName => {
-  const comma = text.indexOf(',');
-  if (comma >= 0)
-    return { surname: text.slice(0, comma).trim(), givenName: text.slice(comma + 1).trim() };
-  const words = text.trim().split(/\s+/);
-  return words.length === 1
-    ? { surname: words[0] ?? '', givenName: '' }
-    : { surname: words.at(-1) ?? '', givenName: words.slice(0, -1).join(' ') };
-};
-
-const COMPASS: readonly Position[] = ['N', 'E', 'S', 'W'];
-
-const namesOf = (state: TournamentState, id: EntrantId): PlayerName[] =>
-  (state.entrants.find((e) => e.id === id)?.players ?? []).map(playerName);
-
-const seatsOf = (state: TournamentState, seats: readonly EntrantId[]): Seat[] =>
-  seats.map((id, i) => ({
-    position: state.config.kind === 'individual' ? (COMPASS[i] as Position) : i === 0 ? 'NS' : 'EW',
-    entrant: id,
-    players: namesOf(state, id),
-  }));
-
-const headingOf = (state: TournamentState) => ({
-  name: state.config.name,
-  date: state.config.date,
-  game: state.config.game,
-});
-
-const roundSeating = (state: TournamentState, round: number) => {
-  const paired = state.rounds[round - 1];
-  return {
-    event: headingOf(state),
-    round,
-    tables: (paired?.pairing.tables ?? []).map((t) => ({
-      table: t.table,
-      seats: seatsOf(state, t.seats),
-    })),
-    byes: (paired?.pairing.byes ?? []).map((id) => ({ entrant: id, players: namesOf(state, id) })),
-  };
-};
-
-const PRINTED_TIE_BREAKS = {
-  mp: 'mp',
-  'head-to-head': 'head-to-head',
-  organizer: 'organizer',
-} as const;
-
-/** One printout of the event after (or of) `round`, in `lang`. */
-export const printEvent = (
-  state: TournamentState,
-  kind: PrintKind,
-  round: number,
-  lang: Lang,
-  now: string,
-) => {
-  switch (kind) {
-    case 'scoresheets':
-      return scoreSheetsPdf(
-        { ...roundSeating(state, round), hands: state.config.rounds[round - 1]?.hands ?? 0 },
-        lang,
-      );
-    case 'seating':
-      return seatingListPdf(roundSeating(state, round), lang);
-    case 'standings': {
-      const last = state.config.rounds.length;
-      const final = round === last && roundStatus(state, round, now) === 'final';
-      return standingsPdf(
-        {
-          event: headingOf(state),
-          status: final ? 'final' : 'provisional',
-          afterRound: round,
-          totalRounds: last,
-          rows: standings(state, round).map((r) => ({
-            rank: r.rank,
-            entrant: r.entrant,
-            players: r.players.map(playerName),
-            vp: r.vp,
-            mp: r.mp,
-            extra: { penalties: r.penaltyVp, 'rounds-played': r.rounds },
-          })),
-          extraColumns: ['penalties', 'rounds-played'],
-          tieBreaks: state.config.tieBreaks.flatMap((t) =>
-            t === 'vp' ? [] : [PRINTED_TIE_BREAKS[t]],
-          ),
-          ...(final
-            ? {
-                prizes: prizeList(state).map((p) => ({
-                  description: p.prize,
-                  entrant: p.row.entrant,
-                  players: p.row.players.map(playerName),
-                })),
-              }
-            : {}),
-        },
-        lang,
-      );
-    }
-  }
-};
 
 /** The round a printout shows by default: the last paired (standings: the last with results). */
 const defaultRound = (state: TournamentState, kind: PrintKind): number =>
@@ -183,7 +62,7 @@ export const registerPrintRoutes = (app: FastifyInstance, routes: DirectorRoutes
           { code: 'bad-request', message: `round ${round} has not been paired` },
           400,
         );
-      const made = await printEvent(
+      const made = await tournamentPdf(
         state,
         kind,
         round,

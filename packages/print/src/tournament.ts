@@ -1,0 +1,131 @@
+/**
+ * The printouts of a tournament run by @tavolo/tournament: its state made into the documents'
+ * inputs, one place for `tavolo tournament export --format pdf` and the server's print routes.
+ * The documents themselves stay independent of it (see input.ts).
+ */
+import type { Result } from '@tavolo/cards';
+import {
+  type EntrantId,
+  type TournamentState,
+  prizeList,
+  roundStatus,
+  standings,
+} from '@tavolo/tournament';
+import type { Lang, PlayerName, Position, PrintError, Seat } from './input.js';
+import { scoreSheetsPdf } from './score-sheet.js';
+import { seatingListPdf } from './seating-list.js';
+import { standingsPdf } from './standings.js';
+
+export const PRINTOUTS = ['scoresheets', 'seating', 'standings'] as const;
+export type Printout = (typeof PRINTOUTS)[number];
+
+export const isPrintout = (what: string): what is Printout =>
+  (PRINTOUTS as readonly string[]).includes(what);
+
+/**
+ * "Rossi, Mario" is surname then given name; without a comma the last word is the surname
+ * ("Mario Rossi"); a surname of several words needs the comma ("De Luca, Anna").
+ */
+export const playerName = (text: string): PlayerName => {
+  const comma = text.indexOf(',');
+  if (comma >= 0)
+    return { surname: text.slice(0, comma).trim(), givenName: text.slice(comma + 1).trim() };
+  const words = text.trim().split(/\s+/);
+  return words.length === 1
+    ? { surname: words[0] ?? '', givenName: '' }
+    : { surname: words.at(-1) ?? '', givenName: words.slice(0, -1).join(' ') };
+};
+
+const COMPASS: readonly Position[] = ['N', 'E', 'S', 'W'];
+
+const namesOf = (state: TournamentState, id: EntrantId): PlayerName[] =>
+  (state.entrants.find((e) => e.id === id)?.players ?? []).map(playerName);
+
+const seatsOf = (state: TournamentState, seats: readonly EntrantId[]): Seat[] =>
+  seats.map((id, i) => ({
+    position: state.config.kind === 'individual' ? (COMPASS[i] as Position) : i === 0 ? 'NS' : 'EW',
+    entrant: id,
+    players: namesOf(state, id),
+  }));
+
+const headingOf = (state: TournamentState) => ({
+  name: state.config.name,
+  date: state.config.date,
+  game: state.config.game,
+});
+
+const roundSeating = (state: TournamentState, round: number) => {
+  const paired = state.rounds[round - 1];
+  return {
+    event: headingOf(state),
+    round,
+    tables: (paired?.pairing.tables ?? []).map((t) => ({
+      table: t.table,
+      seats: seatsOf(state, t.seats),
+    })),
+    byes: (paired?.pairing.byes ?? []).map((id) => ({ entrant: id, players: namesOf(state, id) })),
+  };
+};
+
+// The printed rule says how ties in VP are broken, so VP itself is left out of it.
+const PRINTED_TIE_BREAKS = {
+  mp: 'mp',
+  'head-to-head': 'head-to-head',
+  organizer: 'organizer',
+} as const;
+
+/**
+ * One printout of the event, in `lang`: a round's score sheets or seating list, or the
+ * standings after `round` (final once the last round's correction period has closed by `now`).
+ */
+export const tournamentPdf = (
+  state: TournamentState,
+  kind: Printout,
+  round: number,
+  lang: Lang,
+  now: string,
+): Promise<Result<Uint8Array, PrintError>> => {
+  switch (kind) {
+    case 'scoresheets':
+      return scoreSheetsPdf(
+        { ...roundSeating(state, round), hands: state.config.rounds[round - 1]?.hands ?? 0 },
+        lang,
+      );
+    case 'seating':
+      return seatingListPdf(roundSeating(state, round), lang);
+    case 'standings': {
+      const last = state.config.rounds.length;
+      const final = round === last && roundStatus(state, round, now) === 'final';
+      return standingsPdf(
+        {
+          event: headingOf(state),
+          status: final ? 'final' : 'provisional',
+          afterRound: round,
+          totalRounds: last,
+          rows: standings(state, round).map((r) => ({
+            rank: r.rank,
+            entrant: r.entrant,
+            players: r.players.map(playerName),
+            vp: r.vp,
+            mp: r.mp,
+            extra: { penalties: r.penaltyVp, 'rounds-played': r.rounds },
+          })),
+          extraColumns: ['penalties', 'rounds-played'],
+          tieBreaks: state.config.tieBreaks.flatMap((t) =>
+            t === 'vp' ? [] : [PRINTED_TIE_BREAKS[t]],
+          ),
+          ...(final
+            ? {
+                prizes: prizeList(state).map((p) => ({
+                  description: p.prize,
+                  entrant: p.row.entrant,
+                  players: p.row.players.map(playerName),
+                })),
+              }
+            : {}),
+        },
+        lang,
+      );
+    }
+  }
+};
