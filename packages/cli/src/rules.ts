@@ -11,6 +11,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { answerBurraco, profileFromSpec as burracoProfile } from '@tavolo/burraco';
 import { PROCEDURE, type Result, type RuleError, err, ok } from '@tavolo/cards';
+import { burracoMessageValues, scala40MessageValues } from '@tavolo/messages';
 import { answerScala40, profileFromSpec } from '@tavolo/scala40';
 import { type Command, type CommandContext, EXIT_OK, parseFlags, usageError } from './command.js';
 
@@ -39,11 +40,7 @@ const scala40: RulesGame = {
     const profile = found.value;
     return ok({
       answer: (request) => answerScala40(profile, request),
-      messageValues: {
-        minimum: profile.options.openingMinimum,
-        maxJokers: profile.options.maxJokersPerMeld ?? '-',
-        layOffLimit: profile.options.layOffPerSequencePerTurn ?? '-',
-      },
+      messageValues: scala40MessageValues(profile.options),
     });
   },
 };
@@ -54,18 +51,10 @@ const burraco: RulesGame = {
     const found = burracoProfile(spec);
     if (!found.ok) return err(found.error);
     const profile = found.value;
-    const rules = profile.options;
     return ok({
       // The Burraco oracle is typed `unknown` but answers in the shape every game shares.
       answer: (request) => answerBurraco(profile, request) as RulesAnswer,
-      messageValues: {
-        minMeld: rules.minMeldCards,
-        maxMattas: rules.maxWildsPerMeld,
-        sequenceMax: rules.sequenceMaxNaturals,
-        combinationMax: rules.combinationMaxCards,
-        closing: rules.closingRequirement.map((slots) => slots.join(' + ')).join(' / '),
-        vpHands: Object.keys(rules.vpTables).join(', '),
-      },
+      messageValues: burracoMessageValues(profile.options),
     });
   },
 };

@@ -11,3 +11,11 @@ import it from './it.json' with { type: 'json' };
 export type MessageCatalog = typeof it;
 
 export const messageCatalogs: { readonly it: MessageCatalog; readonly en: typeof en } = { it, en };
+
+export {
+  type BurracoMessageOptions,
+  type MessageValues,
+  type Scala40MessageOptions,
+  burracoMessageValues,
+  scala40MessageValues,
+} from './values.js';

@@ -1,4 +1,4 @@
-import { messageCatalogs } from '@tavolo/messages';
+import { messageCatalogs, scala40MessageValues } from '@tavolo/messages';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { refusalText } from './errors.js';
@@ -58,5 +58,17 @@ describe('a refusal in words', () => {
     expect(refusalText(t, { code: 'something-new', message: 'a new refusal' })).toBe(
       'a new refusal',
     );
+  });
+
+  it("quotes the figures of the table's rule profile (fisca-101: opening at 41)", async () => {
+    const t = await translator('it');
+    const values = scala40MessageValues({
+      openingMinimum: 41,
+      maxJokersPerMeld: null,
+      layOffPerSequencePerTurn: 2,
+    });
+    const notOpened = { code: 'not-opened', message: 'open first', article: 'S40-CdG art. 7' };
+    expect(refusalText(t, notOpened, 'scala40', values)).toContain('41');
+    expect(refusalText(t, notOpened, 'scala40', values)).not.toContain('{{');
   });
 });

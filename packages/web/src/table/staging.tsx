@@ -8,6 +8,7 @@
  */
 import { type NaturalFace, isJoker, naturalId } from '@tavolo/cards';
 import { useDroppable } from '@dnd-kit/core';
+import type { MessageValues } from '@tavolo/messages';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../errors.js';
 import { Card, cardName } from './card.js';
@@ -113,7 +114,12 @@ export const Staging = (props: StagingProps) => {
                   </span>
                 ))}
               </div>
-              <MeldCheckLine check={checks[g]} empty={group.length === 0} game={model.game} />
+              <MeldCheckLine
+                check={checks[g]}
+                empty={group.length === 0}
+                game={model.game}
+                values={adapter.messageValues(model)}
+              />
             </li>
           ),
         )}
@@ -129,7 +135,9 @@ export const Staging = (props: StagingProps) => {
             {t(opening !== null ? 'actions.open' : 'actions.meld')}
           </button>
           {!play.ok ? (
-            <span className="why-not">{refusalText(t, play.error, model.game)}</span>
+            <span className="why-not">
+              {refusalText(t, play.error, model.game, adapter.messageValues(model))}
+            </span>
           ) : null}
         </div>
       ) : null}
@@ -141,10 +149,12 @@ const MeldCheckLine = ({
   check,
   empty,
   game,
+  values,
 }: {
   readonly check: MeldCheck | undefined;
   readonly empty: boolean;
   readonly game: TableModel['game'];
+  readonly values: MessageValues;
 }) => {
   const { t } = useTranslation('table');
   if (check === undefined || empty) return null;
@@ -153,7 +163,7 @@ const MeldCheckLine = ({
       {t('staging.valid', { kind: t(`melds.${check.kind}`), points: check.points })}
     </p>
   ) : (
-    <p className="check invalid">{refusalText(t, check.error, game)}</p>
+    <p className="check invalid">{refusalText(t, check.error, game, values)}</p>
   );
 };
 

@@ -263,7 +263,7 @@ const Playing = ({ live, state, table, watch }: PlayingProps) => {
       </header>
       {live.refusal ? (
         <div className="refusal" role="alert" data-testid="refusal">
-          <span>{refusalText(t, live.refusal, model.game)}</span>
+          <span>{refusalText(t, live.refusal, model.game, adapter.messageValues(model))}</span>
           <button type="button" className="link" onClick={live.dismissRefusal}>
             {t('actions.dismiss')}
           </button>

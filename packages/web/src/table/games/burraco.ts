@@ -3,6 +3,7 @@
  * discard pile, the pozzetti, each line's melds with the kind of burraco they make), and the
  * staging area checked by the engine's own functions (readMeld, extendMeld, burracoKind).
  */
+import { burracoMessageValues } from '@tavolo/messages';
 import { type CardId, type RuleError, ruleError, sameFace } from '@tavolo/cards';
 import {
   type Action,
@@ -240,4 +241,5 @@ export const burraco: GameAdapter = {
   jokerChoices: () => [],
   checkPlay: checkBurracoPlay,
   tableMoves: burracoTableMoves,
+  messageValues: (model) => burracoMessageValues(profileOf(model.profile).options),
 };

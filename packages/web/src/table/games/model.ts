@@ -3,6 +3,7 @@
  * SeatView into this shape, so that the hand, the piles, the melds and the seats are drawn by
  * one set of components. Game rules stay in the adapters, which call the engines' own functions.
  */
+import type { MessageValues } from '@tavolo/messages';
 import type { CardId, NaturalFace, Rank, RuleError } from '@tavolo/cards';
 
 export type Game = 'scala40' | 'burraco';
@@ -126,6 +127,8 @@ export interface GameAdapter {
     legal: readonly unknown[],
     cards: readonly CardId[],
   ) => readonly TableMove[];
+  /** The figures of the table's rule profile that refusal texts quote (`{{minimum}}`). */
+  readonly messageValues: (model: TableModel) => MessageValues;
 }
 
 /** The melds grouped by their owner, in seat (or line) order, with the seats of each owner. */

@@ -3,6 +3,7 @@
  * staging area checked by the engine's own functions (readMeld, meldPoints, openingRefusal), so
  * that what the page offers is what the server will accept.
  */
+import { scala40MessageValues } from '@tavolo/messages';
 import {
   type CardId,
   type NaturalFace,
@@ -252,4 +253,5 @@ export const scala40: GameAdapter = {
   jokerChoices: scala40JokerChoices,
   checkPlay: checkScala40Play,
   tableMoves: scala40TableMoves,
+  messageValues: (model) => scala40MessageValues(profileOf(model.profile).options),
 };
