@@ -71,7 +71,10 @@ export const launchBrowser = (): Promise<Browser> => {
 export const PHONE = { width: 360, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-/** A fresh browser profile (its own cookies) at `viewport`, with the page's errors collected. */
+/**
+ * A fresh browser profile (its own cookies) at `viewport`, with the page's errors collected:
+ * uncaught ones, and the render errors the page's error boundary catches.
+ */
 export const openPage = async (
   browser: Browser,
   baseURL: string,
@@ -81,5 +84,10 @@ export const openPage = async (
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // A render error is caught by the page's error boundary, which reports it on the console.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Tavolo: a page failed to draw'))
+      pageErrors.push(message.text());
+  });
   return { context, page, pageErrors };
 };

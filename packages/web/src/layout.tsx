@@ -1,6 +1,7 @@
 /** The frame of every page: the name, the main sections, the language and the account. */
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorBoundary } from './error-boundary.js';
 import { LANGS, currentLang, setLang } from './i18n.js';
 import { canDirect, useSession } from './session.js';
 
@@ -8,6 +9,7 @@ export const Layout = () => {
   const { t } = useTranslation();
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   return (
     <div className="app">
       <header className="topbar">
@@ -53,7 +55,10 @@ export const Layout = () => {
         </div>
       </header>
       <main>
-        <Outlet />
+        {/* Keyed by the address, so that leaving a broken page clears the failure. */}
+        <ErrorBoundary key={location.pathname}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
     </div>
   );
