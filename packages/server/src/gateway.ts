@@ -94,7 +94,7 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
       return;
     }
     options.authenticate(request.headers.cookie).then(
-      (user) => wss.handleUpgrade(request, socket, head, (ws) => serve(ws, user)),
+      (user) => wss.handleUpgrade(request, socket, head, (ws) => serve(ws, socket, user)),
       () => socket.end('HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\n\r\n'),
     );
   };
@@ -135,13 +135,23 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
   }, limits.heartbeatMs);
   heartbeat.unref();
 
-  const serve = (ws: WebSocket, user: User | undefined) => {
+  /** `socket` is the one `ws` writes its frames to (handed to `handleUpgrade`). */
+  const serve = (ws: WebSocket, socket: Duplex, user: User | undefined) => {
     options.onConnections?.(wss.clients.size);
     alive.set(ws, true);
     ws.on('pong', () => alive.set(ws, true));
     /** Receipt times of the acts not answered yet, by request id. */
     const received = new Map<string, bigint>();
-    const send = (message: ServerMessage) => {
+    /*
+     * A change reaches a connection as a burst of frames (messages, prompt, ack, status): held
+     * corked until the turn's callbacks are done, they leave in one socket write, not one each.
+     */
+    let corked = false;
+    const uncork = () => {
+      corked = false;
+      socket.uncork();
+    };
+    const send = (message: ServerMessage, text?: () => string) => {
       if ((message.type === 'ack' || message.type === 'error') && message.id !== undefined) {
         const at = received.get(message.id);
         received.delete(message.id);
@@ -149,7 +159,13 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
       }
       // A connection closing meanwhile just misses it; it resumes with `since` on reconnection.
       if (ws.readyState !== ws.OPEN) return;
-      ws.send(JSON.stringify(message));
+      if (!corked) {
+        corked = true;
+        socket.cork();
+        // After the promise continuations of this turn too (the ack follows its messages).
+        process.nextTick(uncork);
+      }
+      ws.send(text ? text() : JSON.stringify(message));
       options.onMessageOut?.();
     };
     const connection: Connection = { send, userId: user?.id };

@@ -63,7 +63,11 @@ export interface RoomSetup {
 
 /** Whoever follows the room: a WebSocket connection, a test's recorder. */
 export interface Connection {
-  readonly send: (message: ServerMessage) => void;
+  /**
+   * `text`, when given, answers the message serialized: it is shared by the connections that
+   * receive the same message, so that it is serialized once, not once per connection.
+   */
+  readonly send: (message: ServerMessage, text?: () => string) => void;
   /** The account behind the connection, when logged in. */
   readonly userId: string | undefined;
 }
@@ -88,6 +92,12 @@ export interface SlotHolder {
 }
 
 export const seedOf = (secret: string): ShuffleSeed => ({ scheme: 'hmac-sha256-hands-v1', secret });
+
+/** The text of a message sent to several connections, made by the first one that needs it. */
+const serializedOnce = (message: ServerMessage): (() => string) => {
+  let text: string | undefined;
+  return () => (text ??= JSON.stringify(message));
+};
 
 /** The names the engine seats: the person's, or a bot's by its slot. */
 export const slotNames = (
@@ -127,6 +137,16 @@ export interface Rebuilt {
   /** The table right after the match started, before any move. */
   readonly opened: AnyTable | undefined;
 }
+
+/** The log of a table whose match has not started: nothing to replay. */
+export const NOT_STARTED: Rebuilt = {
+  table: undefined,
+  names: [],
+  controllers: [],
+  chess: undefined,
+  steps: [],
+  opened: undefined,
+};
 
 /**
  * Replays a room's log: the start (names by slot), then every move in order. The engines are
@@ -323,16 +343,31 @@ export const openRoom = (
           .map((_, s) => s)
           .filter(isPersonSeat)
       : [];
-  const connectedSeats = () =>
-    new Set([...joined].map((j) => j.viewer).filter((v): v is number => v !== null));
+  const joinedAs = (connection: Connection): Joined | undefined => {
+    for (const j of joined) if (j.connection === connection) return j;
+    return undefined;
+  };
+  const connectedSeats = () => {
+    const seats = new Set<number>();
+    for (const j of joined) if (j.viewer !== null) seats.add(j.viewer);
+    return seats;
+  };
 
+  /*
+   * Every status carries the hands' commitments, and a status is worked out after every change:
+   * the list (two HMACs a hand) is made again only when the hand or the end of the match changes.
+   */
+  let fairness:
+    | { readonly current: number; readonly over: boolean; readonly hands: HandFairness[] }
+    | undefined;
   const handsFairness = (): HandFairness[] => {
-    const seed = seedOf(setup.secret);
     const current = table ? game.handNumber(table.state) : 0;
     const over = isOver();
+    if (fairness?.current === current && fairness.over === over) return fairness.hands;
+    const seed = seedOf(setup.secret);
     // The next hand's commitment is published in advance, so it is out before its deal.
     const last = over ? current : current + 1;
-    return Array.from({ length: last }, (_, i) => {
+    const hands = Array.from({ length: last }, (_, i): HandFairness => {
       const hand = i + 1;
       const finished = hand < current || (over && hand === current);
       return {
@@ -341,6 +376,8 @@ export const openRoom = (
         ...(finished ? { secret: handSecret(setup.secret, hand) } : {}),
       };
     });
+    fairness = { current, over, hands };
+    return hands;
   };
 
   const status = (): TableStatus => {
@@ -376,7 +413,8 @@ export const openRoom = (
   };
 
   const sendAll = (message: ServerMessage) => {
-    for (const j of joined) j.connection.send(message);
+    const text = serializedOnce(message);
+    for (const j of joined) j.connection.send(message, text);
   };
 
   /** Tells everyone the status when it changed (or when `force`); answers whether it did. */
@@ -403,12 +441,22 @@ export const openRoom = (
 
   const broadcast = (delivered: ReadonlyMap<Viewer, readonly Message<unknown>[]>) => {
     if (!table) return;
-    const views = new Map<Viewer, unknown>();
+    // One message per viewer: the spectators, and a seat's several connections, share it.
+    const sent = new Map<Viewer, { message: ServerMessage; text: () => string }>();
     for (const j of joined) {
-      const messages = delivered.get(j.viewer) ?? [];
-      if (messages.length === 0) continue;
-      if (!views.has(j.viewer)) views.set(j.viewer, game.view(table.state, j.viewer));
-      j.connection.send({ type: 'messages', messages, view: views.get(j.viewer) });
+      let out = sent.get(j.viewer);
+      if (!out) {
+        const messages = delivered.get(j.viewer) ?? [];
+        if (messages.length === 0) continue;
+        const message: ServerMessage = {
+          type: 'messages',
+          messages,
+          view: game.view(table.state, j.viewer),
+        };
+        out = { message, text: serializedOnce(message) };
+        sent.set(j.viewer, out);
+      }
+      j.connection.send(out.message, out.text);
     }
     for (const j of joined) prompt(j);
   };
@@ -449,8 +497,10 @@ export const openRoom = (
       stopClocks();
       return;
     }
-    const someoneHere = humanSeats().some((s) => connectedSeats().has(s));
-    const anyPerson = humanSeats().length > 0;
+    const people = humanSeats();
+    const connected = connectedSeats();
+    const someoneHere = people.some((s) => connected.has(s));
+    const anyPerson = people.length > 0;
     setPhase(anyPerson && !someoneHere ? 'paused' : 'playing');
     if (phase === 'paused') {
       stopClocks();
@@ -801,7 +851,7 @@ export const openRoom = (
         connection.send(errorMessage(error, id));
       };
       void enqueue(async () => {
-        const entry = [...joined].find((j) => j.connection === connection);
+        const entry = joinedAs(connection);
         if (!entry)
           return refuse(ruleError('not-joined', PROCEDURE, 'say hello to a table before acting'));
         if (entry.viewer === null)

@@ -35,6 +35,7 @@ import {
   type Room,
   type SlotHolder,
   gameOf,
+  NOT_STARTED,
   openRoom,
   rebuild,
   seedOf,
@@ -265,19 +266,7 @@ export const openRooms = async (options: RoomsOptions): Promise<Rooms> => {
       record.id,
       config.seats.map(() => undefined),
     );
-    startRoom(
-      record,
-      {
-        table: undefined,
-        names: [],
-        controllers: [],
-        chess: undefined,
-        steps: [],
-        opened: undefined,
-      },
-      0,
-      'waiting',
-    );
+    startRoom(record, NOT_STARTED, 0, 'waiting');
     const started = await startIfFull(record);
     if (!started.ok) return started;
     return ok(await summaryOf(record));

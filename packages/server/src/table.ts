@@ -79,6 +79,18 @@ const numbered = <Event>(
 const kept = <Event>(log: readonly LoggedEvent<Event>[], keep: number) =>
   log.length > keep ? log.slice(log.length - keep) : log;
 
+/** `log` then `logged`, the latest `keep` of them, in one copy (this runs for every move). */
+const appended = <Event>(
+  log: readonly LoggedEvent<Event>[],
+  logged: readonly LoggedEvent<Event>[],
+  keep: number,
+): readonly LoggedEvent<Event>[] => {
+  if (logged.length >= keep) return logged.slice(logged.length - keep);
+  const next = log.slice(Math.max(0, log.length + logged.length - keep));
+  for (const l of logged) next.push(l);
+  return next;
+};
+
 export const openTable = <State, Action, Event, View>(
   options: TableOptions<State, Action, Event, View>,
 ): Result<Table<State, Action, Event, View>, RuleError> => {
@@ -133,7 +145,7 @@ export const submit = <State, Action, Event, View>(
       game: table.game,
       state: step.value.state,
       version: table.version + logged.length,
-      log: kept([...table.log, ...logged], table.keep),
+      log: appended(table.log, logged, table.keep),
       keep: table.keep,
     },
     delivered,

@@ -1,0 +1,99 @@
+/**
+ * A room on its own, with recorders for connections and a journal that always commits: what
+ * the connections receive for one change, and the status's commitments.
+ */
+import { handCommitment, ok } from '@tavolo/cards';
+import type { ServerMessage } from '@tavolo/protocol';
+import { describe, expect, it } from 'vitest';
+import type { BotPool } from './bot-pool.js';
+import { type Connection, NOT_STARTED, openRoom, seedOf } from './room.js';
+
+const SECRET = '7'.repeat(64);
+
+interface Recorder extends Connection {
+  readonly got: { readonly message: ServerMessage; readonly text: string | undefined }[];
+}
+
+/** The room's queue has run what was asked (its journal answers at once). */
+const settled = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const recorder = (userId?: string): Recorder => {
+  const got: Recorder['got'] = [];
+  return { userId, got, send: (message, text) => got.push({ message, text: text?.() }) };
+};
+
+const opened = () =>
+  openRoom(
+    {
+      id: 't1',
+      game: 'scala40',
+      profile: 'fisca-101',
+      secret: SECRET,
+      bots: [null, null],
+      timeControl: { kind: 'none' },
+      graceSeconds: 60,
+    },
+    {
+      journal: { write: () => Promise.resolve(ok(undefined)) },
+      bots: {} as BotPool,
+      botDelayMs: 0,
+      standInBot: 'random',
+      onAbandon: () => undefined,
+      onPhase: () => undefined,
+      onAction: () => undefined,
+      log: () => undefined,
+    },
+    {
+      rebuilt: NOT_STARTED,
+      lastSeq: 0,
+      phase: 'waiting',
+      holders: [],
+    },
+  );
+
+describe('room', () => {
+  it('sends the spectators one message per change, serialized once, as each would serialize it', async () => {
+    const room = opened();
+    const [a, b, watcher1, watcher2] = [recorder('ua'), recorder('ub'), recorder(), recorder()];
+    for (const c of [a, b, watcher1, watcher2]) room.attach(c, null, undefined);
+    expect(
+      await room.start([
+        { userId: 'ua', name: 'Anna' },
+        { userId: 'ub', name: 'Bruno' },
+      ]),
+    ).toEqual({ ok: true });
+    await settled();
+    const onTurn = [a, b].find((c) => c.got.some((g) => g.message.type === 'prompt'));
+    const prompt = onTurn?.got.find((g) => g.message.type === 'prompt')?.message;
+    if (!onTurn || prompt?.type !== 'prompt') throw new Error('nobody was prompted');
+    for (const c of [a, b, watcher1, watcher2]) c.got.length = 0;
+
+    room.act(onTurn, 'act-1', prompt.legal[0]);
+    await settled();
+    await room.close();
+
+    const batches = [watcher1, watcher2].map((w) =>
+      w.got.find((g) => g.message.type === 'messages'),
+    );
+    expect(batches[0]?.message).toBe(batches[1]?.message);
+    expect(batches[0]?.text).toBe(JSON.stringify(batches[0]?.message));
+    expect(batches[1]?.text).toBe(batches[0]?.text);
+    expect(onTurn.got.at(-1)?.message).toMatchObject({ type: 'ack', id: 'act-1' });
+  });
+
+  it('lists in every status the commitments of the hand dealt and of the next one', async () => {
+    const room = opened();
+    const expected = [1, 2].map((hand) => ({
+      hand,
+      commitment: handCommitment(seedOf(SECRET), hand),
+    }));
+    expect(room.status().hands).toEqual([expected[0]]);
+    await room.start([
+      { userId: 'ua', name: 'Anna' },
+      { userId: 'ub', name: 'Bruno' },
+    ]);
+    expect(room.status().hands).toEqual(expected);
+    expect(room.status().hands).toEqual(expected);
+    await room.close();
+  });
+});
