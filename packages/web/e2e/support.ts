@@ -4,9 +4,11 @@
  * by playwright-core. Nothing is mocked: the browser talks HTTP and WebSocket to the server.
  */
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningServer, type ServerOptions, startServer } from '@tavolo/server';
-import { DIALECTS, type TestDatabase } from '@tavolo/store/testing';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 
 export const WEB_ROOT = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -24,10 +26,11 @@ export const startWebServer = async (
 ): Promise<WebServer> => {
   if (!existsSync(`${WEB_ROOT}index.html`))
     throw new Error(`no web build in ${WEB_ROOT}: run npm run build first`);
-  const sqlite = DIALECTS.find((d) => d.kind === 'sqlite') ?? DIALECTS[0];
-  const database: TestDatabase = await sqlite.createDatabase();
+  // Its own folder rather than the store's test helpers, which need a vitest run around them
+  // (the screenshot script uses this too).
+  const dir = await mkdtemp(join(tmpdir(), 'tavolo-web-'));
   const server = await startServer({
-    store: database.location,
+    store: { kind: 'sqlite', file: join(dir, 'tavolo.sqlite') },
     port: 0,
     botThreads: 1,
     logLevel: 'silent',
@@ -41,7 +44,7 @@ export const startWebServer = async (
     url: server.url,
     stop: async () => {
       await server.close();
-      await database.drop();
+      await rm(dir, { recursive: true, force: true });
     },
   };
 };

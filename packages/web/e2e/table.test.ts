@@ -6,6 +6,7 @@
  */
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awaitTurn, handCards, playDiscard, playHand, playTurn } from './table-steps.js';
 import {
   type WebServer,
   DESKTOP,
@@ -35,55 +36,8 @@ const quickPlay = async (page: Page, game: 'scala40' | 'burraco', name: string) 
   return ((await table.json()) as { id: string }).id;
 };
 
-const turn = (page: Page) => page.getByTestId('turn');
-const handCards = (page: Page) => page.getByTestId('hand').getByTestId('hand-card');
-
-/** Waits until it is the player's turn or the hand is over; true when it is the turn. */
-const awaitTurn = async (page: Page): Promise<boolean> => {
-  await page
-    .locator('[data-testid="hand-over"], [data-testid="turn"].yours')
-    .first()
-    .waitFor({ timeout: 60_000 });
-  return (await page.getByTestId('hand-over').count()) === 0;
-};
-
-/** One turn with clicks: draw from the stock, then discard the first card the rules allow. */
-const playTurn = async (page: Page): Promise<void> => {
-  await page.getByRole('button', { name: 'Pesca dal mazzo' }).click();
-  await page.getByText('Tocca a te: cala, attacca o scarta').waitFor();
-  await playDiscard(page);
-};
-
-/** Discards the first card the rules allow. */
-const playDiscard = async (page: Page): Promise<void> => {
-  const discard = page.getByRole('button', { name: 'Scarta', exact: true });
-  const count = await handCards(page).count();
-  for (let i = 0; i < count; i++) {
-    const card = handCards(page).nth(i);
-    await card.click();
-    if (await discard.isEnabled()) {
-      await discard.click();
-      // Then another seat's turn, or already the player's next one when the bots are quick.
-      await turn(page).filter({ hasNotText: 'cala, attacca o scarta' }).waitFor();
-      return;
-    }
-    await card.click();
-  }
-  throw new Error('no card could be discarded');
-};
-
-/** Plays turns until the hand is over; returns how many turns the player played. */
-const playHand = async (page: Page): Promise<number> => {
-  let turns = 0;
-  while (await awaitTurn(page)) {
-    await playTurn(page);
-    turns++;
-  }
-  return turns;
-};
-
 describe('the live table', () => {
-  it('plays a whole Scala 40 hand against bots with clicks, then offers its replay', async () => {
+  it('plays a whole Scala 40 hand against bots with clicks, then replays it', async () => {
     const { context, page, pageErrors } = await openPage(browser, web.url, PHONE);
     const table = await quickPlay(page, 'scala40', 'Ada');
     await page.goto(`/tables/${table}`);
@@ -99,9 +53,29 @@ describe('the live table', () => {
     await expect(page.getByTestId('move-log').textContent()).resolves.toContain(
       `Smazzata ${hand}:`,
     );
-    // The panel's own link, and the shuffle proof's beside the hand it proves.
-    const replays = over.getByRole('link', { name: 'Rivedi la smazzata' });
-    expect(await replays.first().getAttribute('href')).toBe(`/tables/${table}/hands/${hand}`);
+    // The panel's own link, and the shuffle proof's beside the hand it proves (the bots may
+    // have finished later hands meanwhile, which the proof lists too).
+    const replay = over.locator(`a[href="/tables/${table}/hands/${hand}"]`);
+    expect(await replay.count()).toBeGreaterThan(0);
+    await expect(replay.first().textContent()).resolves.toBe('Rivedi la smazzata');
+
+    // The hand just played, replayed move by move with every hand shown.
+    await replay.first().click();
+    await page.getByRole('heading', { name: `Replay: smazzata ${hand}` }).waitFor();
+    const step = async () =>
+      Number(await page.locator('.replay-counter').getAttribute('data-step'));
+    const first = await step();
+    await page.getByRole('button', { name: 'Mossa successiva' }).click();
+    expect(await step()).toBe(first + 1);
+    // Every player's cards face up (the stock alone stays face down).
+    const seats = page.locator('.replay-seat [role="img"]');
+    expect(await seats.count()).toBeGreaterThan(13);
+    const names = await seats.evaluateAll((cards) =>
+      cards.map((c) => c.getAttribute('aria-label')),
+    );
+    expect(names).not.toContain('carta coperta');
+    await page.getByRole('button', { name: 'Fine' }).click();
+    await page.getByRole('heading', { name: 'Il conteggio' }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 240_000);

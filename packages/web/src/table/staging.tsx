@@ -52,7 +52,8 @@ export const Staging = (props: StagingProps) => {
   return (
     <section
       ref={setNodeRef}
-      className={`staging${isOver ? ' drop-over' : ''}`}
+      // Idle (nothing staged, nothing selected), it is one line: the hand and the table matter.
+      className={`staging${isOver ? ' drop-over' : ''}${filled.length === 0 && props.selectedCount === 0 ? ' idle' : ''}`}
       aria-label={t('staging.label')}
       data-testid="staging"
     >

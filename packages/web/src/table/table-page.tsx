@@ -278,99 +278,105 @@ const Playing = ({ live, state, table, watch }: PlayingProps) => {
           onClose={model.status === 'over' ? null : () => setDismissedHand(finished)}
         />
       ) : null}
-      <div className="felt">
-        <Seats model={model} status={state.status} statusAt={statusAt} />
-        <Piles
-          model={model}
-          highlighted={last.cards}
-          onDraw={draw && !live.busy ? () => void act(draw) : null}
-          onTakeDiscard={take && !live.busy ? () => void act(take) : null}
-        />
-        <Melds
-          model={model}
-          highlighted={last.melds}
-          moves={moves}
-          onMove={(move: TableMove) => void act(move.action)}
-          busy={live.busy}
-        />
-      </div>
-      {model.cards !== null ? (
-        <div className="own">
-          {model.obligation && yourTurn ? (
-            <p className="notice" data-testid="obligation">
-              {t(`obligation.${model.obligation.kind}`, {
-                cards: model.obligation.cards.length,
-                article: model.obligation.article,
-              })}
-            </p>
-          ) : null}
-          <Staging
-            adapter={adapter}
-            model={model}
-            groups={liveGroups}
-            current={current}
-            selectedCount={liveSelected.size}
-            canPlay={playPhase}
-            busy={live.busy}
-            onAddSelected={() => stage(selectedCards)}
-            onNewGroup={() => {
-              setGroups([...liveGroups, []]);
-              setCurrent(liveGroups.length);
-            }}
-            onPick={setCurrent}
-            onRemove={(g, i) =>
-              setGroups(
-                liveGroups.map((group, k) => (k === g ? group.filter((_, j) => j !== i) : group)),
-              )
-            }
-            onDeclare={(g, i, face: NaturalFace | null) =>
-              setGroups(
-                liveGroups.map((group, k) =>
-                  k === g
-                    ? group.map((c, j) =>
-                        j === i ? (face ? { id: c.id, as: face } : { id: c.id }) : c,
-                      )
-                    : group,
-                ),
-              )
-            }
-            onClear={() => {
-              setGroups([[]]);
-              setCurrent(0);
-            }}
-            onPlay={onPlay}
-          />
-          <div className="turn-actions">
-            {playPhase ? (
-              <>
-                <button
-                  type="button"
-                  disabled={discard === undefined || live.busy}
-                  onClick={() => discard !== undefined && void act(discard)}
-                >
-                  {t('actions.discard')}
-                </button>
-                <span className="why-not">
-                  {selectedCards.length !== 1
-                    ? t('hints.selectOneToDiscard')
-                    : discard === undefined
-                      ? t('hints.cannotDiscard')
-                      : null}
-                </span>
-              </>
-            ) : null}
+      <div className="table-layout">
+        <div className="table-main">
+          <div className="felt">
+            <Seats model={model} status={state.status} statusAt={statusAt} />
+            <Piles
+              model={model}
+              highlighted={last.cards}
+              onDraw={draw && !live.busy ? () => void act(draw) : null}
+              onTakeDiscard={take && !live.busy ? () => void act(take) : null}
+            />
+            <Melds
+              model={model}
+              highlighted={last.melds}
+              moves={moves}
+              onMove={(move: TableMove) => void act(move.action)}
+              busy={live.busy}
+            />
           </div>
-          <HandFan
-            cards={fan}
-            selected={liveSelected}
-            fresh={fresh}
-            onToggle={toggle}
-            onMove={(from, to) => setArrangement(moveCard(fan, from, to))}
-            onSort={(by: SortKey) => setArrangement(sortHand(held, by))}
-          />
+          {model.cards !== null ? (
+            <div className="own">
+              {model.obligation && yourTurn ? (
+                <p className="notice" data-testid="obligation">
+                  {t(`obligation.${model.obligation.kind}`, {
+                    cards: model.obligation.cards.length,
+                    article: model.obligation.article,
+                  })}
+                </p>
+              ) : null}
+              <div className="turn-actions">
+                {playPhase ? (
+                  <>
+                    <button
+                      type="button"
+                      disabled={discard === undefined || live.busy}
+                      onClick={() => discard !== undefined && void act(discard)}
+                    >
+                      {t('actions.discard')}
+                    </button>
+                    <span className="why-not">
+                      {selectedCards.length !== 1
+                        ? t('hints.selectOneToDiscard')
+                        : discard === undefined
+                          ? t('hints.cannotDiscard')
+                          : null}
+                    </span>
+                  </>
+                ) : null}
+              </div>
+              <HandFan
+                cards={fan}
+                selected={liveSelected}
+                fresh={fresh}
+                onToggle={toggle}
+                onMove={(from, to) => setArrangement(moveCard(fan, from, to))}
+                onSort={(by: SortKey) => setArrangement(sortHand(held, by))}
+              />
+              <Staging
+                adapter={adapter}
+                model={model}
+                groups={liveGroups}
+                current={current}
+                selectedCount={liveSelected.size}
+                canPlay={playPhase}
+                busy={live.busy}
+                onAddSelected={() => stage(selectedCards)}
+                onNewGroup={() => {
+                  setGroups([...liveGroups, []]);
+                  setCurrent(liveGroups.length);
+                }}
+                onPick={setCurrent}
+                onRemove={(g, i) =>
+                  setGroups(
+                    liveGroups.map((group, k) =>
+                      k === g ? group.filter((_, j) => j !== i) : group,
+                    ),
+                  )
+                }
+                onDeclare={(g, i, face: NaturalFace | null) =>
+                  setGroups(
+                    liveGroups.map((group, k) =>
+                      k === g
+                        ? group.map((c, j) =>
+                            j === i ? (face ? { id: c.id, as: face } : { id: c.id }) : c,
+                          )
+                        : group,
+                    ),
+                  )
+                }
+                onClear={() => {
+                  setGroups([[]]);
+                  setCurrent(0);
+                }}
+                onPlay={onPlay}
+              />
+            </div>
+          ) : null}
         </div>
-      ) : null}
-      <MoveLog game={model.game} events={state.events} players={model.players} you={model.you} />
+        <MoveLog game={model.game} events={state.events} players={model.players} you={model.you} />
+      </div>
     </DndContext>
   );
 };

@@ -1,0 +1,52 @@
+/**
+ * `npm run screenshots`: the pictures of the page in docs/screenshots, taken from the real
+ * server and page, at a phone's width (360 px) and a desktop's. A guest plays a few turns
+ * against bots with clicks, as a person would, so that the table has melds and a history;
+ * then each game's table is taken on the player's turn. Run after `npm run build`.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { quickPlay } from '../e2e/players.js';
+import { awaitTurn, playTurn } from '../e2e/table-steps.js';
+import { DESKTOP, PHONE, launchBrowser, openPage, startWebServer } from '../e2e/support.js';
+
+const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+const TURNS = 6;
+
+const shoot = async (page: Page, name: string) => {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate('window.scrollTo(0, 0)');
+    // Let the layout settle (the hand fan measures its width).
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${OUT}${name}-${size}.png`, fullPage: size === 'phone' });
+    process.stdout.write(`${OUT}${name}-${size}.png\n`);
+  }
+};
+
+mkdirSync(OUT, { recursive: true });
+const web = await startWebServer({ botDelayMs: 0 });
+const browser = await launchBrowser();
+try {
+  for (const game of ['scala40', 'burraco'] as const) {
+    const { context, page } = await openPage(browser, web.url, DESKTOP);
+    // Through the lobby's form, which enters as a guest first: it lands on the table.
+    await quickPlay(page, game);
+    for (let turn = 0; turn < TURNS && (await awaitTurn(page)); turn++) await playTurn(page);
+    await awaitTurn(page);
+    await shoot(page, `table-${game}`);
+    if (game === 'scala40') {
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await shoot(page, 'lobby');
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await web.stop();
+}
