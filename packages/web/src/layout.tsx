@@ -14,7 +14,7 @@ export const Layout = () => {
     <div className="app">
       <header className="topbar">
         <Link to="/" className="brand">
-          Tavolo
+          {t('brand')}
         </Link>
         <nav aria-label={t('nav.label')}>
           <NavLink to="/" end>

@@ -21,6 +21,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { refusalText } from '../errors.js';
+import { profileLabel } from '../pages/labels.js';
 import { useSession } from '../session.js';
 import { Fairness } from './fairness.js';
 import { burraco } from './games/burraco.js';
@@ -250,7 +251,7 @@ const Playing = ({ live, state, table, watch }: PlayingProps) => {
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
       <header className="table-head">
         <h1>
-          {t(`common:games.${model.game}`)} · {model.profile} ·{' '}
+          {t(`common:games.${model.game}`)} · {profileLabel(t, model.profile)} ·{' '}
           {t('head.hand', { hand: model.handNumber })}
         </h1>
         <TurnIndicator model={model} yourTurn={yourTurn} />
