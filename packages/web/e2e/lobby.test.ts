@@ -1,5 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { webSuite } from './suite.js';
 import {
   createTable,
   enterAsGuest,
@@ -12,22 +12,13 @@ import {
   tableIdOf,
   waitForUser,
 } from './players.js';
-import { PHONE, type WebServer, launchBrowser, openPage, startWebServer } from './support.js';
+import { PHONE, openPage } from './support.js';
 
-let web: WebServer;
-let browser: Browser;
-beforeAll(async () => {
-  web = await startWebServer({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-});
+const suite = webSuite({ botDelayMs: 0 });
 
 describe('accounts', () => {
   it('signs up, logs out, logs in again, and says why a wrong password is refused', async () => {
-    const { context, page, pageErrors } = await openPage(browser, web.url);
+    const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url);
     await register(page, 'Lucia', 'segreto-lungo');
     expect(new URL(page.url()).pathname).toBe('/');
     await logOut(page);
@@ -39,7 +30,7 @@ describe('accounts', () => {
   });
 
   it('explains the name and password rules before sending, and returns to the page asked for', async () => {
-    const { context, page } = await openPage(browser, web.url);
+    const { context, page } = await openPage(suite.browser, suite.web.url);
     await page.goto('/login?mode=register&next=%2Fme%2Fgames');
     const form = page.locator('form[name="register"]');
     await form.locator('input[name="name"]').fill('_x');
@@ -57,7 +48,7 @@ describe('accounts', () => {
   });
 
   it('enters as a guest from the lobby, with no account', async () => {
-    const { context, page } = await openPage(browser, web.url, PHONE);
+    const { context, page } = await openPage(suite.browser, suite.web.url, PHONE);
     await page.goto('/');
     const guest = page.locator('form[name="guest"]');
     await guest.getByLabel('Nome da ospite (facoltativo)').fill('Ospite Uno');
@@ -69,7 +60,7 @@ describe('accounts', () => {
 
 describe('the lobby', () => {
   it('creates a table with one person and bots, which my games then lists', async () => {
-    const { context, page } = await openPage(browser, web.url);
+    const { context, page } = await openPage(suite.browser, suite.web.url);
     await enterAsGuest(page, 'Carla');
     const id = await createTable(page, 'burraco', {
       profile: 'fibur',
@@ -85,13 +76,13 @@ describe('the lobby', () => {
   });
 
   it('lets another player take the free place of a waiting table', async () => {
-    const host = await openPage(browser, web.url);
+    const host = await openPage(suite.browser, suite.web.url);
     await enterAsGuest(host.page, 'Dario');
     const id = await createTable(host.page, 'scala40', {
       profile: 'fisca-gara',
       seats: ['human', 'human', 'greedy'],
     });
-    const guest = await openPage(browser, web.url, PHONE);
+    const guest = await openPage(suite.browser, suite.web.url, PHONE);
     await enterAsGuest(guest.page, 'Elena');
     const entry = await lobbyEntry(guest.page, id, 'waiting');
     await expect(entry.textContent()).resolves.toContain('1 posto libero');
@@ -104,10 +95,10 @@ describe('the lobby', () => {
   });
 
   it('quick play lands on a table that someone else sees in the lobby and can watch', async () => {
-    const player = await openPage(browser, web.url);
+    const player = await openPage(suite.browser, suite.web.url);
     const id = await quickPlay(player.page, 'scala40', { players: 3, bot: 'random' });
     await waitForUser(player.page);
-    const watcher = await openPage(browser, web.url, PHONE);
+    const watcher = await openPage(suite.browser, suite.web.url, PHONE);
     const entry = await lobbyEntry(watcher.page, id, 'playing');
     await expect(entry.textContent()).resolves.toContain('Scala 40 a 101 (FISCA di circolo)');
     await entry.getByRole('link', { name: 'Guarda' }).click();
@@ -120,7 +111,7 @@ describe('the lobby', () => {
   });
 
   it('speaks English once chosen', async () => {
-    const { context, page } = await openPage(browser, web.url);
+    const { context, page } = await openPage(suite.browser, suite.web.url);
     await page.goto('/');
     await page.getByLabel('Lingua').selectOption('en');
     await page.getByRole('heading', { name: 'Play bots now' }).waitFor();
@@ -130,7 +121,7 @@ describe('the lobby', () => {
   });
 
   it('fits a 360-pixel phone without sideways scrolling', async () => {
-    const { context, page } = await openPage(browser, web.url, PHONE);
+    const { context, page } = await openPage(suite.browser, suite.web.url, PHONE);
     await enterAsGuest(page, 'Franca');
     await page.goto('/?phase=all');
     await page.locator('li.table-item').first().waitFor();

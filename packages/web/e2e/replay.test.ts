@@ -5,22 +5,15 @@
  */
 import { type HttpClient, type TableState, connectTable, createHttpClient } from '@tavolo/client';
 import type { SeatView } from '@tavolo/scala40';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { webSuite } from './suite.js';
 import { WebSocket } from 'ws';
-import {
-  DESKTOP,
-  PHONE,
-  type WebServer,
-  launchBrowser,
-  openPage,
-  startWebServer,
-} from './support.js';
+import { DESKTOP, PHONE, openPage } from './support.js';
 
 const WAIT = { timeoutMs: 60_000 };
 
-let web: WebServer;
-let browser: Browser;
+const suite = webSuite();
 let table: string;
 
 const typeOf = (action: unknown): string | undefined =>
@@ -44,7 +37,7 @@ const playOneHand = async (http: HttpClient): Promise<string> => {
   const created = await http.quickPlay({ game: 'scala40', profile: 'fisca-gara', players: 3 });
   if (!created.ok) throw new Error(created.error.message);
   const connection = connectTable({
-    url: web.url,
+    url: suite.web.url,
     table: created.value.id,
     cookie: http.cookie(),
     WebSocket,
@@ -63,17 +56,10 @@ const playOneHand = async (http: HttpClient): Promise<string> => {
 };
 
 beforeAll(async () => {
-  web = await startWebServer();
-  browser = await launchBrowser();
-  const http = createHttpClient({ baseUrl: web.url });
+  const http = createHttpClient({ baseUrl: suite.web.url });
   const guest = await http.guest('Ada');
   if (!guest.ok) throw new Error(guest.error.message);
   table = await playOneHand(http);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
 });
 
 const counter = async (page: Page) =>
@@ -84,7 +70,7 @@ const seatCards = (page: Page, seat: number) =>
 
 describe('the replay of a finished hand', () => {
   it('steps through the hand with every hand shown, forward and back, by buttons, slider and keys', async () => {
-    const { context, page, pageErrors } = await openPage(browser, web.url, PHONE);
+    const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, PHONE);
     await page.goto(`/tables/${table}/hands/1`);
     await page.getByRole('heading', { name: 'Replay: smazzata 1' }).waitFor();
 
@@ -142,7 +128,7 @@ describe('the replay of a finished hand', () => {
   });
 
   it('verifies the shuffle with the server and links the proof and both downloads', async () => {
-    const { context, page, pageErrors } = await openPage(browser, web.url, DESKTOP);
+    const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, DESKTOP);
     await page.goto(`/tables/${table}/hands/1`);
     await page.getByRole('heading', { name: 'Mescolamento verificabile' }).waitFor();
     await page.getByRole('button', { name: 'Verifica' }).click();

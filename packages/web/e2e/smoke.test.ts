@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type WebServer, launchBrowser, openPage, startWebServer } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { webSuite } from './suite.js';
+import { openPage } from './support.js';
 
-let web: WebServer;
-let browser: Browser;
-beforeAll(async () => {
-  web = await startWebServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-});
+const suite = webSuite();
 
 describe('the page served by the server', () => {
   it('opens in Italian at the server address, and a shared deep link opens the page too', async () => {
-    const { context, page, pageErrors } = await openPage(browser, web.url);
+    const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Tornei' }).isVisible()).resolves.toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('it');
@@ -27,7 +18,7 @@ describe('the page served by the server', () => {
   });
 
   it('switches to English and remembers it on this device', async () => {
-    const { context, page } = await openPage(browser, web.url);
+    const { context, page } = await openPage(suite.browser, suite.web.url);
     await page.goto('/');
     await page.getByLabel('Lingua').selectOption('en');
     await page.getByRole('link', { name: 'Tournaments' }).waitFor();

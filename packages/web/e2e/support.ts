@@ -21,9 +21,9 @@ export interface WebServer {
 }
 
 /** The server with the built page, on a free loopback port and a fresh SQLite file. */
-export const startWebServer = async (
-  options: Partial<Omit<ServerOptions, 'store' | 'port' | 'webRoot'>> = {},
-): Promise<WebServer> => {
+export type WebServerOptions = Partial<Omit<ServerOptions, 'store' | 'port' | 'webRoot'>>;
+
+export const startWebServer = async (options: WebServerOptions = {}): Promise<WebServer> => {
   if (!existsSync(`${WEB_ROOT}index.html`))
     throw new Error(`no web build in ${WEB_ROOT}: run npm run build first`);
   // Its own folder rather than the store's test helpers, which need a vitest run around them

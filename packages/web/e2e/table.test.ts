@@ -4,30 +4,15 @@
  * the article; a connection dropped mid-hand and resumed without the player noticing more than
  * a small indicator.
  */
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, WebSocketRoute } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { webSuite } from './suite.js';
 import { awaitTurn, handCards, playDiscard, playHand, playTurn } from './table-steps.js';
-import {
-  type WebServer,
-  DESKTOP,
-  PHONE,
-  launchBrowser,
-  openPage,
-  startWebServer,
-} from './support.js';
+import { DESKTOP, PHONE, openPage, startWebServer } from './support.js';
 
-let web: WebServer;
-let browser: Browser;
-beforeAll(async () => {
-  web = await startWebServer({ botDelayMs: 0 });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-});
+const suite = webSuite({ botDelayMs: 0 });
 
-/** A guest session for the page's browser profile, and a quick-play table against bots. */
+/** A guest session for the page's suite.browser profile, and a quick-play table against bots. */
 const quickPlay = async (page: Page, game: 'scala40' | 'burraco', name: string) => {
   const guest = await page.request.post('/api/auth/guest', { data: { name } });
   expect(guest.status()).toBe(201);
@@ -38,7 +23,7 @@ const quickPlay = async (page: Page, game: 'scala40' | 'burraco', name: string) 
 
 describe('the live table', () => {
   it('plays a whole Scala 40 hand against bots with clicks, then replays it', async () => {
-    const { context, page, pageErrors } = await openPage(browser, web.url, PHONE);
+    const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, PHONE);
     const table = await quickPlay(page, 'scala40', 'Ada');
     await page.goto(`/tables/${table}`);
     await page.getByRole('region', { name: 'La tua mano' }).waitFor();
@@ -81,7 +66,7 @@ describe('the live table', () => {
   }, 240_000);
 
   it('plays a whole Burraco hand against bots, the whole discard pile in view', async () => {
-    const { context, page, pageErrors } = await openPage(browser, web.url, DESKTOP);
+    const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, DESKTOP);
     const table = await quickPlay(page, 'burraco', 'Bea');
     await page.goto(`/tables/${table}`);
     await page.getByRole('region', { name: 'Pozzetti' }).waitFor();
@@ -116,7 +101,7 @@ const naturalMeld = (labels: readonly string[]): readonly number[] | null => {
 
 describe('building melds in the staging area', () => {
   it("stages three cards, shows the engine's reading with its points, and lays the meld (BUR-CH art. 10)", async () => {
-    const { context, page, pageErrors } = await openPage(browser, web.url, PHONE);
+    const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, PHONE);
     const table = await quickPlay(page, 'burraco', 'Eva');
     const me = await page.request.get('/api/me');
     const { name } = (await me.json()) as { name: string };
@@ -195,7 +180,7 @@ describe('the live table when things go wrong', () => {
   it('shows the reason and the article when the server refuses a move', async () => {
     const slow = await startWebServer({ botDelayMs: 3000 });
     try {
-      const { context, page } = await openPage(browser, slow.url, DESKTOP);
+      const { context, page } = await openPage(suite.browser, slow.url, DESKTOP);
       const table = await quickPlay(page, 'scala40', 'Cleo');
       // The same player on a second device, whose link is slow.
       const second = await context.newPage();
@@ -218,7 +203,7 @@ describe('the live table when things go wrong', () => {
   }, 120_000);
 
   it('keeps the table on screen through a dropped connection and resumes where it was', async () => {
-    const { context, page, pageErrors } = await openPage(browser, web.url, PHONE);
+    const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, PHONE);
     const link = await relay(page);
     const table = await quickPlay(page, 'scala40', 'Dino');
     await page.goto(`/tables/${table}`);

@@ -9,27 +9,12 @@
  * E1 and E2 both 20 VP 800 MP, E1 ahead on head-to-head (14-6 in round 1); E3 12 VP 400 MP.
  * A warning (the first of the event) costs nothing, so the figures stand.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  type WebServer,
-  launchBrowser,
-  openPage,
-  startWebServer,
-} from './support.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { webSuite } from './suite.js';
+import { DESKTOP, PHONE, openPage } from './support.js';
 
-let web: WebServer;
-let browser: Browser;
-beforeAll(async () => {
-  web = await startWebServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-});
+const suite = webSuite();
 
 const PAIRS = [
   ['Anna Neri', 'Bruno Bianchi'],
@@ -67,7 +52,7 @@ const rowsOf = async (table: Locator) =>
 
 describe('a tournament run from the director console', () => {
   it('goes from creation to final standings, followed live on the public page', async () => {
-    const director = await openPage(browser, web.url, DESKTOP);
+    const director = await openPage(suite.browser, suite.web.url, DESKTOP);
     const { page } = director;
     const admin = await page.request.post('/api/auth/register', {
       data: { name: 'Arbitra', password: 'carte-in-tavola' },
@@ -75,7 +60,7 @@ describe('a tournament run from the director console', () => {
     expect(admin.ok()).toBe(true);
 
     // Anyone else is told the console is not for them.
-    const stranger = await openPage(browser, web.url, PHONE);
+    const stranger = await openPage(suite.browser, suite.web.url, PHONE);
     await stranger.page.goto('/director');
     await stranger.page.getByText('La direzione di gara è per arbitri').waitFor();
 
@@ -98,7 +83,7 @@ describe('a tournament run from the director console', () => {
     await page.getByTestId('entry-2').waitFor();
 
     // The public page, on a phone, shows round 1's tables.
-    const follower = await openPage(browser, web.url, PHONE);
+    const follower = await openPage(suite.browser, suite.web.url, PHONE);
     await follower.page.goto('/events/coppa-e2e');
     const round1 = follower.page.getByTestId('round-1');
     await round1.waitFor();
