@@ -8,11 +8,12 @@ describe('the page served by the server', () => {
   it('opens in Italian at the server address, and a shared deep link opens the page too', async () => {
     const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url);
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Tornei' }).isVisible()).resolves.toBe(true);
+    // waitFor, not isVisible: the page draws after the script has loaded.
+    await page.getByRole('link', { name: 'Tornei' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('it');
     const deep = await page.goto('/events/some-event');
     expect(deep?.status()).toBe(200);
-    expect(await page.getByRole('link', { name: 'Tavoli' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Tavoli', exact: true }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });
