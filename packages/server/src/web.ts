@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -20,7 +21,7 @@ export const isPageRequest = (request: FastifyRequest): boolean =>
 
 /** The web client's build folder next to this package in the workspace, if it has been built. */
 export const defaultWebRoot = (): string | undefined => {
-  const root = new URL('../../web/dist/', import.meta.url).pathname;
+  const root = fileURLToPath(new URL('../../web/dist/', import.meta.url));
   return existsSync(join(root, 'index.html')) ? root : undefined;
 };
 
