@@ -3,7 +3,7 @@
  * every part of the application shares. The server keeps the session in an HttpOnly cookie, so
  * the page learns who it is by asking `/api/me`, never by reading a token.
  */
-import type { ErrorBody, User } from '@tavolo/protocol';
+import type { User } from '@tavolo/protocol';
 import { type HttpClient, type HttpResult, createHttpClient } from '@tavolo/client';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useState } from 'react';
 
@@ -62,5 +62,3 @@ export const useSession = (): Session => {
 
 export const canDirect = (user: User | null | undefined): boolean =>
   user?.role === 'director' || user?.role === 'admin';
-
-export type { ErrorBody };
