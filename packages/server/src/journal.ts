@@ -4,6 +4,10 @@
  * transaction. A durable commit (an fsync on SQLite) then costs once per turn, not once per
  * move, which is what lets a thousand tables share one database.
  *
+ * One flush is in flight at a time: the writes that arrive meanwhile wait and go together in
+ * the next one, so the slower the commits, the larger the groups (the database never has two
+ * commits of the server's moves contending for its write lock).
+ *
  * A table has at most one write in flight (its room waits for the answer before it takes the
  * next move), so the batches of one flush never conflict with each other.
  */
@@ -24,37 +28,42 @@ interface Pending {
 }
 
 export const createJournal = (
-  games: Pick<GameLogStore, 'append'>,
+  /** The store's `append`, or a `GameLogWriter`'s on its own thread. */
+  append: GameLogStore['append'],
   /** Called with each flush's duration in seconds and its number of tables. */
   observe?: (seconds: number, tables: number) => void,
 ): Journal => {
   let pending: Pending[] = [];
-  let scheduled = false;
+  /** A flush is scheduled or running: later writes wait for the next. */
+  let busy = false;
 
   const flush = async () => {
     const batch = pending;
     pending = [];
-    scheduled = false;
     const started = process.hrtime.bigint();
     let result: Result<void, JournalError>;
     try {
-      result = await games.append(batch.map((p) => p.append));
+      result = await append(batch.map((p) => p.append));
     } catch (error) {
-      // A lost connection or a full disk: nothing was committed, and every writer learns it.
+      // A lost connection, a full disk, a dead writer thread: every writer of the group learns it.
       result = err({ code: 'store-failed', message: `the store failed: ${String(error)}` });
     }
     observe?.(Number(process.hrtime.bigint() - started) / 1e9, batch.length);
     for (const p of batch) p.resolve(result);
+    if (pending.length > 0) schedule();
+    else busy = false;
   };
 
+  // After the current turn's other messages have queued their writes.
+  const schedule = () => setImmediate(() => void flush());
+
   return {
-    write: (append) =>
+    write: (records) =>
       new Promise((resolve) => {
-        pending.push({ append, resolve });
-        if (!scheduled) {
-          scheduled = true;
-          // After the current turn's other messages have queued their writes.
-          setImmediate(() => void flush());
+        pending.push({ append: records, resolve });
+        if (!busy) {
+          busy = true;
+          schedule();
         }
       }),
   };

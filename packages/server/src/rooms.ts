@@ -23,7 +23,7 @@ import {
   verifyHandProof,
 } from '@tavolo/protocol';
 import { handCommitment, handSecret } from '@tavolo/cards';
-import type { GamePhase, GameTableRecord, NewGameTable, Store } from '@tavolo/store';
+import type { GameLogStore, GamePhase, GameTableRecord, NewGameTable, Store } from '@tavolo/store';
 import type { BotPool } from './bot-pool.js';
 import { chessClockMs } from './clock.js';
 import { describeEvent } from './describe.js';
@@ -56,6 +56,11 @@ export interface RoomsOptions {
   readonly standInBot?: BotName;
   /** How long a finished match stays in memory after its last follower left. */
   readonly retireAfterMs?: number;
+  /**
+   * Where the moves are written: a `GameLogWriter`'s `append` (off the main thread), or by
+   * default the store's own.
+   */
+  readonly append?: GameLogStore['append'];
   /** Called with each group commit's duration (seconds) and table count. */
   readonly observeCommit?: (seconds: number, tables: number) => void;
   readonly onAction?: (game: GameName, outcome: 'accepted' | 'refused', code?: string) => void;
@@ -84,7 +89,10 @@ const newTableId = () => randomBytes(8).toString('base64url');
 export const openRooms = async (options: RoomsOptions): Promise<Rooms> => {
   const { store } = options;
   const log = options.log ?? (() => undefined);
-  const journal: Journal = createJournal(store.games, options.observeCommit);
+  const journal: Journal = createJournal(
+    options.append ?? store.games.append,
+    options.observeCommit,
+  );
   const rooms = new Map<string, Room>();
   /** By table: the people at each slot (kept in memory beside the store's copy). */
   const holders = new Map<string, (SlotHolder | undefined)[]>();

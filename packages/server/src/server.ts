@@ -1,10 +1,15 @@
 /**
- * The whole server in one process: the store, the rooms resumed from it, the bot workers, the
- * HTTP API and the WebSocket gateway on the same port. `main.ts` runs it from the command line;
- * tests start it on a free port with a fresh database.
+ * The whole server in one process: the store (and its log writer's thread), the rooms resumed
+ * from it, the bot workers, the HTTP API and the WebSocket gateway on the same port. `main.ts`
+ * runs it from the command line; tests start it on a free port with a fresh database.
  */
 import type { AddressInfo } from 'node:net';
-import { type StoreLocation, openStore } from '@tavolo/store';
+import {
+  type GameLogWriter,
+  type StoreLocation,
+  openGameLogWriter,
+  openStore,
+} from '@tavolo/store';
 import { projectLog } from '@tavolo/tournament';
 import { pino } from 'pino';
 import { openAccounts } from './accounts.js';
@@ -51,12 +56,20 @@ export interface RunningServer {
 export const startServer = async (options: ServerOptions): Promise<RunningServer> => {
   const logger = pino({ level: options.logLevel ?? 'info' });
   const store = await openStore(options.store, projectLog);
+  // A SQLite file's commits (their fsync) happen on a thread of their own, so that they never
+  // stop the event loop; PostgreSQL's driver is asynchronous already, and `:memory:` cannot be
+  // shared between connections.
+  const writer: GameLogWriter | undefined =
+    options.store.kind === 'sqlite' && options.store.file !== ':memory:'
+      ? await openGameLogWriter(options.store.file)
+      : undefined;
   const metrics = createMetrics();
   const bots = startBotPool(
     options.botThreads === undefined ? {} : { threads: options.botThreads },
   );
   const rooms = await openRooms({
     store,
+    ...(writer && { append: writer.append }),
     bots,
     botDelayMs: options.botDelayMs ?? 0,
     observeCommit: (seconds) => metrics.persistSeconds.observe(seconds),
@@ -114,6 +127,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       await app.close();
       await rooms.close();
       await bots.close();
+      await writer?.close();
       await store.close();
     },
   };

@@ -15,6 +15,7 @@ export {
   type PlayedTable,
   type TableFilter,
 } from './games.js';
+export { type GameLogWriter, openGameLogWriter } from './log-writer.js';
 export { type Appended, type Store, openStore } from './store.js';
 export type { Tournament, TournamentMeta } from './tournament.js';
 export type {
