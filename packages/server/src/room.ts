@@ -34,6 +34,9 @@ import {
   type Delivered,
   type Message,
   type Table,
+  appended,
+  eventsAfter,
+  eventsOf,
   legalActionsFor,
   openTable,
   seatOnTurn,
@@ -183,7 +186,7 @@ export const rebuild = (
         record,
         seat: null,
         from: 1,
-        events: table.log.map((l) => ({ version: l.version, event: l.visible.event })),
+        events: eventsOf(table.log).map((l) => ({ version: l.version, event: l.visible.event })),
         after: table,
       });
       continue;
@@ -207,9 +210,10 @@ export const rebuild = (
       record,
       seat: act.seat,
       from: from + 1,
-      events: table.log
-        .filter((l) => l.version > from)
-        .map((l) => ({ version: l.version, event: l.visible.event })),
+      events: eventsAfter(table.log, from).map((l) => ({
+        version: l.version,
+        event: l.visible.event,
+      })),
       after: table,
     });
   }
@@ -222,12 +226,11 @@ const directStep = (table: AnyTable, action: unknown) => {
   if (!step.ok) return step;
   const from = table.version;
   const logged = step.value.events.map((visible, i) => ({ version: from + i + 1, visible }));
-  const log = [...table.log, ...logged];
   const next: AnyTable = {
     ...table,
     state: step.value.state,
     version: from + logged.length,
-    log: log.length > table.keep ? log.slice(log.length - table.keep) : log,
+    log: appended(table.log, logged, table.keep),
   };
   const delivered: Delivered<unknown> = new Map(
     [...Array.from({ length: table.game.seatCount(table.state) }, (_, s) => s as Viewer), null].map(

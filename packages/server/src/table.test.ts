@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { VisibleEvent } from '@tavolo/cards';
 import { type Game, type Viewer, burracoGame, scala40Game } from './game.js';
 import {
+  type EventWindow,
+  type LoggedEvent,
+  appended,
+  eventsAfter,
+  eventsOf,
   type Message,
   type Table,
   openTable,
@@ -83,7 +88,7 @@ describe('no card reaches a viewer that may not see it', () => {
     const leaky: typeof run = {
       ...run,
       turns: run.turns.map((turn) => {
-        const fresh = turn.after.table.log.filter((l) => l.version > turn.before.version);
+        const fresh = eventsAfter(turn.after.table.log, turn.before.version);
         return {
           ...turn,
           after: {
@@ -194,7 +199,7 @@ describe('since', () => {
           const run = burracoMatch(seed, { profile: 'champion', seats: 4 });
           const table = replay(burracoGame, run, setup, keep);
           expect(table.version).toBe(run.table.version);
-          expect(table.log.length).toBe(Math.min(keep, table.version));
+          expect(eventsOf(table.log).length).toBe(Math.min(keep, table.version));
           const version = at % (table.version + 1);
           const answer = since(table, viewer, version);
           if (version >= table.version - keep)
@@ -329,7 +334,7 @@ describe('determinism', () => {
           expect(again.value.delivered).toEqual(turn.after.delivered);
           table = again.value.table;
         }
-        expect(table.log).toEqual(run.table.log);
+        expect(eventsOf(table.log)).toEqual(eventsOf(run.table.log));
       }),
       { numRuns: 5 },
     );
@@ -350,7 +355,7 @@ describe('openTable', () => {
       seats: names(2),
       seed: xoroshiro(1),
     });
-    expect(opened.ok && opened.value.log.map((l) => l.version)).toEqual([1, 2, 3, 4]);
+    expect(opened.ok && eventsOf(opened.value.log).map((l) => l.version)).toEqual([1, 2, 3, 4]);
   });
 
   it('refuses a bad number of events to keep, and passes on the engine’s refusals', () => {
@@ -364,5 +369,59 @@ describe('openTable', () => {
       ok: false,
       error: { code: 'bad-player-count' },
     });
+  });
+});
+
+describe('the event window', () => {
+  const event = (version: number): LoggedEvent<number> => ({
+    version,
+    visible: { event: version, to: 'all' } as unknown as VisibleEvent<number>,
+  });
+
+  it('keeps every table value intact when newer ones are appended, or branch from older ones', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.array(fc.record({ from: fc.nat(), count: fc.integer({ min: 1, max: 12 }) }), {
+          maxLength: 200,
+        }),
+        (keep, steps) => {
+          // Each value beside what a plain copy of its whole history, trimmed, would hold.
+          const values: { window: EventWindow<number>; all: number[] }[] = [
+            { window: { buffer: [], start: 0, end: 0 }, all: [] },
+          ];
+          for (const [index, step] of steps.entries()) {
+            // Mostly the newest value, as a room does; now and then an older one.
+            const base = values[index % 5 === 4 ? step.from % values.length : values.length - 1];
+            if (!base) throw new Error('a value');
+            const next = (base.all.at(-1) ?? 0) + 1;
+            const versions = Array.from({ length: step.count }, (_, i) => next + i);
+            values.push({
+              window: appended(base.window, versions.map(event), keep),
+              all: [...base.all, ...versions],
+            });
+          }
+          for (const { window, all } of values) {
+            const held = eventsOf(window).map((l) => l.version);
+            expect(held).toEqual(all.slice(Math.max(0, all.length - keep)));
+            const after = (all.at(-1) ?? 0) - 3;
+            expect(eventsAfter(window, after).map((l) => l.version)).toEqual(
+              held.filter((v) => v > after),
+            );
+          }
+        },
+      ),
+    );
+  });
+
+  it('a long match holds at most a window and a quarter of events per buffer', () => {
+    let window: EventWindow<number> = { buffer: [], start: 0, end: 0 };
+    for (let version = 1; version <= 10_000; version++) {
+      window = appended(window, [event(version)], 512);
+      expect(window.buffer.length).toBeLessThanOrEqual(512 + 128);
+    }
+    expect(eventsOf(window).map((l) => l.version)).toEqual(
+      Array.from({ length: 512 }, (_, i) => 10_000 - 511 + i),
+    );
   });
 });

@@ -33,13 +33,27 @@ export interface LoggedEvent<Event> {
   readonly visible: VisibleEvent<Event>;
 }
 
+/**
+ * The latest events of a table, oldest first: `buffer[start]` to `buffer[end - 1]`. The tables
+ * of one match share their buffer, which only ever grows at its end: the next table pushes its
+ * events there when it is the buffer's newest (each older table still sees only its own
+ * range), else it copies. So a move costs no copy of the window, which matters because the
+ * copy ran for every move and kept the young generation of the garbage collector full of
+ * windows (one per table) to copy.
+ */
+export interface EventWindow<Event> {
+  readonly buffer: readonly LoggedEvent<Event>[];
+  readonly start: number;
+  readonly end: number;
+}
+
 export interface Table<State, Action, Event, View> {
   readonly game: Game<State, Action, Event, View>;
   readonly state: State;
   /** The version of the latest event (the deal's events are the first ones). */
   readonly version: number;
-  /** The latest events, oldest first, at most `keep` of them. */
-  readonly log: readonly LoggedEvent<Event>[];
+  /** The latest events, at most `keep` of them (see `eventsOf`). */
+  readonly log: EventWindow<Event>;
   /** How many events the table keeps for `since`; older viewers resync from a snapshot. */
   readonly keep: number;
 }
@@ -76,19 +90,42 @@ const numbered = <Event>(
   events: readonly VisibleEvent<Event>[],
 ): LoggedEvent<Event>[] => events.map((visible, i) => ({ version: from + i + 1, visible }));
 
-const kept = <Event>(log: readonly LoggedEvent<Event>[], keep: number) =>
-  log.length > keep ? log.slice(log.length - keep) : log;
-
-/** `log` then `logged`, the latest `keep` of them, in one copy (this runs for every move). */
-const appended = <Event>(
-  log: readonly LoggedEvent<Event>[],
+/**
+ * `log` then `logged`, the latest `keep` of them. The buffer is copied only when another table
+ * has pushed onto it already (a move tried from an older table), or when its dropped head has
+ * grown to a quarter of the window: amortized, a move copies a few references at most.
+ */
+export const appended = <Event>(
+  log: EventWindow<Event>,
   logged: readonly LoggedEvent<Event>[],
   keep: number,
+): EventWindow<Event> => {
+  const shared = log.end === log.buffer.length;
+  const buffer = (
+    shared ? log.buffer : log.buffer.slice(log.start, log.end)
+  ) as LoggedEvent<Event>[];
+  let end = shared ? log.end : log.end - log.start;
+  for (const l of logged) buffer.push(l);
+  end += logged.length;
+  const start = Math.max(shared ? log.start : 0, end - keep);
+  if (start < Math.max(1, keep >> 2)) return { buffer, start, end };
+  return { buffer: buffer.slice(start, end), start: 0, end: end - start };
+};
+
+/** The events `log` holds, oldest first. */
+export const eventsOf = <Event>(log: EventWindow<Event>): readonly LoggedEvent<Event>[] =>
+  log.buffer.slice(log.start, log.end);
+
+/** The events `log` holds with a version above `version`, oldest first. */
+export const eventsAfter = <Event>(
+  log: EventWindow<Event>,
+  version: number,
 ): readonly LoggedEvent<Event>[] => {
-  if (logged.length >= keep) return logged.slice(logged.length - keep);
-  const next = log.slice(Math.max(0, log.length + logged.length - keep));
-  for (const l of logged) next.push(l);
-  return next;
+  const oldest = log.buffer[log.start]?.version ?? 0;
+  return log.buffer.slice(
+    Math.min(log.end, log.start + Math.max(0, version - oldest + 1)),
+    log.end,
+  );
 };
 
 export const openTable = <State, Action, Event, View>(
@@ -106,7 +143,7 @@ export const openTable = <State, Action, Event, View>(
     game: options.game,
     state: started.value.state,
     version: log.length,
-    log: kept(log, keep),
+    log: appended({ buffer: [], start: 0, end: 0 }, log, keep),
     keep,
   });
 };
@@ -167,12 +204,13 @@ export const since = <State, Action, Event, View>(
   viewer: Viewer,
   version: number,
 ): Since<Event, View> => {
-  const oldest = table.log[0]?.version ?? table.version + 1;
+  const { buffer, start } = table.log;
+  const oldest = buffer[start]?.version ?? table.version + 1;
   if (!Number.isInteger(version) || version < oldest - 1 || version > table.version)
     return { kind: 'resync', snapshot: snapshot(table, viewer) };
   return {
     kind: 'messages',
-    messages: table.log.slice(version - oldest + 1).map((l) => messageFor(l, viewer)),
+    messages: eventsAfter(table.log, version).map((l) => messageFor(l, viewer)),
   };
 };
 

@@ -12,6 +12,7 @@ import {
   type Message,
   type Submitted,
   type Table,
+  eventsAfter,
   isOver,
   legalActionsFor,
   openTable,
@@ -250,10 +251,8 @@ export const leaks = <State, Action, Event, View>(
       see(after, rules.hand(after));
     }
     // Messages up to the next deal belong to the hand played; from the deal on, to the next.
-    const dealtAt = turn.after.table.log.find(
-      (l) =>
-        l.version > turn.before.version &&
-        (l.visible.event as { readonly type: string }).type === 'hand-started',
+    const dealtAt = eventsAfter(turn.after.table.log, turn.before.version).find(
+      (l) => (l.visible.event as { readonly type: string }).type === 'hand-started',
     )?.version;
     const handOf = (version: number) =>
       dealtAt !== undefined && version >= dealtAt ? rules.hand(after) : hand;
