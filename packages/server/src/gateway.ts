@@ -41,6 +41,9 @@ export const DEFAULT_LIMITS: GatewayLimits = {
   heartbeatMs: 30_000,
 };
 
+/** The heartbeat pings one slice of the connections per tick: a second apart by default. */
+const HEARTBEAT_SLICES = 30;
+
 export interface GatewayOptions {
   readonly server: Server;
   readonly rooms: { readonly room: (id: string) => Room | undefined };
@@ -123,8 +126,20 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
     if (found && --found.connections <= 0) accounts.delete(userId);
   };
 
+  /*
+   * Each connection is pinged once per period, but not all at once: a ping is a socket write of
+   * its own, and pinging four thousand connections in one timer held the event loop (every
+   * table) for over a hundred milliseconds. The connections are dealt round-robin into slices,
+   * and one slice is pinged per tick.
+   */
+  const slices = Math.max(1, Math.min(HEARTBEAT_SLICES, Math.floor(limits.heartbeatMs / 100)));
+  const sliced: Set<WebSocket>[] = Array.from({ length: slices }, () => new Set());
+  let dealt = 0;
+  let due = 0;
   const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
+    const slice = sliced[due] ?? new Set();
+    due = (due + 1) % slices;
+    for (const ws of slice) {
       if (alive.get(ws) === false) {
         ws.terminate();
         continue;
@@ -132,7 +147,7 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
       alive.set(ws, false);
       ws.ping();
     }
-  }, limits.heartbeatMs);
+  }, limits.heartbeatMs / slices);
   heartbeat.unref();
 
   /** `socket` is the one `ws` writes its frames to (handed to `handleUpgrade`). */
@@ -140,6 +155,9 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
     options.onConnections?.(wss.clients.size);
     alive.set(ws, true);
     ws.on('pong', () => alive.set(ws, true));
+    const slice = sliced[dealt++ % slices];
+    slice?.add(ws);
+    ws.once('close', () => slice?.delete(ws));
     /** Receipt times of the acts not answered yet, by request id. */
     const received = new Map<string, bigint>();
     /*
