@@ -20,7 +20,8 @@ export interface LoadOptions {
   /** Worker threads that run the clients (the main thread only orchestrates and measures). */
   readonly clientThreads: number;
   /**
-   * How long a client waits before it answers (both runs alike). 0 plays as fast as the server
+   * How long a client waits on average before it answers (both runs alike; see
+   * `afterThinking`). 0 plays as fast as the server
    * answers, which measures throughput; a pace measures latency at a given number of tables.
    */
   readonly thinkMs: number;
@@ -58,8 +59,9 @@ same pattern of 4-connection groups, and reports throughput, latency, errors and
   --echo-bytes B      echo message size (default: the game's mean message size, else ${DEFAULT_ECHO_BYTES})
   --seed S            seed of the clients' random choices (default 1)
   --client-threads T  worker threads running the clients (default 2)
-  --think-ms M        a client waits M ms before each action or echo (default 0: full speed;
-                      the throughput goal is judged only at full speed)
+  --think-ms M        a client waits M ms on average before each action or echo, each wait
+                      drawn from M/2 to 3M/2 (default 0: full speed; the throughput goal
+                      is judged only at full speed)
   --server-cpu-prof DIR  write a CPU profile of the server child into DIR
   --json              print the report as JSON
   --help              this help

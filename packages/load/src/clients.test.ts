@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAll, openSocket } from './clients.js';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterThinking, openAll, openSocket } from './clients.js';
 import { type EchoServer, startEchoServer } from './echo-server.js';
 import { createTally } from './recorder.js';
 
@@ -93,5 +94,49 @@ describe('openAll', () => {
     const opened = await openAll(3, (i) => open(i === 2 ? 0 : i));
     expect(opened.ok && opened.value).toHaveLength(3);
     if (opened.ok) for (const ws of opened.value) ws.terminate();
+  });
+});
+
+describe('afterThinking', () => {
+  const waits = (thinkMs: number, seed: number, count: number): number[] => {
+    vi.useFakeTimers();
+    try {
+      const rng = xoroshiro128plus(seed);
+      const drawn: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const start = Date.now();
+        afterThinking(thinkMs, rng, () => drawn.push(Date.now() - start));
+        vi.runAllTimers();
+      }
+      return drawn;
+    } finally {
+      vi.useRealTimers();
+    }
+  };
+
+  it('acts at once, in the same turn, with no think time', () => {
+    let acted = false;
+    afterThinking(0, xoroshiro128plus(1), () => {
+      acted = true;
+    });
+    expect(acted).toBe(true);
+  });
+
+  it('waits from half to one and a half times the mean, spread over that range', () => {
+    const drawn = waits(1000, 7, 400);
+    expect(drawn).toHaveLength(400);
+    expect(Math.min(...drawn)).toBeGreaterThanOrEqual(500);
+    expect(Math.max(...drawn)).toBeLessThanOrEqual(1500);
+    // Not one fixed wait: both ends of the range are reached within 100 ms.
+    expect(Math.min(...drawn)).toBeLessThan(600);
+    expect(Math.max(...drawn)).toBeGreaterThan(1400);
+    const mean = drawn.reduce((a, b) => a + b, 0) / drawn.length;
+    expect(mean).toBeGreaterThan(950);
+    expect(mean).toBeLessThan(1050);
+  });
+
+  it('draws the same waits from the same seed', () => {
+    expect(waits(600, 3, 20)).toEqual(waits(600, 3, 20));
+    expect(waits(600, 3, 20)).not.toEqual(waits(600, 4, 20));
   });
 });

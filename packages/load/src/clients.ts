@@ -3,12 +3,17 @@
  * jobs are plain data, so that they can be posted to a worker thread.
  */
 import type { GameName } from '@tavolo/protocol';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import type { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import WebSocket from 'ws';
 import { mapLimited } from './http.js';
 import type { Tally } from './recorder.js';
 import type { Result } from './result.js';
 
 export const SEATS = 4;
+
+/** The clients' seeded random generators (one per connection). */
+export type Generator = ReturnType<typeof xoroshiro128plus>;
 
 export interface TavoloGroupJob {
   readonly table: string;
@@ -19,7 +24,7 @@ export interface TavoloGroupJob {
 
 export interface TavoloJob {
   readonly kind: 'tavolo';
-  /** Milliseconds a seat waits before it answers a prompt. */
+  /** Milliseconds a seat waits before it answers a prompt, on average (see `afterThinking`). */
   readonly thinkMs: number;
   /** The server's `http://host:port`. */
   readonly baseUrl: string;
@@ -30,8 +35,10 @@ export interface TavoloJob {
 
 export interface EchoJob {
   readonly kind: 'echo';
-  /** Milliseconds a member waits before it sends the group's next message. */
+  /** Milliseconds a member waits before it sends the group's next message, on average. */
   readonly thinkMs: number;
+  /** Seeds the members' think times (each member draws from its own generator). */
+  readonly seed: number;
   /** The echo server's `ws://host:port`. */
   readonly wsUrl: string;
   /** About the size of each message. */
@@ -50,10 +57,21 @@ export interface Clients {
   readonly close: () => void;
 }
 
-/** Runs `act` after the think time: at once for 0, without a timer's turn of the event loop. */
-export const afterThinking = (thinkMs: number, act: () => void): void => {
-  if (thinkMs === 0) act();
-  else setTimeout(act, thinkMs);
+/** How far a think time strays from the mean, either way: a half of it. */
+export const THINK_SPREAD = 0.5;
+
+/**
+ * Runs `act` after a think time: at once for 0, without a timer's turn of the event loop;
+ * else after a time drawn uniformly from `thinkMs` ± `THINK_SPREAD` of it. The same wait for
+ * everyone would keep the tables that started together acting in lockstep, every second on
+ * the same few milliseconds, which measures the bursts rather than the server; people's
+ * pauses differ, so the tables' moves spread over the second.
+ */
+export const afterThinking = (thinkMs: number, rng: Generator, act: () => void): void => {
+  if (thinkMs === 0) return act();
+  const low = Math.round(thinkMs * (1 - THINK_SPREAD));
+  const high = Math.round(thinkMs * (1 + THINK_SPREAD));
+  setTimeout(act, uniformInt(rng, low, high));
 };
 
 /** Connections opened at once: enough to be quick, not enough to overflow the accept queue. */

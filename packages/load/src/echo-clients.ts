@@ -2,15 +2,17 @@
  * The echo run's clients: the same groups of four connections as the Tavolo run, against the
  * bare echo server, with the game's concurrency. In a game only the seat on turn sends, so a
  * group has one message in flight: here the four members take turns, each sending its message
- * when it receives the echo of the previous member's (after the think time, as a seat would). The sender times its message to its own
- * echo: that round trip is the echo's "action". Clients parse every message they receive, as
+ * when it receives the echo of the previous member's (after a think time drawn as a seat's is).
+ * The sender times its message to its own echo: that round trip is the echo's "action". Clients parse every message they receive, as
  * the game's clients do, and check that the group's sequence numbers arrive without a gap.
  */
 import { performance } from 'node:perf_hooks';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type WebSocket from 'ws';
 import {
   type Clients,
   type EchoJob,
+  type Generator,
   SEATS,
   afterThinking,
   openAll,
@@ -26,6 +28,8 @@ interface EchoMessage {
 interface Member {
   readonly index: number;
   readonly group: string;
+  /** Draws the think times. */
+  readonly rng: Generator;
   ws: WebSocket | undefined;
   /** The group's last sequence number this member has received. */
   seen: number;
@@ -40,10 +44,11 @@ export const padding = (bytes: number): string => {
 
 export const echoClients = (job: EchoJob, tally: Tally): Clients => {
   const pad = padding(job.messageBytes);
-  const members: Member[] = job.groups.flatMap((group) =>
+  const members: Member[] = job.groups.flatMap((group, g) =>
     Array.from({ length: SEATS }, (_, index) => ({
       index,
       group,
+      rng: xoroshiro128plus(job.seed + g * SEATS + index),
       ws: undefined,
       seen: 0,
       sentAt: 0,
@@ -68,7 +73,7 @@ export const echoClients = (job: EchoJob, tally: Tally): Clients => {
     if (message.from === member.index) tally.acked(member.sentAt);
     // The group is one sequence: the member after the sender goes on.
     if ((message.from + 1) % SEATS === member.index)
-      afterThinking(job.thinkMs, () => sendNext(member, message.seq + 1));
+      afterThinking(job.thinkMs, member.rng, () => sendNext(member, message.seq + 1));
   };
 
   return {

@@ -17,6 +17,7 @@ describe('runEcho', () => {
       messageBytes: 800,
       threads: 2,
       thinkMs: 0,
+      seed: 1,
       warmupSeconds: 0.2,
       durationSeconds: 1,
       progress: (line) => progress.push(line),
@@ -40,6 +41,7 @@ describe('runEcho', () => {
       messageBytes: 100,
       threads: 1,
       thinkMs: 0,
+      seed: 1,
       warmupSeconds: 0,
       durationSeconds: 0.1,
     });

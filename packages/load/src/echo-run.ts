@@ -17,6 +17,8 @@ export interface EchoRunOptions {
   readonly threads: number;
   /** Milliseconds a client waits before each action (see `LoadOptions.thinkMs`). */
   readonly thinkMs: number;
+  /** Seeds the think times. */
+  readonly seed: number;
   readonly warmupSeconds: number;
   readonly durationSeconds: number;
   readonly progress?: (line: string) => void;
@@ -34,6 +36,7 @@ export const runEcho = async (options: EchoRunOptions): Promise<Result<RunFigure
     Array.from({ length: threadCount }, (_, t) => ({
       kind: 'echo',
       thinkMs: options.thinkMs,
+      seed: options.seed + t * options.tables * SEATS,
       wsUrl: options.wsUrl,
       messageBytes: options.messageBytes,
       groups: Array.from({ length: options.tables }, (_, g) => String(g)).filter(

@@ -28,6 +28,7 @@ describe('measureWindow', () => {
       {
         kind: 'echo',
         thinkMs: 0,
+        seed: 1,
         wsUrl: `ws://127.0.0.1:${echo.port}`,
         messageBytes: 300,
         groups: ['m'],

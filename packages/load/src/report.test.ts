@@ -77,7 +77,7 @@ describe('the report', () => {
     const text = formatReport(report);
     expect(text).toContain(
       'scala40 (fisca-101), 1,000 tables x 4 guests, 10 s warm-up, 60 s measured, seed 1, ' +
-        '2 client threads, 0 ms think time',
+        '2 client threads, no think time',
     );
     expect(text).toContain(
       'Machine: Test CPU, 2 cores, 24.0 GiB RAM, Node v20.20.2, linux x64; load average 0.25 at the start',
@@ -126,7 +126,7 @@ describe('the report', () => {
     expect(report.ratio).toBeCloseTo(1500 / 1600);
     expect(report.goals).toEqual({ p99Ms: { target: 50, value: 20, met: true }, ratio: undefined });
     const text = formatReport(report);
-    expect(text).toContain('2 client threads, 600 ms think time');
+    expect(text).toContain('2 client threads, 600 ms mean think time (300 to 900 ms)');
     expect(text).toContain('Goal p99 < 50 ms at 1,000 tables: met (20.00 ms)');
     expect(text).toContain('Goal Tavolo/echo throughput >= 30.0 %: not judged with a think time');
   });

@@ -6,6 +6,7 @@
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import type { GameName } from '@tavolo/protocol';
+import { THINK_SPREAD } from './clients.js';
 import type { RunFigures } from './measure.js';
 
 export const P99_GOAL_MS = 50;
@@ -108,6 +109,13 @@ const countsText = (counts: Readonly<Record<string, number>>) =>
         .map(([code, count]) => `${code} ${count}`)
         .join(', ');
 
+/** "no think time", or the mean and the range each wait is drawn from. */
+const thinkTime = (thinkMs: number): string =>
+  thinkMs === 0
+    ? 'no think time'
+    : `${number(thinkMs)} ms mean think time (${number(thinkMs * (1 - THINK_SPREAD))} to ` +
+      `${number(thinkMs * (1 + THINK_SPREAD))} ms)`;
+
 /** What the rest of the machine used meanwhile: the run had the cores to itself if about 0. */
 export const othersCpu = (run: RunFigures): number =>
   Math.max(0, run.window.machineCpu - run.window.generatorCpu - run.server.cpu);
@@ -199,7 +207,7 @@ export const formatReport = (report: LoadReport): string => {
   const out = [
     `Tavolo load: ${p.game} (${p.profile}), ${number(p.tables)} tables x ${p.seats} guests, ` +
       `${p.warmupSeconds} s warm-up, ${p.durationSeconds} s measured, seed ${p.seed}, ` +
-      `${p.clientThreads} client threads, ${number(p.thinkMs)} ms think time`,
+      `${p.clientThreads} client threads, ${thinkTime(p.thinkMs)}`,
     `Machine: ${m.cpu}, ${m.cores} cores, ${number(m.memoryBytes / 2 ** 30, 1)} GiB RAM, ` +
       `Node ${m.node}, ${m.platform}; load average ${number(m.loadAverage, 2)} at the start`,
     `Echo messages padded to ${number(report.echo.messageBytes)} bytes`,

@@ -108,6 +108,7 @@ const echoRun = async (
     messageBytes,
     threads: options.clientThreads,
     thinkMs: options.thinkMs,
+    seed: options.seed,
     warmupSeconds: options.warmupSeconds,
     durationSeconds: options.durationSeconds,
     progress,

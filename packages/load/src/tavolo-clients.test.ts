@@ -53,15 +53,15 @@ describe('tavoloClients', () => {
     expect(part.latencyMs.length).toBe(part.actions);
   });
 
-  it('waits the think time before each action', async () => {
+  it('waits a think time before each action', async () => {
     const tally = createTally();
     const clients = tavoloClients(job([await group('C')], 200, server.url), tally);
     expect(await clients.connect()).toEqual({ ok: true, value: undefined });
     const part = await playFor(clients, tally, 1100);
     expect(part.errors).toEqual({});
-    // One table has one move in flight, each sent 200 ms after the prompt: about five.
+    // One table has one move in flight, each sent 100 to 300 ms after the prompt.
     expect(part.actions).toBeGreaterThanOrEqual(2);
-    expect(part.actions).toBeLessThanOrEqual(6);
+    expect(part.actions).toBeLessThanOrEqual(12);
   });
 
   it('answers why it could not connect', async () => {

@@ -1,7 +1,7 @@
 /**
  * The Tavolo run's clients: four guests per table, each with its own WebSocket, playing whole
  * matches against the real server. A seat answers each prompt at the version it has reached
- * with an action drawn uniformly from the prompt's legal ones, after the think time (none by
+ * with an action drawn uniformly from the prompt's legal ones, after a think time (none by
  * default: the server is then the only pace of the game); when a match ends, its four
  * guests open a new table and play on, so the load stays the same for the whole run.
  *
@@ -14,11 +14,16 @@ import type { ClientMessage, ServerMessage } from '@tavolo/protocol';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type WebSocket from 'ws';
-import { type Clients, type TavoloJob, afterThinking, openAll, openSocket } from './clients.js';
+import {
+  type Clients,
+  type Generator,
+  type TavoloJob,
+  afterThinking,
+  openAll,
+  openSocket,
+} from './clients.js';
 import { openGroupTable } from './lobby.js';
 import type { Tally } from './recorder.js';
-
-type Generator = ReturnType<typeof xoroshiro128plus>;
 
 interface Seat {
   readonly cookie: string;
@@ -84,7 +89,7 @@ export const tavoloClients = (job: TavoloJob, tally: Tally): Clients => {
     send(seat.ws, { type: 'act', id, action });
   };
   const play = (seat: Seat, legal: readonly unknown[]) =>
-    afterThinking(job.thinkMs, () => act(seat, legal));
+    afterThinking(job.thinkMs, seat.rng, () => act(seat, legal));
 
   /** The match is over: the same four guests sit at a new table and play on. */
   const renew = async (group: Group) => {

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => echo.close());
 
 const job = (groups: string[], wsUrl = `ws://127.0.0.1:${echo.port}`) =>
-  ({ kind: 'echo', thinkMs: 0, wsUrl, messageBytes: 200, groups }) as const;
+  ({ kind: 'echo', thinkMs: 0, seed: 1, wsUrl, messageBytes: 200, groups }) as const;
 
 describe('client threads', () => {
   it('connect, play, count in the window only, report each thread, and close', async () => {
