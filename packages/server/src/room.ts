@@ -30,6 +30,7 @@ import type { BotPool } from './bot-pool.js';
 import { type LimitPhase, chessClockMs, forcedActions, limitFor } from './clock.js';
 import { type Game, type GameName, GAMES, type Viewer } from './game.js';
 import type { Journal } from './journal.js';
+import { type JsonText, createJsonText } from './json-text.js';
 import {
   type Delivered,
   type Message,
@@ -97,9 +98,9 @@ export interface SlotHolder {
 export const seedOf = (secret: string): ShuffleSeed => ({ scheme: 'hmac-sha256-hands-v1', secret });
 
 /** The text of a message sent to several connections, made by the first one that needs it. */
-const serializedOnce = (message: ServerMessage): (() => string) => {
+const serializedOnce = (message: ServerMessage, json: JsonText): (() => string) => {
   let text: string | undefined;
-  return () => (text ??= JSON.stringify(message));
+  return () => (text ??= json.stringify(message));
 };
 
 /** The names the engine seats: the person's, or a bot's by its slot. */
@@ -300,6 +301,8 @@ export const openRoom = (
   },
 ): Room => {
   const game = gameOf(setup.game);
+  /** The room's views share their arrays, change after change: their text is reused. */
+  const json = createJsonText();
   let table = resumed.rebuilt.table;
   let names = resumed.rebuilt.names;
   let holders = resumed.holders;
@@ -416,7 +419,7 @@ export const openRoom = (
   };
 
   const sendAll = (message: ServerMessage) => {
-    const text = serializedOnce(message);
+    const text = serializedOnce(message, json);
     for (const j of joined) j.connection.send(message, text);
   };
 
@@ -456,7 +459,7 @@ export const openRoom = (
           messages,
           view: game.view(table.state, j.viewer),
         };
-        out = { message, text: serializedOnce(message) };
+        out = { message, text: serializedOnce(message, json) };
         sent.set(j.viewer, out);
       }
       j.connection.send(out.message, out.text);

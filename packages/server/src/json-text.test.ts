@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { burracoGame, type Game, scala40Game } from './game.js';
+import { createJsonText } from './json-text.js';
+import { isOver, legalActionsFor, openTable, seatOnTurn, submit, viewers } from './table.js';
+import { names, xoroshiro } from './test-support.js';
+
+describe('createJsonText', () => {
+  it('writes what JSON.stringify writes, for any JSON value', () => {
+    const json = createJsonText();
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(json.stringify(value)).toBe(JSON.stringify(value));
+      }),
+    );
+  });
+
+  it('leaves out what JSON.stringify leaves out, and asks a Date for its JSON', () => {
+    const json = createJsonText();
+    const value = {
+      kept: 1,
+      gone: undefined,
+      call: () => 1,
+      nested: { also: undefined, nan: Number.NaN, list: [undefined, () => 1, 2] },
+      at: new Date(Date.UTC(2026, 10, 24)),
+      '10': 'integer keys first',
+    };
+    expect(json.stringify(value)).toBe(JSON.stringify(value));
+    expect(json.stringify(undefined)).toBe('null');
+  });
+
+  it('reuses the text of an array it has written, by identity', () => {
+    const json = createJsonText();
+    const melds = [{ cards: [1, 2, 3] }];
+    expect(json.stringify({ a: melds })).toBe('{"a":[{"cards":[1,2,3]}]}');
+    // The same array again is not read again (which is why arrays must never change).
+    (melds as unknown[]).push('changed');
+    expect(json.stringify({ b: melds })).toBe('{"b":[{"cards":[1,2,3]}]}');
+    expect(json.stringify({ b: [...melds] })).toBe('{"b":[{"cards":[1,2,3]},"changed"]}');
+  });
+});
+
+/**
+ * The engines' part of the bargain: no array of a state is changed once made. Plays random
+ * matches move by move and, after each move, writes every viewer's view through one shared
+ * cache: a text reused for an array changed in place would differ from JSON.stringify's.
+ */
+const playChecked = <State, Action, Event, View>(
+  game: Game<State, Action, Event, View>,
+  profile: string,
+  seed: number,
+  moves: number,
+): number => {
+  const opened = openTable({ game, profile, seats: names(4), seed: xoroshiro(seed) });
+  if (!opened.ok) throw new Error(opened.error.message);
+  let table = opened.value;
+  const json = createJsonText();
+  let random = seed;
+  let checked = 0;
+  for (let move = 0; move < moves && !isOver(table); move++) {
+    const seat = seatOnTurn(table);
+    const legal = legalActionsFor(table, seat);
+    random = (random * 1_103_515_245 + 12_345) % 2 ** 31;
+    const step = submit(table, seat, legal[random % legal.length]);
+    if (!step.ok) throw new Error(step.error.message);
+    table = step.value.table;
+    for (const viewer of viewers(table)) {
+      const message = {
+        type: 'messages',
+        messages: step.value.delivered.get(viewer),
+        view: game.view(table.state, viewer),
+      };
+      expect(json.stringify(message)).toBe(JSON.stringify(message));
+      checked += 1;
+    }
+  }
+  return checked;
+};
+
+describe('the views of a match, through one shared cache', () => {
+  it('Scala 40: every viewer’s text after every move is JSON.stringify’s', () => {
+    let checked = 0;
+    for (const seed of [1, 2, 3]) checked += playChecked(scala40Game, 'fisca-101', seed, 1_500);
+    expect(checked).toBeGreaterThan(5_000);
+  });
+
+  it('Burraco: every viewer’s text after every move is JSON.stringify’s', () => {
+    let checked = 0;
+    for (const seed of [1, 2, 3, 4, 5])
+      checked += playChecked(burracoGame, 'champion', seed, 1_500);
+    expect(checked).toBeGreaterThan(5_000);
+  });
+});
