@@ -5,6 +5,7 @@ import { apply, createMatch } from './engine.js';
 import { legalActions } from './legal.js';
 import { PROFILES } from './profile.js';
 import type { MatchState, Seat } from './state.js';
+import { burracoKind } from './burraco.js';
 import { view } from './view.js';
 
 const start = (seed: number, seats: 2 | 4): MatchState => {
@@ -87,5 +88,36 @@ describe('view', () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('the melds shown', () => {
+  it('are one array for every viewer, kept until someone melds, each with its burraco kind', () => {
+    let state = start(11, 4);
+    let random = 11;
+    let kept = 0;
+    for (let move = 0; move < 600 && state.status === 'playing'; move++) {
+      const before = view(state, 0).hand.melds;
+      const seat = state.hand.turn.seat;
+      const legal = legalActions(state, seat);
+      random = (random * 1_103_515_245 + 12_345) % 2 ** 31;
+      const step = apply(state, legal[random % legal.length] as never);
+      if (!step.ok) throw new Error(step.error.code);
+      const sameMelds = step.value.state.hand.melds === state.hand.melds;
+      state = step.value.state;
+      const views = ([0, 1, 2, 3, null] as const).map((viewer) => view(state, viewer).hand.melds);
+      for (const melds of views) expect(melds).toBe(views[0]);
+      if (sameMelds) {
+        expect(views[0]).toBe(before);
+        kept += 1;
+      }
+      expect(views[0]).toEqual(
+        state.hand.melds.map((m) => ({
+          ...m,
+          burraco: burracoKind(m.meld, state.profile.options),
+        })),
+      );
+    }
+    expect(kept).toBeGreaterThan(50);
   });
 });

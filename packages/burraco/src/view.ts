@@ -40,6 +40,23 @@ export interface SeatView {
   };
 }
 
+type Options = MatchState['profile']['options'];
+
+/**
+ * The melds as shown, made once per melds array and profile: a state is immutable, so every
+ * viewer's view of it, and of the states after it until someone melds, shares one array (which
+ * a server can then serialize once).
+ */
+const shown = new WeakMap<readonly TableMeld[], { options: Options; melds: readonly MeldView[] }>();
+
+const meldViews = (melds: readonly TableMeld[], options: Options): readonly MeldView[] => {
+  const known = shown.get(melds);
+  if (known?.options === options) return known.melds;
+  const made = melds.map((m) => ({ ...m, burraco: burracoKind(m.meld, options) }));
+  shown.set(melds, { options, melds: made });
+  return made;
+};
+
 export const view = (state: MatchState, seat: Seat | null): SeatView => {
   const h = state.hand;
   const you =
@@ -65,7 +82,7 @@ export const view = (state: MatchState, seat: Seat | null): SeatView => {
       pile: h.pile,
       pozzettiLeft: h.pozzetti.length,
       pozzettoTaken: h.pozzettoTaken,
-      melds: h.melds.map((m) => ({ ...m, burraco: burracoKind(m.meld, state.profile.options) })),
+      melds: meldViews(h.melds, state.profile.options),
       turnsCompleted: h.turnsCompleted,
       timeOutEndsAt: h.timeOutEndsAt,
       clockExpired: h.clockExpired,
