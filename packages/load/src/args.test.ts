@@ -18,6 +18,7 @@ describe('parseLoadArgs', () => {
         thinkMs: 0,
         echoBytes: undefined,
         serverCpuProfileDir: undefined,
+        sqliteWriter: 'thread',
       },
     });
   });
@@ -42,6 +43,8 @@ describe('parseLoadArgs', () => {
       '600',
       '--server-cpu-prof',
       '/tmp/prof',
+      '--sqlite-writer',
+      'main',
       '--json',
     ]);
     expect(parsed).toEqual({
@@ -59,6 +62,7 @@ describe('parseLoadArgs', () => {
         thinkMs: 600,
         echoBytes: 900,
         serverCpuProfileDir: '/tmp/prof',
+        sqliteWriter: 'main',
       },
     });
     expect(parseLoadArgs(['--game', 'burraco', '--profile', 'fibur'])).toMatchObject({
@@ -83,6 +87,7 @@ describe('parseLoadArgs', () => {
       [['--client-threads', '0'], '--client-threads must be a whole number above 0'],
       [['--think-ms=-1'], '--think-ms must be a whole number, 0 or more'],
       [['--think-ms', '0.5'], '--think-ms must be a whole number, 0 or more'],
+      [['--sqlite-writer', 'disk'], '--sqlite-writer must be main or thread, not disk'],
     ] as const)
       expect(parseLoadArgs(args)).toEqual({ ok: false, error: message });
     expect(parseLoadArgs(['--turbo'])).toMatchObject({ ok: false });

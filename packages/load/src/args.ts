@@ -29,7 +29,11 @@ export interface LoadOptions {
   readonly echoBytes: number | undefined;
   /** Where the server child writes a V8 CPU profile (`node --cpu-prof`), if anywhere. */
   readonly serverCpuProfileDir: string | undefined;
+  /** The server's `--sqlite-writer`: its group commits on the main thread or on their own. */
+  readonly sqliteWriter: SqliteWriter;
 }
+
+export type SqliteWriter = 'main' | 'thread';
 
 export type Parsed =
   | { readonly ok: true; readonly value: LoadOptions }
@@ -62,6 +66,7 @@ same pattern of 4-connection groups, and reports throughput, latency, errors and
   --think-ms M        a client waits M ms on average before each action or echo, each wait
                       drawn from M/2 to 3M/2 (default 0: full speed; the throughput goal
                       is judged only at full speed)
+  --sqlite-writer W   thread | main: where the server commits its SQLite writes (default thread)
   --server-cpu-prof DIR  write a CPU profile of the server child into DIR
   --json              print the report as JSON
   --help              this help
@@ -100,6 +105,7 @@ export const parseLoadArgs = (argv: readonly string[]): Parsed => {
         'client-threads': { type: 'string', default: '2' },
         'think-ms': { type: 'string', default: '0' },
         'server-cpu-prof': { type: 'string' },
+        'sqlite-writer': { type: 'string', default: 'thread' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -127,6 +133,9 @@ export const parseLoadArgs = (argv: readonly string[]): Parsed => {
   if (values['think-ms'].trim() === '' || !Number.isSafeInteger(thinkMs) || thinkMs < 0)
     return { ok: false, error: '--think-ms must be a whole number, 0 or more' };
   if (!isGame(game)) return { ok: false, error: `--game must be scala40 or burraco, not ${game}` };
+  const sqliteWriter = values['sqlite-writer'];
+  if (sqliteWriter !== 'main' && sqliteWriter !== 'thread')
+    return { ok: false, error: `--sqlite-writer must be main or thread, not ${sqliteWriter}` };
   return {
     ok: true,
     value: {
@@ -142,6 +151,7 @@ export const parseLoadArgs = (argv: readonly string[]): Parsed => {
       thinkMs,
       echoBytes: echoBytes as number | undefined,
       serverCpuProfileDir: values['server-cpu-prof'],
+      sqliteWriter,
     },
   };
 };

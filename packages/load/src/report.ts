@@ -37,6 +37,8 @@ export interface Parameters {
   readonly seed: number;
   readonly clientThreads: number;
   readonly thinkMs: number;
+  /** Where the server committed its SQLite writes. */
+  readonly sqliteWriter: 'main' | 'thread';
 }
 
 export interface Goal {
@@ -207,7 +209,8 @@ export const formatReport = (report: LoadReport): string => {
   const out = [
     `Tavolo load: ${p.game} (${p.profile}), ${number(p.tables)} tables x ${p.seats} guests, ` +
       `${p.warmupSeconds} s warm-up, ${p.durationSeconds} s measured, seed ${p.seed}, ` +
-      `${p.clientThreads} client threads, ${thinkTime(p.thinkMs)}`,
+      `${p.clientThreads} client threads, ${thinkTime(p.thinkMs)}, ` +
+      `SQLite commits on the ${p.sqliteWriter === 'main' ? 'main thread' : 'writer thread'}`,
     `Machine: ${m.cpu}, ${m.cores} cores, ${number(m.memoryBytes / 2 ** 30, 1)} GiB RAM, ` +
       `Node ${m.node}, ${m.platform}; load average ${number(m.loadAverage, 2)} at the start`,
     `Echo messages padded to ${number(report.echo.messageBytes)} bytes`,

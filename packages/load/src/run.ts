@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type LoadOptions, DEFAULT_ECHO_BYTES } from './args.js';
+import { type LoadOptions, type SqliteWriter, DEFAULT_ECHO_BYTES } from './args.js';
 import { startChild } from './child.js';
 import { SEATS } from './clients.js';
 import { runEcho } from './echo-run.js';
@@ -31,11 +31,13 @@ export const SERVER_SCRIPT = join(
 /** The built echo server (from `src/` in tests as from `dist/`: both resolve to dist). */
 export const ECHO_SCRIPT = fileURLToPath(new URL('../dist/echo-main.js', import.meta.url));
 
-export const serverArgs = (db: string): string[] => [
+export const serverArgs = (db: string, sqliteWriter: SqliteWriter = 'thread'): string[] => [
   '--port',
   '0',
   '--db',
   db,
+  '--sqlite-writer',
+  sqliteWriter,
   '--bot-delay',
   '0',
   '--log-level',
@@ -67,7 +69,7 @@ const tavoloRun = async (
     progress('starting the Tavolo server');
     const server = await startChild({
       script: SERVER_SCRIPT,
-      args: serverArgs(join(dir, 'load.sqlite')),
+      args: serverArgs(join(dir, 'load.sqlite'), options.sqliteWriter),
       nodeFlags,
       ready: /^Tavolo: (http:\/\/\S+)/,
     });
@@ -145,6 +147,7 @@ export const runLoad = async (
         seed: options.seed,
         clientThreads: options.clientThreads,
         thinkMs: options.thinkMs,
+        sqliteWriter: options.sqliteWriter,
       },
       tavolo,
       { ...echo.value, messageBytes },

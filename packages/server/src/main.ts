@@ -4,6 +4,7 @@
  * PostgreSQL when `--db` or DATABASE_URL gives a postgres:// address.
  *
  *   node packages/server/dist/main.js [--port 3000] [--host 127.0.0.1] [--db FILE|URL] [--web DIR]
+ *     [--sqlite-writer thread|main]
  *
  * The web client is served at `/` from `--web` (default: the workspace's `packages/web/dist`,
  * which `npm run build` makes); `--web none` serves the API alone.
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     'auth-rate-limit': { type: 'string', default: process.env['TAVOLO_AUTH_RATE_LIMIT'] ?? '10' },
     'ws-rate': { type: 'string', default: process.env['TAVOLO_WS_RATE'] ?? '20' },
     web: { type: 'string', default: process.env['TAVOLO_WEB'] },
+    'sqlite-writer': { type: 'string', default: process.env['TAVOLO_SQLITE_WRITER'] ?? 'thread' },
   },
 });
 
@@ -62,6 +64,10 @@ if (
 )
   fail(`--web ${values.web} has no index.html (build the web client with npm run build)`);
 
+const sqliteWriter = values['sqlite-writer'];
+if (sqliteWriter !== 'main' && sqliteWriter !== 'thread')
+  fail(`--sqlite-writer is main or thread, not ${sqliteWriter}`);
+
 const location = (db: string): StoreLocation => {
   if (/^postgres(ql)?:\/\//.test(db)) return { kind: 'postgres', connectionString: db };
   if (db !== ':memory:') mkdirSync(dirname(db), { recursive: true });
@@ -77,6 +83,7 @@ const server = await startServer({
   logLevel: values['log-level'],
   httpRateLimit: { perMinute: httpRateLimit, authPerMinute: authRateLimit },
   limits: { messagesPerSecond: wsRate, burst: wsRate * 2 },
+  sqliteWriter: sqliteWriter as 'main' | 'thread',
   ...(webRoot === undefined ? {} : { webRoot }),
 }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
 

@@ -1,7 +1,7 @@
 /**
- * The whole server in one process: the store (and its log writer's thread), the rooms resumed
- * from it, the bot workers, the HTTP API and the WebSocket gateway on the same port. `main.ts`
- * runs it from the command line; tests start it on a free port with a fresh database.
+ * The whole server in one process: the store (and its writer thread), the rooms resumed from
+ * it, the bot workers, the HTTP API and the WebSocket gateway on the same port.
+ * `main.ts` runs it from the command line; tests start it on a free port with a fresh database.
  */
 import type { AddressInfo } from 'node:net';
 import {
@@ -40,6 +40,12 @@ export interface ServerOptions {
   readonly httpRateLimit?: { readonly perMinute: number; readonly authPerMinute: number };
   /** The web client's build folder, served at `/`; none: the API alone. */
   readonly webRoot?: string;
+  /**
+   * Where a SQLite file's group commits run: on a writer thread of their own (the default),
+   * which keeps their fsync and query building off the event loop, or on the main thread, which
+   * saves the hand-off between threads (docs/benchmarks.md compares them).
+   */
+  readonly sqliteWriter?: 'main' | 'thread';
 }
 
 export interface RunningServer {
@@ -56,11 +62,12 @@ export interface RunningServer {
 export const startServer = async (options: ServerOptions): Promise<RunningServer> => {
   const logger = pino({ level: options.logLevel ?? 'info' });
   const store = await openStore(options.store, projectLog);
-  // A SQLite file's commits (their fsync) happen on a thread of their own, so that they never
-  // stop the event loop; PostgreSQL's driver is asynchronous already, and `:memory:` cannot be
-  // shared between connections.
+  // PostgreSQL's driver is asynchronous already, and `:memory:` cannot be shared between
+  // connections: the writer thread is for a SQLite file only.
   const writer: GameLogWriter | undefined =
-    options.store.kind === 'sqlite' && options.store.file !== ':memory:'
+    options.sqliteWriter !== 'main' &&
+    options.store.kind === 'sqlite' &&
+    options.store.file !== ':memory:'
       ? await openGameLogWriter(options.store.file)
       : undefined;
   const metrics = createMetrics();
