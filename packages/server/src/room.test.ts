@@ -2,11 +2,11 @@
  * A room on its own, with recorders for connections and a journal that always commits: what
  * the connections receive for one change, and the status's commitments.
  */
-import { handCommitment, ok } from '@tavolo/cards';
+import { type Result, handCommitment, ok } from '@tavolo/cards';
 import type { ServerMessage } from '@tavolo/protocol';
 import { describe, expect, it } from 'vitest';
 import type { BotPool } from './bot-pool.js';
-import { type Connection, NOT_STARTED, openRoom, seedOf } from './room.js';
+import { type Connection, NOT_STARTED, type RoomDeps, openRoom, seedOf } from './room.js';
 
 const SECRET = '7'.repeat(64);
 
@@ -22,7 +22,7 @@ const recorder = (userId?: string): Recorder => {
   return { userId, got, send: (message, text) => got.push({ message, text: text?.() }) };
 };
 
-const opened = () =>
+const opened = (journal: RoomDeps['journal'] = { write: () => Promise.resolve(ok(undefined)) }) =>
   openRoom(
     {
       id: 't1',
@@ -34,7 +34,7 @@ const opened = () =>
       graceSeconds: 60,
     },
     {
-      journal: { write: () => Promise.resolve(ok(undefined)) },
+      journal,
       bots: {} as BotPool,
       botDelayMs: 0,
       standInBot: 'random',
@@ -95,5 +95,52 @@ describe('room', () => {
     expect(room.status().hands).toEqual(expected);
     expect(room.status().hands).toEqual(expected);
     await room.close();
+  });
+});
+
+describe('a hello while a move is being written', () => {
+  it('is answered after the move, with a snapshot that holds it and nothing before it', async () => {
+    // The journal holds the writes once told to, as a slow disk would.
+    let holding = false;
+    const held: ((result: Result<void, never>) => void)[] = [];
+    const room = opened({
+      write: () =>
+        holding ? new Promise((resolve) => held.push(resolve)) : Promise.resolve(ok(undefined)),
+    });
+    const [a, b] = [recorder('ua'), recorder('ub')];
+    room.attach(a, 0, undefined);
+    room.attach(b, 1, undefined);
+    await room.start([
+      { userId: 'ua', name: 'Anna' },
+      { userId: 'ub', name: 'Bruno' },
+    ]);
+    await settled();
+    const onTurn = [a, b].find((c) => c.got.some((g) => g.message.type === 'prompt'));
+    const prompt = onTurn?.got.find((g) => g.message.type === 'prompt')?.message;
+    if (!onTurn || prompt?.type !== 'prompt') throw new Error('nobody was prompted');
+    const before = prompt.version;
+
+    holding = true;
+    room.act(onTurn, 'act-1', prompt.legal[0]);
+    await settled();
+    expect(held).toHaveLength(1);
+    // The player's socket died with the move on its way; the new one says hello meanwhile.
+    room.detach(onTurn);
+    const again = recorder(onTurn.userId);
+    room.attach(again, onTurn === a ? 0 : 1, before);
+    await settled();
+    expect(again.got).toEqual([]);
+
+    held[0]?.(ok(undefined));
+    await settled();
+    await room.close();
+    const first = again.got[0]?.message;
+    expect(first?.type).toBe('messages');
+    if (first?.type !== 'messages') throw new Error('no messages');
+    // What was missed from `before` on, the move included, and nothing twice.
+    expect(first.messages[0]?.version).toBe(before + 1);
+    const last = first.messages.at(-1)?.version ?? 0;
+    expect(last).toBeGreaterThan(before);
+    expect(again.got.filter((g) => g.message.type === 'messages')).toHaveLength(1);
   });
 });

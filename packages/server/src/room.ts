@@ -310,6 +310,8 @@ export const openRoom = (
   let seq = resumed.lastSeq;
   let phase: TablePhase = resumed.phase;
   const joined = new Set<Joined>();
+  /** Connections whose hello waits in the queue, with the entry it will add. */
+  const attaching = new Map<Connection, Joined>();
   const grace = new Map<number, NodeJS.Timeout>();
   let deadline:
     | { readonly value: Deadline; readonly version: number; readonly timer: NodeJS.Timeout }
@@ -788,38 +790,51 @@ export const openRoom = (
       return result;
     },
     attach: (connection, seat, after) => {
-      for (const j of joined) if (j.connection === connection) joined.delete(j);
       const entry: Joined = { connection, viewer: seat };
-      joined.add(entry);
-      if (!table) {
-        connection.send({ type: 'snapshot', table: setup.id, seat: null, version: 0, view: null });
-        connection.send({ type: 'status', status: status() });
-        return;
-      }
-      if (seat !== null) {
-        const timer = grace.get(seat);
-        if (timer) clearTimeout(timer);
-        grace.delete(seat);
-      }
-      const missed = after === undefined ? undefined : since(table, seat, after);
-      if (missed?.kind === 'messages')
-        connection.send({
-          type: 'messages',
-          messages: missed.messages,
-          view: game.view(table.state, seat),
-        });
-      else {
-        const shot = missed?.kind === 'resync' ? missed.snapshot : snapshot(table, seat);
-        connection.send({
-          type: 'snapshot',
-          table: setup.id,
-          seat,
-          version: shot.version,
-          view: shot.view,
-        });
-      }
+      attaching.set(connection, entry);
+      // Behind the changes already queued: a move received before this hello (its commit still
+      // in flight, say) is in the snapshot, so the version a client resumes at says whether the
+      // move it sent before its socket died was played; and nothing reaches the connection
+      // before its snapshot.
       void enqueue(async () => {
-        if (!table) return;
+        // Gone, or attached again, meanwhile: the later call decides.
+        if (attaching.get(connection) !== entry) return;
+        attaching.delete(connection);
+        for (const j of joined) if (j.connection === connection) joined.delete(j);
+        joined.add(entry);
+        if (!table) {
+          connection.send({
+            type: 'snapshot',
+            table: setup.id,
+            seat: null,
+            version: 0,
+            view: null,
+          });
+          connection.send({ type: 'status', status: status() });
+          return;
+        }
+        if (seat !== null) {
+          const timer = grace.get(seat);
+          if (timer) clearTimeout(timer);
+          grace.delete(seat);
+        }
+        const missed = after === undefined ? undefined : since(table, seat, after);
+        if (missed?.kind === 'messages')
+          connection.send({
+            type: 'messages',
+            messages: missed.messages,
+            view: game.view(table.state, seat),
+          });
+        else {
+          const shot = missed?.kind === 'resync' ? missed.snapshot : snapshot(table, seat);
+          connection.send({
+            type: 'snapshot',
+            table: setup.id,
+            seat,
+            version: shot.version,
+            view: shot.view,
+          });
+        }
         if (seat !== null && controllers[seat] === 'bot' && isPersonSeat(seat))
           await setController(seat, 'human', 'returned');
         if (!isOver()) afterChange(game.handNumber(table.state));
@@ -828,6 +843,7 @@ export const openRoom = (
       });
     },
     detach: (connection) => {
+      attaching.delete(connection);
       let seat: Viewer = null;
       for (const j of joined)
         if (j.connection === connection) {
