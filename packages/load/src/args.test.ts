@@ -87,7 +87,7 @@ describe('parseLoadArgs', () => {
       [['--client-threads', '0'], '--client-threads must be a whole number above 0'],
       [['--think-ms=-1'], '--think-ms must be a whole number, 0 or more'],
       [['--think-ms', '0.5'], '--think-ms must be a whole number, 0 or more'],
-      [['--sqlite-writer', 'disk'], '--sqlite-writer must be main or thread, not disk'],
+      [['--sqlite-writer', 'disk'], '--sqlite-writer must be thread or main, not disk'],
     ] as const)
       expect(parseLoadArgs(args)).toEqual({ ok: false, error: message });
     expect(parseLoadArgs(['--turbo'])).toMatchObject({ ok: false });

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { GameName } from '@tavolo/protocol';
+import type { SqliteWriter } from '@tavolo/server';
 
 export interface LoadOptions {
   readonly tables: number;
@@ -32,8 +33,6 @@ export interface LoadOptions {
   /** The server's `--sqlite-writer`: its group commits on the main thread or on their own. */
   readonly sqliteWriter: SqliteWriter;
 }
-
-export type SqliteWriter = 'main' | 'thread';
 
 export type Parsed =
   | { readonly ok: true; readonly value: LoadOptions }
@@ -85,6 +84,10 @@ const seconds = (name: string, text: string, zeroAllowed: boolean): number | str
 };
 
 const isGame = (text: string): text is GameName => text === 'scala40' || text === 'burraco';
+// The server's choices, listed here so that the load tool does not load the server's modules.
+const SQLITE_WRITERS: readonly SqliteWriter[] = ['thread', 'main'];
+const isSqliteWriter = (text: string): text is SqliteWriter =>
+  (SQLITE_WRITERS as readonly string[]).includes(text);
 
 export const parseLoadArgs = (argv: readonly string[]): Parsed => {
   let values;
@@ -134,8 +137,8 @@ export const parseLoadArgs = (argv: readonly string[]): Parsed => {
     return { ok: false, error: '--think-ms must be a whole number, 0 or more' };
   if (!isGame(game)) return { ok: false, error: `--game must be scala40 or burraco, not ${game}` };
   const sqliteWriter = values['sqlite-writer'];
-  if (sqliteWriter !== 'main' && sqliteWriter !== 'thread')
-    return { ok: false, error: `--sqlite-writer must be main or thread, not ${sqliteWriter}` };
+  if (!isSqliteWriter(sqliteWriter))
+    return { ok: false, error: `--sqlite-writer must be thread or main, not ${sqliteWriter}` };
   return {
     ok: true,
     value: {

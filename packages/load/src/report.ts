@@ -6,6 +6,7 @@
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import type { GameName } from '@tavolo/protocol';
+import type { SqliteWriter } from '@tavolo/server';
 import { THINK_SPREAD } from './clients.js';
 import type { RunFigures } from './measure.js';
 
@@ -38,7 +39,7 @@ export interface Parameters {
   readonly clientThreads: number;
   readonly thinkMs: number;
   /** Where the server committed its SQLite writes. */
-  readonly sqliteWriter: 'main' | 'thread';
+  readonly sqliteWriter: SqliteWriter;
 }
 
 export interface Goal {

@@ -12,6 +12,7 @@ export {
 } from './game.js';
 export {
   type Delivered,
+  type EventWindow,
   type LoggedEvent,
   type Message,
   type Since,
@@ -20,6 +21,8 @@ export {
   type Table,
   type TableOptions,
   DEFAULT_KEEP,
+  eventsAfter,
+  eventsOf,
   isOver,
   legalActionsFor,
   openTable,
@@ -33,7 +36,13 @@ export { type Gateway, type GatewayLimits, DEFAULT_LIMITS, attachGateway } from 
 export type { HandProofBody, Lobby, TableFilter } from './lobby.js';
 export { type Connection, type Room, rebuild } from './room.js';
 export { type Rooms, type RoomsOptions, openRooms } from './rooms.js';
-export { type RunningServer, type ServerOptions, startServer } from './server.js';
+export {
+  type RunningServer,
+  type ServerOptions,
+  type SqliteWriter,
+  SQLITE_WRITERS,
+  startServer,
+} from './server.js';
 export { type BotPool, type BotPoolOptions, type BotRequest, startBotPool } from './bot-pool.js';
 export {
   type Accounts,

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { StoreLocation } from '@tavolo/store';
-import { startServer } from './server.js';
+import { SQLITE_WRITERS, startServer } from './server.js';
 import { defaultWebRoot } from './web.js';
 
 const { values } = parseArgs({
@@ -64,9 +64,9 @@ if (
 )
   fail(`--web ${values.web} has no index.html (build the web client with npm run build)`);
 
-const sqliteWriter = values['sqlite-writer'];
-if (sqliteWriter !== 'main' && sqliteWriter !== 'thread')
-  fail(`--sqlite-writer is main or thread, not ${sqliteWriter}`);
+const sqliteWriter = SQLITE_WRITERS.find((writer) => writer === values['sqlite-writer']);
+if (sqliteWriter === undefined)
+  fail(`--sqlite-writer is thread or main, not ${values['sqlite-writer']}`);
 
 const location = (db: string): StoreLocation => {
   if (/^postgres(ql)?:\/\//.test(db)) return { kind: 'postgres', connectionString: db };
@@ -83,7 +83,7 @@ const server = await startServer({
   logLevel: values['log-level'],
   httpRateLimit: { perMinute: httpRateLimit, authPerMinute: authRateLimit },
   limits: { messagesPerSecond: wsRate, burst: wsRate * 2 },
-  sqliteWriter: sqliteWriter as 'main' | 'thread',
+  ...(sqliteWriter === undefined ? {} : { sqliteWriter }),
   ...(webRoot === undefined ? {} : { webRoot }),
 }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
 

@@ -19,6 +19,10 @@ import { buildHttpApp } from './http.js';
 import { type ServerMetrics, createMetrics } from './metrics.js';
 import { type Rooms, openRooms } from './rooms.js';
 
+/** Where a SQLite file's group commits run (see `ServerOptions.sqliteWriter`). */
+export type SqliteWriter = 'thread' | 'main';
+export const SQLITE_WRITERS: readonly SqliteWriter[] = ['thread', 'main'];
+
 export interface ServerOptions {
   readonly store: StoreLocation;
   /** 0 picks a free port. */
@@ -45,7 +49,7 @@ export interface ServerOptions {
    * which keeps their fsync and query building off the event loop, or on the main thread, which
    * saves the hand-off between threads (docs/benchmarks.md compares them).
    */
-  readonly sqliteWriter?: 'main' | 'thread';
+  readonly sqliteWriter?: SqliteWriter;
 }
 
 export interface RunningServer {
