@@ -65,81 +65,87 @@ export interface RunningServer {
 
 export const startServer = async (options: ServerOptions): Promise<RunningServer> => {
   const logger = pino({ level: options.logLevel ?? 'info' });
-  const store = await openStore(options.store, projectLog);
-  // PostgreSQL's driver is asynchronous already, and `:memory:` cannot be shared between
-  // connections: the writer thread is for a SQLite file only.
-  const writer: GameLogWriter | undefined =
-    options.sqliteWriter !== 'main' &&
-    options.store.kind === 'sqlite' &&
-    options.store.file !== ':memory:'
-      ? await openGameLogWriter(options.store.file)
-      : undefined;
-  const metrics = createMetrics();
-  const bots = startBotPool(
-    options.botThreads === undefined ? {} : { threads: options.botThreads },
-  );
-  const rooms = await openRooms({
-    store,
-    ...(writer && { append: writer.append }),
-    bots,
-    botDelayMs: options.botDelayMs ?? 0,
-    observeCommit: (seconds) => metrics.persistSeconds.observe(seconds),
-    onAction: (game, outcome, code) => {
-      metrics.actions.inc({ game, outcome });
-      if (code !== undefined) metrics.refusals.inc({ code });
-    },
-    log: (message, error) => logger.error({ err: error }, message),
-  });
-  const accounts = openAccounts({ store: store.accounts, admins: options.admins ?? [] });
-  const app = await buildHttpApp({
-    store,
-    lobby: rooms,
-    accounts,
-    metrics,
-    logger,
-    ...(options.webRoot === undefined ? {} : { webRoot: options.webRoot }),
-    ...(options.httpRateLimit === undefined
-      ? {}
-      : {
-          rateLimit: {
-            max: options.httpRateLimit.perMinute,
-            timeWindowMs: 60_000,
-            authMax: options.httpRateLimit.authPerMinute,
-          },
-        }),
-  });
-  const host = options.host ?? '127.0.0.1';
-  await app.listen({ port: options.port, host });
-  const gateway = attachGateway({
-    server: app.server,
-    rooms,
-    authenticate: (cookie) => accounts.authenticate(cookie),
-    ...(options.limits ? { limits: options.limits } : {}),
-    onConnections: (count) => metrics.connections.set(count),
-    onMessageOut: () => metrics.messagesOut.inc(),
-    observeAct: (seconds) => metrics.actionSeconds.observe(seconds),
-  });
-  const countTables = setInterval(() => {
-    for (const [phase, count] of Object.entries(rooms.counts()))
-      metrics.tables.set({ phase }, count);
-  }, 1000);
-  countTables.unref();
-  const port = (app.server.address() as AddressInfo).port;
-  logger.info({ port, store: options.store.kind }, 'Tavolo server listening');
-  return {
-    port,
-    url: `http://${host}:${port}`,
-    rooms,
-    gateway,
-    metrics,
-    close: async () => {
-      clearInterval(countTables);
-      await gateway.close();
-      await app.close();
-      await rooms.close();
-      await bots.close();
-      await writer?.close();
-      await store.close();
-    },
+  // What is open so far, closed in reverse order by `close`, or at once when a later step
+  // fails (a port in use, say), so that a failed start leaves no thread, file or timer behind.
+  const opened: (() => unknown)[] = [];
+  const closeOpened = async () => {
+    for (const close of opened.splice(0).reverse()) await close();
   };
+  try {
+    const store = await openStore(options.store, projectLog);
+    opened.push(() => store.close());
+    // PostgreSQL's driver is asynchronous already, and `:memory:` cannot be shared between
+    // connections: the writer thread is for a SQLite file only.
+    const writer: GameLogWriter | undefined =
+      options.sqliteWriter !== 'main' &&
+      options.store.kind === 'sqlite' &&
+      options.store.file !== ':memory:'
+        ? await openGameLogWriter(options.store.file)
+        : undefined;
+    if (writer) opened.push(() => writer.close());
+    const metrics = createMetrics();
+    const bots = startBotPool(
+      options.botThreads === undefined ? {} : { threads: options.botThreads },
+    );
+    opened.push(() => bots.close());
+    const rooms = await openRooms({
+      store,
+      ...(writer && { append: writer.append }),
+      bots,
+      botDelayMs: options.botDelayMs ?? 0,
+      observeCommit: (seconds) => metrics.persistSeconds.observe(seconds),
+      onAction: (game, outcome, code) => {
+        metrics.actions.inc({ game, outcome });
+        if (code !== undefined) metrics.refusals.inc({ code });
+      },
+      log: (message, error) => logger.error({ err: error }, message),
+    });
+    opened.push(() => rooms.close());
+    const accounts = openAccounts({ store: store.accounts, admins: options.admins ?? [] });
+    const app = await buildHttpApp({
+      store,
+      lobby: rooms,
+      accounts,
+      metrics,
+      logger,
+      ...(options.webRoot === undefined ? {} : { webRoot: options.webRoot }),
+      ...(options.httpRateLimit === undefined
+        ? {}
+        : {
+            rateLimit: {
+              max: options.httpRateLimit.perMinute,
+              timeWindowMs: 60_000,
+              authMax: options.httpRateLimit.authPerMinute,
+            },
+          }),
+    });
+    opened.push(() => app.close());
+    const host = options.host ?? '127.0.0.1';
+    await app.listen({ port: options.port, host });
+    const gateway = attachGateway({
+      server: app.server,
+      rooms,
+      authenticate: (cookie) => accounts.authenticate(cookie),
+      ...(options.limits ? { limits: options.limits } : {}),
+      onConnections: (count) => metrics.connections.set(count),
+      onMessageOut: () => metrics.messagesOut.inc(),
+      observeAct: (seconds) => metrics.actionSeconds.observe(seconds),
+    });
+    opened.push(() => gateway.close());
+    const countTables = setInterval(() => {
+      for (const [phase, count] of Object.entries(rooms.counts()))
+        metrics.tables.set({ phase }, count);
+    }, 1000);
+    countTables.unref();
+    opened.push(() => clearInterval(countTables));
+    const port = (app.server.address() as AddressInfo).port;
+    logger.info({ port, store: options.store.kind }, 'Tavolo server listening');
+    return { port, url: `http://${host}:${port}`, rooms, gateway, metrics, close: closeOpened };
+  } catch (error) {
+    // The caller needs the reason the start failed, not a later failure to close.
+    await closeOpened().catch((closing: unknown) =>
+      logger.error({ err: closing }, 'closing after a failed start'),
+    );
+    throw error;
+  }
 };
