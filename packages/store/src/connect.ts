@@ -26,7 +26,8 @@ export const connect = (location: StoreLocation): Kysely<Database> =>
         : new PostgresDialect({ pool: openPool(location.connectionString) }),
   });
 
-const openSqlite = (file: string): Sqlite.Database => {
+/** A SQLite connection set up as the store's (WAL, FULL sync, foreign keys, busy timeout). */
+export const openSqlite = (file: string): Sqlite.Database => {
   const database = new Sqlite(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   try {
     // WAL: readers never block the writer, and a commit is one append to the WAL file.

@@ -219,7 +219,7 @@ const recordProblem = (record: unknown, path: string): string | null => {
 };
 
 /** One table's share of a group commit: its batches joined, in order. */
-interface TableAppend {
+export interface TableAppend {
   readonly tableId: string;
   readonly expectedSeq: number;
   readonly records: GameRecordInput[];

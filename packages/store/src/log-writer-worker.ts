@@ -1,10 +1,12 @@
 /**
  * The thread of `log-writer.ts`: one connection to the SQLite file, appending the batches in
- * the order they arrive, one transaction (and one fsync) each.
+ * the order they arrive, one transaction (and one fsync) each, with statements prepared once
+ * (`sqlite-append.ts`).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { connect } from './connect.js';
-import { gameLogStoreOn } from './games.js';
+import type Sqlite from 'better-sqlite3';
+import { openSqlite } from './connect.js';
+import { type SqliteAppend, sqliteAppend } from './sqlite-append.js';
 import type { WriterAnswer, WriterAsk, WriterReady } from './log-writer.js';
 
 const port = parentPort;
@@ -13,32 +15,29 @@ const { file } = workerData as { readonly file: string };
 
 const ready = (message: WriterReady) => port.postMessage(message);
 
-let db: ReturnType<typeof connect>;
+let database: Sqlite.Database;
+let append: SqliteAppend;
 try {
-  db = connect({ kind: 'sqlite', file });
+  database = openSqlite(file);
+  append = sqliteAppend(database);
 } catch (error) {
   ready({ ready: false, failure: String(error) });
   throw error;
 }
-const games = gameLogStoreOn(db);
 ready({ ready: true });
 
-/** The appends one after another, as the journal sent them. */
-let queue = Promise.resolve();
-
+// Each append runs to its end before the next message is read: they commit in the order sent.
 port.on('message', (ask: WriterAsk) => {
-  queue = queue.then(async () => {
-    if ('close' in ask) {
-      await db.destroy();
-      port.close();
-      return;
-    }
-    let answer: WriterAnswer;
-    try {
-      answer = { id: ask.id, result: await games.append(ask.batches) };
-    } catch (error) {
-      answer = { id: ask.id, failure: `the store failed: ${String(error)}` };
-    }
-    port.postMessage(answer);
-  });
+  if ('close' in ask) {
+    database.close();
+    port.close();
+    return;
+  }
+  let answer: WriterAnswer;
+  try {
+    answer = { id: ask.id, result: append(ask.batches) };
+  } catch (error) {
+    answer = { id: ask.id, failure: `the store failed: ${String(error)}` };
+  }
+  port.postMessage(answer);
 });
