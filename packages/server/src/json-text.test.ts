@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { burracoGame, type Game, scala40Game } from './game.js';
-import { createJsonText } from './json-text.js';
+import { createJsonText, sameJson } from './json-text.js';
 import { isOver, legalActionsFor, openTable, seatOnTurn, submit, viewers } from './table.js';
 import { names, xoroshiro } from './test-support.js';
 
@@ -29,6 +29,13 @@ describe('createJsonText', () => {
     expect(json.stringify(undefined)).toBe('null');
   });
 
+  it('writes keys right past the number of key texts it keeps', () => {
+    const json = createJsonText();
+    const many = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k\u00e8y "${i}"`, i]));
+    expect(json.stringify(many)).toBe(JSON.stringify(many));
+    expect(json.stringify({ again: many })).toBe(JSON.stringify({ again: many }));
+  });
+
   it('reuses the text of an array it has written, by identity', () => {
     const json = createJsonText();
     const melds = [{ cards: [1, 2, 3] }];
@@ -37,6 +44,37 @@ describe('createJsonText', () => {
     (melds as unknown[]).push('changed');
     expect(json.stringify({ b: melds })).toBe('{"b":[{"cards":[1,2,3]}]}');
     expect(json.stringify({ b: [...melds] })).toBe('{"b":[{"cards":[1,2,3]},"changed"]}');
+  });
+});
+
+/** JSON text with every object's keys sorted: equal exactly when the data is the same. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
+describe('sameJson', () => {
+  it('is true exactly when two JSON values hold the same data, keys in any order', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        expect(sameJson(a, b)).toBe(canonical(a) === canonical(b));
+        expect(sameJson(a, structuredClone(a))).toBe(true);
+      }),
+    );
+  });
+
+  it('tells apart values one field apart, nested', () => {
+    const status = { seats: [{ seat: 0, connected: true }], hands: [], deadline: null };
+    expect(
+      sameJson(status, { hands: [], deadline: null, seats: [{ connected: true, seat: 0 }] }),
+    ).toBe(true);
+    expect(sameJson(status, { ...status, seats: [{ seat: 0, connected: false }] })).toBe(false);
+    expect(sameJson(status, { ...status, extra: 1 })).toBe(false);
+    expect(sameJson([1, 2], [1, 2, 3])).toBe(false);
+    expect(sameJson({ a: [] }, { a: {} })).toBe(false);
+    expect(sameJson(status, undefined)).toBe(false);
   });
 });
 

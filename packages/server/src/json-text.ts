@@ -14,8 +14,22 @@ export interface JsonText {
   readonly stringify: (value: unknown) => string;
 }
 
+/** Past this many distinct keys, a key's text is made each time rather than kept. */
+const KEYS_KEPT = 1024;
+
 export const createJsonText = (): JsonText => {
   const arrays = new WeakMap<readonly unknown[], string>();
+  // `"key":` by key: the views have a few dozen keys, written thousands of times a second.
+  const keys = new Map<string, string>();
+
+  const keyText = (key: string): string => {
+    let text = keys.get(key);
+    if (text === undefined) {
+      text = `${JSON.stringify(key)}:`;
+      if (keys.size < KEYS_KEPT) keys.set(key, text);
+    }
+    return text;
+  };
 
   const write = (value: unknown): string | undefined => {
     if (typeof value !== 'object' || value === null) return JSON.stringify(value);
@@ -29,16 +43,35 @@ export const createJsonText = (): JsonText => {
     }
     // A value with its own idea of its JSON (a Date) is left to JSON.stringify.
     if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(value);
+    // Object.keys: the own enumerable string keys, in the order JSON.stringify takes them.
     let out = '';
-    for (const key in value) {
-      if (!Object.hasOwn(value, key)) continue;
+    for (const key of Object.keys(value)) {
       const text = write((value as Record<string, unknown>)[key]);
       // Undefined, functions and symbols: JSON.stringify leaves the key out.
       if (text === undefined) continue;
-      out += `${out === '' ? '' : ','}${JSON.stringify(key)}:${text}`;
+      out += out === '' ? keyText(key) + text : `,${keyText(key)}${text}`;
     }
     return `{${out}}`;
   };
 
   return { stringify: (value) => write(value) ?? 'null' };
+};
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether two JSON values are the same data (keys in any order), without writing either:
+ * what a room checks after every change to know whether the status changed.
+ */
+export const sameJson = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (Array.isArray(a))
+    return Array.isArray(b) && a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+  if (!isRecord(a) || !isRecord(b)) return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]))
+  );
 };

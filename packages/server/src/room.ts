@@ -30,7 +30,7 @@ import type { BotPool } from './bot-pool.js';
 import { type LimitPhase, chessClockMs, forcedActions, limitFor } from './clock.js';
 import { type Game, type GameName, GAMES, type Viewer } from './game.js';
 import type { Journal } from './journal.js';
-import { type JsonText, createJsonText } from './json-text.js';
+import { type JsonText, createJsonText, sameJson } from './json-text.js';
 import {
   type Delivered,
   type Message,
@@ -324,7 +324,8 @@ export const openRoom = (
   let chessHand = table ? game.handNumber(table.state) : 0;
   let queue: Promise<void> = Promise.resolve();
   let closed = false;
-  let lastStatus = '';
+  /** The status last sent, with the chess clock's running side in place of its times. */
+  let lastStatus: unknown;
 
   const enqueue = (task: () => Promise<void> | void) => {
     queue = queue.then(task).catch((error: unknown) => deps.log(`room ${setup.id}`, error));
@@ -429,9 +430,9 @@ export const openRoom = (
   const sendStatus = (force = false): boolean => {
     const current = status();
     // The chess clock's milliseconds change all the time; a change of who runs it is enough.
-    const text = JSON.stringify({ ...current, chessClock: chessRunning?.side ?? null });
-    if (!force && text === lastStatus) return false;
-    lastStatus = text;
+    const compared = { ...current, chessClock: chessRunning?.side ?? null };
+    if (!force && sameJson(compared, lastStatus)) return false;
+    lastStatus = compared;
     sendAll({ type: 'status', status: current });
     return true;
   };
