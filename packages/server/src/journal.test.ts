@@ -60,6 +60,24 @@ describe('the journal (group commit)', () => {
     expect(await next).toEqual(ok(undefined));
   });
 
+  it('hands the next group to the store before it answers the writers of the last', async () => {
+    const store = heldStore();
+    const journal = createJournal(store.append);
+    const first = journal.write(write('a'));
+    await turn();
+    const second = journal.write(write('b'));
+    let withTheStore: string[][] | undefined;
+    void first.then(() => {
+      withTheStore = store.calls.map((c) => c.batches.map((b) => b.tableId));
+    });
+    store.calls[0]?.answer(ok(undefined));
+    expect(await first).toEqual(ok(undefined));
+    // When the first writer learnt of its commit, the group that waited was with the store.
+    expect(withTheStore).toEqual([['a'], ['b']]);
+    store.calls[1]?.answer(ok(undefined));
+    expect(await second).toEqual(ok(undefined));
+  });
+
   it("answers every writer of the group with the store's refusal", async () => {
     const store = heldStore();
     const journal = createJournal(store.append);

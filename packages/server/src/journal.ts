@@ -6,7 +6,9 @@
  *
  * One flush is in flight at a time: the writes that arrive meanwhile wait and go together in
  * the next one, so the slower the commits, the larger the groups (the database never has two
- * commits of the server's moves contending for its write lock).
+ * commits of the server's moves contending for its write lock). That next flush starts as soon
+ * as one ends, before the writers of the one that ended are answered: the store (on its own
+ * thread) then commits while the rooms tell their connections of the moves just committed.
  *
  * A table has at most one write in flight (its room waits for the answer before it takes the
  * next move), so the batches of one flush never conflict with each other.
@@ -49,9 +51,9 @@ export const createJournal = (
       result = err({ code: 'store-failed', message: `the store failed: ${String(error)}` });
     }
     observe?.(Number(process.hrtime.bigint() - started) / 1e9, batch.length);
-    for (const p of batch) p.resolve(result);
-    if (pending.length > 0) schedule();
+    if (pending.length > 0) void flush();
     else busy = false;
+    for (const p of batch) p.resolve(result);
   };
 
   // After the current turn's other messages have queued their writes.
