@@ -23,8 +23,11 @@ describe('runEcho', () => {
       progress: (line) => progress.push(line),
     });
     if (!run.ok) throw new Error(run.error);
-    const { window, errors, connections } = run.value;
+    const { window, errors, connections, server } = run.value;
     expect(connections).toBe(12);
+    // The echo server has no timings of its own to report.
+    expect(server.actMeanMs).toBeUndefined();
+    expect(server.commits).toBeUndefined();
     expect(errors).toEqual({});
     expect(window.actions).toBeGreaterThan(0);
     expect(window.meanBytesReceived).toBeCloseTo(800, -1);

@@ -5,7 +5,7 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type ProcessFigures, readProcessFigures } from './prometheus.js';
+import { type ProcessFigures, meanBetweenMs, readProcessFigures } from './prometheus.js';
 import { type Counts, type WindowStats, mergeParts } from './recorder.js';
 import type { Result } from './result.js';
 import type { ClientThreads } from './threads.js';
@@ -21,6 +21,13 @@ export interface ServerFigures {
   readonly memoryPerConnectionBytes: number;
   /** The server's CPU seconds per second of the window: 1 is one core busy. */
   readonly cpu: number;
+  /**
+   * Tavolo only, over the window: an act's receipt to its answer inside the server (mean), the
+   * server's share of the latency the clients measure.
+   */
+  readonly actMeanMs?: number;
+  /** Tavolo only, over the window: group commits per second, and their mean duration. */
+  readonly commits?: { readonly perSecond: number; readonly meanMs: number };
 }
 
 export interface RunFigures {
@@ -55,7 +62,11 @@ export const measureWindow = async (
   const cpuAtStart = process.cpuUsage();
   const machineAtStart = machineBusyMs();
   threads.start();
-  await sleep(timing.durationSeconds * 1000);
+  // A timer may fire a fraction of a millisecond early by performance.now() (it runs on the
+  // event loop's cached clock): the window lasts at least what was asked.
+  const windowMs = timing.durationSeconds * 1000;
+  for (let left = windowMs; left > 0; left = windowMs - (performance.now() - startedAt))
+    await sleep(left);
   const parts = threads.stop();
   const seconds = (performance.now() - startedAt) / 1000;
   const cpu = process.cpuUsage(cpuAtStart);
@@ -70,6 +81,9 @@ export const measureWindow = async (
     generatorCpu: (cpu.user + cpu.system) / 1e6 / seconds,
     machineCpu: machineMs / 1000 / seconds,
   });
+  const actMeanMs = meanBetweenMs(atStart.value.acts, atEnd.value.acts);
+  const commitMeanMs = meanBetweenMs(atStart.value.commits, atEnd.value.commits);
+  const commitCount = (atEnd.value.commits?.count ?? 0) - (atStart.value.commits?.count ?? 0);
   return {
     ok: true,
     value: {
@@ -83,6 +97,10 @@ export const measureWindow = async (
         rssEndBytes: atEnd.value.rssBytes,
         memoryPerConnectionBytes: (atStart.value.rssBytes - before.rssBytes) / connections,
         cpu: (atEnd.value.cpuSeconds - atStart.value.cpuSeconds) / seconds,
+        ...(actMeanMs !== undefined && { actMeanMs }),
+        ...(commitMeanMs !== undefined && {
+          commits: { perSecond: commitCount / seconds, meanMs: commitMeanMs },
+        }),
       },
     },
   };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { processMetricsText, startEchoServer } from './echo-server.js';
-import { parseProcessFigures, readProcessFigures, sampleValue } from './prometheus.js';
+import {
+  meanBetweenMs,
+  parseProcessFigures,
+  readProcessFigures,
+  sampleValue,
+} from './prometheus.js';
 
 // The shape prom-client prints (default metrics of the Tavolo server).
 const PROM_CLIENT = `# HELP process_cpu_user_seconds_total Total user CPU time spent in seconds.
@@ -23,6 +28,30 @@ describe('process figures from /metrics', () => {
       ok: true,
       value: { rssBytes: 104_857_600, cpuSeconds: 2.25 },
     });
+  });
+
+  it("reads the Tavolo server's own timings when the page has them", () => {
+    const tavolo =
+      PROM_CLIENT +
+      'tavolo_action_seconds_bucket{le="0.1"} 3\ntavolo_action_seconds_sum 0.3\n' +
+      'tavolo_action_seconds_count 4\ntavolo_persist_seconds_sum 0.02\n' +
+      'tavolo_persist_seconds_count 2\n';
+    expect(parseProcessFigures(tavolo)).toEqual({
+      ok: true,
+      value: {
+        rssBytes: 104_857_600,
+        cpuSeconds: 2.25,
+        acts: { sum: 0.3, count: 4 },
+        commits: { sum: 0.02, count: 2 },
+      },
+    });
+  });
+
+  it('averages the observations made between two readings', () => {
+    expect(meanBetweenMs({ sum: 1, count: 10 }, { sum: 1.5, count: 20 })).toBeCloseTo(50);
+    // None made, or a side without the histogram (the echo server): no mean.
+    expect(meanBetweenMs({ sum: 1, count: 10 }, { sum: 1, count: 10 })).toBeUndefined();
+    expect(meanBetweenMs(undefined, { sum: 1, count: 10 })).toBeUndefined();
   });
 
   it('says which figures are missing', () => {

@@ -1,13 +1,24 @@
 /**
  * The two process figures the report needs, read from a `/metrics` page in the Prometheus text
  * format: the Tavolo server's (prom-client's default metrics) and the echo server's (which
- * prints the same two lines), so both children are measured the same way.
+ * prints the same two lines), so both children are measured the same way. The Tavolo server's
+ * page also has its own timings, which the echo server has no counterpart of.
  */
 import type { Result } from './result.js';
+
+/** A histogram's running totals: the sum of its observations and how many there were. */
+export interface HistogramTotals {
+  readonly sum: number;
+  readonly count: number;
+}
 
 export interface ProcessFigures {
   readonly rssBytes: number;
   readonly cpuSeconds: number;
+  /** Tavolo: an act's receipt to its answer, in seconds (`tavolo_action_seconds`). */
+  readonly acts?: HistogramTotals;
+  /** Tavolo: a group commit, handed to the store to answered (`tavolo_persist_seconds`). */
+  readonly commits?: HistogramTotals;
 }
 
 /** The value of the unlabelled sample `name`, if the text has one. */
@@ -25,16 +36,36 @@ export const sampleValue = (text: string, name: string): number | undefined => {
   return undefined;
 };
 
+const histogramTotals = (text: string, name: string): HistogramTotals | undefined => {
+  const sum = sampleValue(text, `${name}_sum`);
+  const count = sampleValue(text, `${name}_count`);
+  return sum === undefined || count === undefined ? undefined : { sum, count };
+};
+
 export const parseProcessFigures = (text: string): Result<ProcessFigures> => {
   const rssBytes = sampleValue(text, 'process_resident_memory_bytes');
   const cpuSeconds = sampleValue(text, 'process_cpu_seconds_total');
-  return rssBytes === undefined || cpuSeconds === undefined
-    ? {
-        ok: false,
-        error: 'the metrics lack process_resident_memory_bytes or process_cpu_seconds_total',
-      }
-    : { ok: true, value: { rssBytes, cpuSeconds } };
+  if (rssBytes === undefined || cpuSeconds === undefined)
+    return {
+      ok: false,
+      error: 'the metrics lack process_resident_memory_bytes or process_cpu_seconds_total',
+    };
+  const acts = histogramTotals(text, 'tavolo_action_seconds');
+  const commits = histogramTotals(text, 'tavolo_persist_seconds');
+  return {
+    ok: true,
+    value: { rssBytes, cpuSeconds, ...(acts && { acts }), ...(commits && { commits }) },
+  };
 };
+
+/** The mean of the observations made between two readings, in milliseconds, if any were. */
+export const meanBetweenMs = (
+  from: HistogramTotals | undefined,
+  to: HistogramTotals | undefined,
+): number | undefined =>
+  from === undefined || to === undefined || to.count <= from.count
+    ? undefined
+    : ((to.sum - from.sum) / (to.count - from.count)) * 1000;
 
 /** Reads `<baseUrl>/metrics`. */
 export const readProcessFigures = async (baseUrl: string): Promise<Result<ProcessFigures>> => {

@@ -64,9 +64,13 @@ const run = (
 
 describe('the report', () => {
   it('compares the runs and checks both goals', () => {
+    const tavolo = run(3000, 20);
     const report = buildReport(
       PARAMETERS,
-      run(3000, 20),
+      {
+        ...tavolo,
+        server: { ...tavolo.server, actMeanMs: 4.5, commits: { perSecond: 250, meanMs: 1.25 } },
+      },
       { ...run(10_000, 5), messageBytes: 1500 },
       MACHINE,
     );
@@ -86,6 +90,9 @@ describe('the report', () => {
     expect(text).toMatch(/actions per second \(echo: round trips\) +3,000\.0 +10,000\.0/);
     expect(text).toMatch(/latency p99 +20\.00 ms +5\.00 ms/);
     expect(text).toMatch(/server memory per connection +51\.2 KiB/);
+    // The server's own timings: the echo server has none.
+    expect(text).toMatch(/server: act received to answered, mean +4\.50 ms +- *\n/);
+    expect(text).toMatch(/server: group commits per second \/ mean +250\.0 \/ 1\.25 ms +- *\n/);
     expect(text).toMatch(
       /server RSS before \/ playing \/ at the end +100 MiB \/ 300 MiB \/ 350 MiB/,
     );

@@ -147,6 +147,14 @@ const rows = (report: LoadReport): [string, string, string][] => {
       'mean message bytes received / sent',
       (r) => `${number(r.window.meanBytesReceived)} / ${number(r.window.meanBytesSent)}`,
     ),
+    row('server: act received to answered, mean', (r) =>
+      r.server.actMeanMs === undefined ? '-' : ms(r.server.actMeanMs),
+    ),
+    row('server: group commits per second / mean', (r) =>
+      r.server.commits === undefined
+        ? '-'
+        : `${number(r.server.commits.perSecond, 1)} / ${ms(r.server.commits.meanMs)}`,
+    ),
     row('server CPU (cores)', (r) => number(r.server.cpu, 2)),
     row('load generator CPU (cores)', (r) => number(r.window.generatorCpu, 2)),
     row('other processes CPU (cores)', (r) => number(othersCpu(r), 2)),

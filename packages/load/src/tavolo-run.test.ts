@@ -37,6 +37,11 @@ describe('runTavolo', () => {
     expect(count).toBeGreaterThan(0);
     expect(0 < p50 && p50 <= p90 && p90 <= p99 && p99 <= max).toBe(true);
     expect(figures.cpu).toBeGreaterThan(0);
+    // The server's own share of the latency, which cannot exceed what the clients measured.
+    expect(figures.actMeanMs).toBeGreaterThan(0);
+    expect(figures.actMeanMs).toBeLessThanOrEqual(max);
+    expect(figures.commits?.perSecond).toBeGreaterThan(0);
+    expect(figures.commits?.meanMs).toBeGreaterThan(0);
     expect(progress).toEqual([
       '12 guest sessions',
       '3 tables',
