@@ -31,8 +31,8 @@ export const sqliteAppend = (database: Sqlite.Database): SqliteAppend => {
     'INSERT INTO game_records (table_id, seq, kind, occurred_at, data) VALUES (?, ?, ?, ?, ?)',
   );
 
-  // IMMEDIATE: the write lock is taken at BEGIN, so the transaction never has to upgrade a
-  // read lock while the main connection writes (which SQLite would refuse with SQLITE_BUSY).
+  // IMMEDIATE: the write lock is taken at BEGIN, waiting up to the busy timeout while the main
+  // connection writes (a new table, a seat), before any statement of the group runs.
   const write = database.transaction((planned: readonly TableAppend[]) => {
     for (const { tableId, expectedSeq, records } of planned) {
       if (moveHead.run(expectedSeq + records.length, tableId, expectedSeq).changes > 0) continue;
