@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '@tavolo/server/node-flags';
 import { parseLoadArgs } from './args.js';
 
 describe('parseLoadArgs', () => {
@@ -19,6 +20,7 @@ describe('parseLoadArgs', () => {
         echoBytes: undefined,
         serverCpuProfileDir: undefined,
         sqliteWriter: 'thread',
+        serverNodeFlags: SERVER_NODE_FLAGS,
       },
     });
   });
@@ -45,6 +47,8 @@ describe('parseLoadArgs', () => {
       '/tmp/prof',
       '--sqlite-writer',
       'main',
+      // With `=`: parseArgs takes a value that begins with a dash for a forgotten value.
+      '--server-node-flags=--max-semi-space-size=16  --stack-size=2000',
       '--json',
     ]);
     expect(parsed).toEqual({
@@ -63,7 +67,12 @@ describe('parseLoadArgs', () => {
         echoBytes: 900,
         serverCpuProfileDir: '/tmp/prof',
         sqliteWriter: 'main',
+        serverNodeFlags: ['--max-semi-space-size=16', '--stack-size=2000'],
       },
+    });
+    // An empty value: the server runs with no flag at all.
+    expect(parseLoadArgs(['--server-node-flags', ''])).toMatchObject({
+      value: { serverNodeFlags: [] },
     });
     expect(parseLoadArgs(['--game', 'burraco', '--profile', 'fibur'])).toMatchObject({
       value: { profile: 'fibur' },
@@ -88,6 +97,10 @@ describe('parseLoadArgs', () => {
       [['--think-ms=-1'], '--think-ms must be a whole number, 0 or more'],
       [['--think-ms', '0.5'], '--think-ms must be a whole number, 0 or more'],
       [['--sqlite-writer', 'disk'], '--sqlite-writer must be thread or main, not disk'],
+      [
+        ['--server-node-flags=--max-semi-space-size=64 main.js'],
+        "--server-node-flags takes node's own flags, each beginning with --, not main.js",
+      ],
     ] as const)
       expect(parseLoadArgs(args)).toEqual({ ok: false, error: message });
     expect(parseLoadArgs(['--turbo'])).toMatchObject({ ok: false });

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import type { GameName } from '@tavolo/protocol';
 import type { SqliteWriter } from '@tavolo/server';
+import { SERVER_NODE_FLAGS } from '@tavolo/server/node-flags';
 
 export interface LoadOptions {
   readonly tables: number;
@@ -32,6 +33,8 @@ export interface LoadOptions {
   readonly serverCpuProfileDir: string | undefined;
   /** The server's `--sqlite-writer`: its group commits on the main thread or on their own. */
   readonly sqliteWriter: SqliteWriter;
+  /** The flags `node` runs the server child with; by default the server's own, as `npm start`. */
+  readonly serverNodeFlags: readonly string[];
 }
 
 export type Parsed =
@@ -67,6 +70,9 @@ same pattern of 4-connection groups, and reports throughput, latency, errors and
                       is judged only at full speed)
   --sqlite-writer W   thread | main: where the server commits its SQLite writes (default thread)
   --server-cpu-prof DIR  write a CPU profile of the server child into DIR
+  --server-node-flags=F  node's flags for the server child, separated by spaces, after an
+                      = sign (default: the server's own, as npm start passes them,
+                      ${SERVER_NODE_FLAGS.join(' ')}; --server-node-flags= for none)
   --json              print the report as JSON
   --help              this help
 `;
@@ -109,6 +115,7 @@ export const parseLoadArgs = (argv: readonly string[]): Parsed => {
         'think-ms': { type: 'string', default: '0' },
         'server-cpu-prof': { type: 'string' },
         'sqlite-writer': { type: 'string', default: 'thread' },
+        'server-node-flags': { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -139,6 +146,16 @@ export const parseLoadArgs = (argv: readonly string[]): Parsed => {
   const sqliteWriter = values['sqlite-writer'];
   if (!isSqliteWriter(sqliteWriter))
     return { ok: false, error: `--sqlite-writer must be thread or main, not ${sqliteWriter}` };
+  const serverNodeFlags =
+    values['server-node-flags'] === undefined
+      ? SERVER_NODE_FLAGS
+      : values['server-node-flags'].split(/\s+/).filter((flag) => flag !== '');
+  const notFlag = serverNodeFlags.find((flag) => !flag.startsWith('--'));
+  if (notFlag !== undefined)
+    return {
+      ok: false,
+      error: `--server-node-flags takes node's own flags, each beginning with --, not ${notFlag}`,
+    };
   return {
     ok: true,
     value: {
@@ -155,6 +172,7 @@ export const parseLoadArgs = (argv: readonly string[]): Parsed => {
       echoBytes: echoBytes as number | undefined,
       serverCpuProfileDir: values['server-cpu-prof'],
       sqliteWriter,
+      serverNodeFlags,
     },
   };
 };

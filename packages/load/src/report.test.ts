@@ -29,6 +29,7 @@ const PARAMETERS: Parameters = {
   clientThreads: 2,
   thinkMs: 0,
   sqliteWriter: 'main',
+  serverNodeFlags: ['--max-semi-space-size=64'],
 };
 
 const run = (
@@ -82,7 +83,8 @@ describe('the report', () => {
     const text = formatReport(report);
     expect(text).toContain(
       'scala40 (fisca-101), 1,000 tables x 4 guests, 10 s warm-up, 60 s measured, seed 1, ' +
-        '2 client threads, no think time, SQLite commits on the main thread',
+        '2 client threads, no think time, SQLite commits on the main thread, ' +
+        'server run as node --max-semi-space-size=64 main.js',
     );
     expect(text).toContain(
       'Machine: Test CPU, 2 cores, 24.0 GiB RAM, Node v20.20.2, linux x64; load average 0.25 at the start',

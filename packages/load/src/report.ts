@@ -40,6 +40,8 @@ export interface Parameters {
   readonly thinkMs: number;
   /** Where the server committed its SQLite writes. */
   readonly sqliteWriter: SqliteWriter;
+  /** The flags `node` ran the server with. */
+  readonly serverNodeFlags: readonly string[];
 }
 
 export interface Goal {
@@ -219,7 +221,8 @@ export const formatReport = (report: LoadReport): string => {
     `Tavolo load: ${p.game} (${p.profile}), ${number(p.tables)} tables x ${p.seats} guests, ` +
       `${p.warmupSeconds} s warm-up, ${p.durationSeconds} s measured, seed ${p.seed}, ` +
       `${p.clientThreads} client threads, ${thinkTime(p.thinkMs)}, ` +
-      `SQLite commits on the ${p.sqliteWriter === 'main' ? 'main thread' : 'writer thread'}`,
+      `SQLite commits on the ${p.sqliteWriter === 'main' ? 'main thread' : 'writer thread'}, ` +
+      `server run as node ${[...p.serverNodeFlags, 'main.js'].join(' ')}`,
     `Machine: ${m.cpu}, ${m.cores} cores, ${number(m.memoryBytes / 2 ** 30, 1)} GiB RAM, ` +
       `Node ${m.node}, ${m.platform}; load average ${number(m.loadAverage, 2)} at the start`,
     `Echo messages padded to ${number(report.echo.messageBytes)} bytes`,

@@ -63,10 +63,12 @@ const tavoloRun = async (
 ): Promise<Result<RunFigures>> => {
   const dir = await mkdtemp(join(tmpdir(), 'tavolo-load-'));
   try {
-    const nodeFlags =
-      options.serverCpuProfileDir === undefined
+    const nodeFlags = [
+      ...options.serverNodeFlags,
+      ...(options.serverCpuProfileDir === undefined
         ? []
-        : ['--cpu-prof', '--cpu-prof-dir', options.serverCpuProfileDir];
+        : ['--cpu-prof', '--cpu-prof-dir', options.serverCpuProfileDir]),
+    ];
     progress('starting the Tavolo server');
     const server = await startChild({
       script: SERVER_SCRIPT,
@@ -149,6 +151,7 @@ export const runLoad = async (
         clientThreads: options.clientThreads,
         thinkMs: options.thinkMs,
         sqliteWriter: options.sqliteWriter,
+        serverNodeFlags: options.serverNodeFlags,
       },
       tavolo,
       { ...echo.value, messageBytes },

@@ -10,6 +10,7 @@ import { connectTable, createHttpClient } from '@tavolo/client';
 import { DIALECTS, type TestDatabase } from '@tavolo/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { SERVER_NODE_FLAGS } from './node-flags.js';
 import { tcpProxy } from './test-server.js';
 
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -18,7 +19,7 @@ const WAIT = { timeoutMs: 60_000 };
 const dbArgument = (database: TestDatabase) =>
   database.location.kind === 'sqlite' ? database.location.file : database.location.connectionString;
 
-/** Starts `dist/main.js` and resolves with its port once it says where it listens. */
+/** Starts `dist/main.js` as `npm start` does and resolves with its port once it says where it listens. */
 const launch = (
   database: TestDatabase,
   writer: 'main' | 'thread',
@@ -28,6 +29,7 @@ const launch = (
     const child = spawn(
       process.execPath,
       [
+        ...SERVER_NODE_FLAGS,
         MAIN,
         '--port',
         String(port),

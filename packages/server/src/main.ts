@@ -6,6 +6,9 @@
  *   node packages/server/dist/main.js [--port 3000] [--host 127.0.0.1] [--db FILE|URL] [--web DIR]
  *     [--sqlite-writer thread|main]
  *
+ * `npm start` runs it with node's flags from `node-flags.ts` (a larger young generation), which
+ * says why; without them it works the same, with more time spent collecting garbage under load.
+ *
  * The web client is served at `/` from `--web` (default: the workspace's `packages/web/dist`,
  * which `npm run build` makes); `--web none` serves the API alone.
  *
