@@ -21,7 +21,13 @@ describe('createJsonText', () => {
       kept: 1,
       gone: undefined,
       call: () => 1,
-      nested: { also: undefined, nan: Number.NaN, list: [undefined, () => 1, 2] },
+      nested: {
+        also: undefined,
+        nan: Number.NaN,
+        infinite: -Infinity,
+        zero: -0,
+        list: [undefined, () => 1, 2],
+      },
       at: new Date(Date.UTC(2026, 10, 24)),
       '10': 'integer keys first',
     };
@@ -34,6 +40,13 @@ describe('createJsonText', () => {
     const many = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k\u00e8y "${i}"`, i]));
     expect(json.stringify(many)).toBe(JSON.stringify(many));
     expect(json.stringify({ again: many })).toBe(JSON.stringify({ again: many }));
+  });
+
+  it('writes strings right past the number of string texts it keeps, escaped alike', () => {
+    const json = createJsonText();
+    const many = Array.from({ length: 3000 }, (_, i) => ({ name: `N\u00e9 "${i}"\n` }));
+    for (const value of [...many, ...many])
+      expect(json.stringify(value)).toBe(JSON.stringify(value));
   });
 
   it('reuses the text of an array it has written, by identity', () => {

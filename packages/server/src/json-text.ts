@@ -7,32 +7,57 @@
  * main thread after the socket writes.
  *
  * The output is exactly `JSON.stringify(value)`'s for the plain data the server sends (objects,
- * arrays, strings, finite numbers, booleans, null); objects are walked here, arrays are written
- * by `JSON.stringify` once each and then reused while the array lives (a `WeakMap`).
+ * arrays, strings, finite numbers, booleans, null); objects and scalars are written here (the
+ * texts of keys and strings kept), arrays by `JSON.stringify` once each and then reused while the
+ * array lives (a `WeakMap`).
  */
 export interface JsonText {
   readonly stringify: (value: unknown) => string;
 }
 
-/** Past this many distinct keys, a key's text is made each time rather than kept. */
-const KEYS_KEPT = 1024;
+/** Past this many distinct keys (or strings), a text is made each time rather than kept. */
+const TEXTS_KEPT = 1024;
 
 export const createJsonText = (): JsonText => {
   const arrays = new WeakMap<readonly unknown[], string>();
   // `"key":` by key: the views have a few dozen keys, written thousands of times a second.
   const keys = new Map<string, string>();
+  // The same goes for their strings (names, phases, event types), quoted and escaped once.
+  const strings = new Map<string, string>();
 
   const keyText = (key: string): string => {
     let text = keys.get(key);
     if (text === undefined) {
       text = `${JSON.stringify(key)}:`;
-      if (keys.size < KEYS_KEPT) keys.set(key, text);
+      if (keys.size < TEXTS_KEPT) keys.set(key, text);
+    }
+    return text;
+  };
+  const stringText = (value: string): string => {
+    let text = strings.get(value);
+    if (text === undefined) {
+      text = JSON.stringify(value);
+      if (strings.size < TEXTS_KEPT) strings.set(value, text);
     }
     return text;
   };
 
   const write = (value: unknown): string | undefined => {
-    if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+    // The scalars written here rather than by a call to JSON.stringify each: as it writes them.
+    switch (typeof value) {
+      case 'number':
+        return Number.isFinite(value) ? String(value) : 'null';
+      case 'string':
+        return stringText(value);
+      case 'boolean':
+        return value ? 'true' : 'false';
+      case 'object':
+        if (value === null) return 'null';
+        break;
+      default:
+        // Undefined, functions, symbols and bigints: JSON.stringify's own answer (or throw).
+        return JSON.stringify(value);
+    }
     if (Array.isArray(value)) {
       let text = arrays.get(value);
       if (text === undefined) {
