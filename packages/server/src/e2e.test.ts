@@ -356,10 +356,17 @@ describe.each<Dialect>(['sqlite', 'postgres'])('the game server end to end on %s
     const paused = await watcher.waitFor((s) => s.status?.phase === 'paused', WAIT);
     expect(paused.ok).toBe(true);
     const frozen = watcher.state.version;
+    // Nothing moves while the table is paused, not even the bots, which here play without delay.
+    // (Checked before Luca returns: once he is back the bots may move at once, and the watcher
+    // can hear of it before Luca's own connection hears that the table plays again.)
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(watcher.state.version).toBe(frozen);
+    expect(watcher.state.status?.phase).toBe('paused');
     const back = connect(test, luca, quick.id);
     const playing = await back.waitFor((s) => s.status?.phase === 'playing', WAIT);
     expect(playing.ok).toBe(true);
-    expect(watcher.state.version).toBe(frozen);
+    const resumed = await watcher.waitFor((s) => s.status?.phase === 'playing', WAIT);
+    expect(resumed.ok).toBe(true);
     back.close();
     watcher.close();
   });

@@ -692,8 +692,11 @@ export const openRoom = (
       if (deps.botDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, deps.botDelayMs));
       await enqueue(async () => {
         botBusy = false;
-        if (!table || table.version !== version || controllers[seat] !== 'bot' || closed)
-          return scheduleBot();
+        // The table may have changed, or paused (every person gone) while the bot thought: then
+        // it plays nothing now, and is asked again when the table plays on.
+        const stale =
+          !table || table.version !== version || controllers[seat] !== 'bot' || phase !== 'playing';
+        if (stale || closed) return scheduleBot();
         if (!choice.ok) return deps.log(`room ${setup.id}: bot failed: ${choice.error.message}`);
         const played = await playMoves(seat, [legal[choice.value]], 'bot');
         if (!played.ok)
