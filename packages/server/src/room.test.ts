@@ -3,7 +3,7 @@
  * the connections receive for one change, and the status's commitments.
  */
 import { type Result, handCommitment, ok } from '@tavolo/cards';
-import type { ServerMessage } from '@tavolo/protocol';
+import type { BotName, ServerMessage } from '@tavolo/protocol';
 import { describe, expect, it } from 'vitest';
 import type { BotPool } from './bot-pool.js';
 import { type Connection, NOT_STARTED, type RoomDeps, openRoom, seedOf } from './room.js';
@@ -22,20 +22,26 @@ const recorder = (userId?: string): Recorder => {
   return { userId, got, send: (message, text) => got.push({ message, text: text?.() }) };
 };
 
-const opened = (journal: RoomDeps['journal'] = { write: () => Promise.resolve(ok(undefined)) }) =>
+const opened = (
+  journal: RoomDeps['journal'] = { write: () => Promise.resolve(ok(undefined)) },
+  seats: { readonly bots: readonly (BotName | null)[]; readonly pool: BotPool } = {
+    bots: [null, null],
+    pool: {} as BotPool,
+  },
+) =>
   openRoom(
     {
       id: 't1',
       game: 'scala40',
       profile: 'fisca-101',
       secret: SECRET,
-      bots: [null, null],
+      bots: seats.bots,
       timeControl: { kind: 'none' },
       graceSeconds: 60,
     },
     {
       journal,
-      bots: {} as BotPool,
+      bots: seats.pool,
       botDelayMs: 0,
       standInBot: 'random',
       onAbandon: () => undefined,
@@ -142,5 +148,51 @@ describe('a hello while a move is being written', () => {
     const last = first.messages.at(-1)?.version ?? 0;
     expect(last).toBeGreaterThan(before);
     expect(again.got.filter((g) => g.message.type === 'messages')).toHaveLength(1);
+  });
+
+  it('plays no bot move that arrives after every person has gone and the table paused', async () => {
+    // The bot's answers wait until the test gives them.
+    const asked: ((choice: Result<number, never>) => void)[] = [];
+    const pool = {
+      threads: 1,
+      choose: () => new Promise((resolve) => asked.push(resolve)),
+      close: () => Promise.resolve(),
+    } as BotPool;
+    const room = opened(undefined, { bots: [null, 'random'], pool });
+    const watcher = recorder();
+    room.attach(watcher, null, undefined);
+    expect(await room.start([{ userId: 'ua', name: 'Anna' }, undefined])).toEqual({ ok: true });
+    const seat = room.seatOfUser('ua');
+    if (seat === null) throw new Error('Anna has no seat');
+    const anna = recorder('ua');
+    room.attach(anna, seat, undefined);
+    await settled();
+    // Anna plays her turns until the bot is asked for a move.
+    for (let turn = 0; asked.length === 0 && turn < 10; turn++) {
+      const prompt = anna.got.findLast((g) => g.message.type === 'prompt')?.message;
+      if (prompt?.type !== 'prompt') throw new Error('Anna was not prompted');
+      const discard = prompt.legal.find((a) => (a as { type: string }).type === 'discard');
+      room.act(anna, `act-${turn}`, discard ?? prompt.legal[0]);
+      await settled();
+    }
+    expect(asked).toHaveLength(1);
+
+    room.detach(anna);
+    await settled();
+    expect(room.phase()).toBe('paused');
+    watcher.got.length = 0;
+    asked[0]?.(ok(0));
+    await settled();
+    expect(watcher.got.filter((g) => g.message.type === 'messages')).toEqual([]);
+
+    // Back at the table, the bot is asked again and its move is played.
+    room.attach(anna, seat, undefined);
+    await settled();
+    expect(room.phase()).toBe('playing');
+    expect(asked).toHaveLength(2);
+    asked[1]?.(ok(0));
+    await settled();
+    expect(watcher.got.some((g) => g.message.type === 'messages')).toBe(true);
+    await room.close();
   });
 });
