@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { burracoGame, type Game, scala40Game } from './game.js';
-import { createJsonText, sameJson } from './json-text.js';
+import { createJsonText, KEPT_ARRAY_CHARS, sameJson } from './json-text.js';
 import { isOver, legalActionsFor, openTable, seatOnTurn, submit, viewers } from './table.js';
 import { names, xoroshiro } from './test-support.js';
 
@@ -49,14 +49,34 @@ describe('createJsonText', () => {
       expect(json.stringify(value)).toBe(JSON.stringify(value));
   });
 
-  it('reuses the text of an array it has written, by identity', () => {
+  it('reuses the text of a long array it has written, by identity', () => {
     const json = createJsonText();
-    const melds = [{ cards: [1, 2, 3] }];
-    expect(json.stringify({ a: melds })).toBe('{"a":[{"cards":[1,2,3]}]}');
+    const cards = Array.from({ length: 40 }, (_, i) => 100 + i);
+    const melds = [{ cards }];
+    const written = JSON.stringify({ a: melds });
+    expect(written.length).toBeGreaterThan(KEPT_ARRAY_CHARS);
+    expect(json.stringify({ a: melds })).toBe(written);
     // The same array again is not read again (which is why arrays must never change).
     (melds as unknown[]).push('changed');
-    expect(json.stringify({ b: melds })).toBe('{"b":[{"cards":[1,2,3]}]}');
-    expect(json.stringify({ b: [...melds] })).toBe('{"b":[{"cards":[1,2,3]},"changed"]}');
+    expect(json.stringify({ a: melds })).toBe(written);
+    // A new array around the same long cards: written again, its cards' text reused.
+    cards.push(0);
+    expect(json.stringify({ a: [...melds] })).toBe(written.replace(']}]}', ']},"changed"]}'));
+  });
+
+  it('writes a short array afresh each time', () => {
+    const json = createJsonText();
+    const sizes = [13, 13, 14, 13];
+    expect(json.stringify({ handSizes: sizes })).toBe('{"handSizes":[13,13,14,13]}');
+    sizes[2] = 12;
+    expect(json.stringify({ handSizes: sizes })).toBe('{"handSizes":[13,13,12,13]}');
+  });
+
+  it('writes arrays with holes and unwritable items as JSON.stringify does', () => {
+    const json = createJsonText();
+    const value: unknown[] = [1, undefined, () => 1, Symbol('s'), [Number.NaN, -0], { a: [] }];
+    value.length = 8; // two holes at the end
+    expect(json.stringify(value)).toBe(JSON.stringify(value));
   });
 });
 

@@ -7,9 +7,11 @@
  * main thread after the socket writes.
  *
  * The output is exactly `JSON.stringify(value)`'s for the plain data the server sends (objects,
- * arrays, strings, finite numbers, booleans, null); objects and scalars are written here (the
- * texts of keys and strings kept), arrays by `JSON.stringify` once each and then reused while the
- * array lives (a `WeakMap`).
+ * arrays, strings, finite numbers, booleans, null), all written here (the texts of keys and
+ * strings kept). An array's text is kept while the array lives (a `WeakMap`) when it is long
+ * enough to be worth it: the views also hold small arrays made afresh for each viewer (the hand
+ * sizes, the viewer's messages), never written twice, for which an entry would cost more than
+ * writing them, and would add to every young-generation collection's work.
  */
 export interface JsonText {
   readonly stringify: (value: unknown) => string;
@@ -17,6 +19,9 @@ export interface JsonText {
 
 /** Past this many distinct keys (or strings), a text is made each time rather than kept. */
 const TEXTS_KEPT = 1024;
+
+/** The shortest array text kept for reuse (a meld's cards are about this long). */
+export const KEPT_ARRAY_CHARS = 128;
 
 export const createJsonText = (): JsonText => {
   const arrays = new WeakMap<readonly unknown[], string>();
@@ -60,10 +65,15 @@ export const createJsonText = (): JsonText => {
     }
     if (Array.isArray(value)) {
       let text = arrays.get(value);
-      if (text === undefined) {
-        text = JSON.stringify(value);
-        arrays.set(value, text);
+      if (text !== undefined) return text;
+      text = '[';
+      for (let i = 0; i < value.length; i++) {
+        // Undefined, functions and symbols (and holes): JSON.stringify writes null.
+        const item = write(value[i]) ?? 'null';
+        text += i === 0 ? item : `,${item}`;
       }
+      text += ']';
+      if (text.length >= KEPT_ARRAY_CHARS) arrays.set(value, text);
       return text;
     }
     // A value with its own idea of its JSON (a Date) is left to JSON.stringify.
