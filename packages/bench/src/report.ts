@@ -37,7 +37,8 @@ export const botPlay = <State extends Playable, Move>(
 
 /** Runs a benchmark and prints its figures with the machine they were measured on. */
 
-export const runAndReport = async (bench: Bench): Promise<void> => {
+/** `movesPerOperation`, when given, adds each task's mean time per move. */
+export const runAndReport = async (bench: Bench, movesPerOperation?: number): Promise<void> => {
   await bench.run();
   const cpu = cpus()[0];
   console.log(
@@ -53,6 +54,13 @@ export const runAndReport = async (bench: Bench): Promise<void> => {
         'per second': Math.round(1000 / result.latency.mean),
         'mean (µs)': Number((result.latency.mean * 1000).toFixed(1)),
         '± %': Number(result.latency.rme.toFixed(1)),
+        ...(movesPerOperation === undefined
+          ? {}
+          : {
+              'per move (µs)': Number(
+                ((result.latency.mean * 1000) / movesPerOperation).toFixed(1),
+              ),
+            }),
         samples: result.latency.samplesCount,
       };
     }),

@@ -34,7 +34,15 @@ export {
 } from './table.js';
 export { type Gateway, type GatewayLimits, DEFAULT_LIMITS, attachGateway } from './gateway.js';
 export type { HandProofBody, Lobby, TableFilter } from './lobby.js';
-export { type Connection, type Room, rebuild } from './room.js';
+export {
+  type Connection,
+  type Room,
+  type RoomDeps,
+  type RoomSetup,
+  NOT_STARTED,
+  openRoom,
+  rebuild,
+} from './room.js';
 export { type Rooms, type RoomsOptions, openRooms } from './rooms.js';
 export {
   type RunningServer,
