@@ -35,9 +35,10 @@ export const botPlay = <State extends Playable, Move>(
   return { move, step, playHand };
 };
 
-/** Runs a benchmark and prints its figures with the machine they were measured on. */
-
-/** `movesPerOperation`, when given, adds each task's mean time per move. */
+/**
+ * Runs a benchmark and prints its figures with the machine they were measured on; with
+ * `movesPerOperation`, each task's mean time per move too.
+ */
 export const runAndReport = async (bench: Bench, movesPerOperation?: number): Promise<void> => {
   await bench.run();
   const cpu = cpus()[0];

@@ -34,6 +34,7 @@ interface Seated {
   prompt?: { readonly to: Connection; readonly legal: readonly unknown[] };
 }
 
+/** `ROOMS` rooms of `game`, each with its four people following it, and a round of moves. */
 const tables = async (game: GameName) => {
   const rng = xoroshiro128plus(1);
   const below = (n: number) => uniformInt(rng, 0, n - 1);
