@@ -114,11 +114,18 @@ const tables = async (game: GameName) => {
   return { round, bytesPerMove: () => bytes / Math.max(1, moves) };
 };
 
+/** The rounds asked for with `--rounds N`, undefined for the timed benchmark. */
+const roundsAsked = (args: readonly string[]): number | undefined => {
+  if (args.length === 0) return undefined;
+  const [flag, value = ''] = args;
+  if (args.length === 2 && flag === '--rounds' && /^\d+$/.test(value)) return Number(value);
+  console.error('usage: node packages/bench/dist/room.js [--rounds N], N a whole number');
+  process.exit(2);
+};
+
+const rounds = roundsAsked(process.argv.slice(2));
 const played = { scala40: await tables('scala40'), burraco: await tables('burraco') };
-const roundsAt = process.argv.indexOf('--rounds');
-if (roundsAt >= 0) {
-  const rounds = Number(process.argv[roundsAt + 1]);
-  if (!Number.isInteger(rounds) || rounds < 0) throw new Error('--rounds takes a whole number');
+if (rounds !== undefined) {
   for (const game of [played.scala40, played.burraco])
     for (let i = 0; i < rounds; i++) await game.round();
   console.log(`${rounds} rounds of ${ROOMS} moves played in each game`);
