@@ -4,7 +4,7 @@
  * or a database. Each move is refereed, its records made, every viewer's message and view written
  * as JSON (the room's own writer, which reuses what the previous changes wrote), the status checked
  * and the next seat prompted with its legal actions. The journal answers at once, and a connection
- * only asks for its message's text.
+ * only asks for its message's text and that text's length in bytes, as the socket's sender does.
  *
  * One operation is one move at each of `ROOMS` tables (each person answers a prompt with a random
  * legal action, seeded), then a turn of the event loop for the rooms to send; a room whose match
@@ -80,7 +80,8 @@ const tables = async (game: GameName) => {
         send: (message: ServerMessage, text?: () => string) => {
           // A refused move would be a bug of the engine's legal actions: it must not pass unseen.
           if (message.type === 'error') throw new Error(`move refused: ${message.code}`);
-          bytes += (text ? text() : JSON.stringify(message)).length;
+          // What `ws` does first with a text: its UTF-8 length (flattening it, were it a rope).
+          bytes += Buffer.byteLength(text ? text() : JSON.stringify(message));
           if (message.type === 'prompt') seated.prompt = { to: connection, legal: message.legal };
         },
       };
