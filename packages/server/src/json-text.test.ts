@@ -80,6 +80,86 @@ describe('createJsonText', () => {
   });
 });
 
+/** `value` with the node numbered `target` (depth first) replaced, the rest shared by identity. */
+const editAt = (value: unknown, target: number, replacement: unknown): unknown => {
+  let node = 0;
+  const walk = (v: unknown): unknown => {
+    if (node++ === target) return replacement;
+    if (Array.isArray(v)) {
+      const items = v.map(walk);
+      return items.every((item, i) => item === v[i]) ? v : items;
+    }
+    if (typeof v !== 'object' || v === null) return v;
+    const record = v as Record<string, unknown>;
+    const entries = Object.entries(record).map(([key, item]) => [key, walk(item)] as const);
+    return entries.every(([key, item]) => item === record[key]) ? v : Object.fromEntries(entries);
+  };
+  return walk(value);
+};
+
+describe('stringifyAll', () => {
+  const replacement = fc.oneof(
+    fc.jsonValue(),
+    fc.constant(undefined),
+    fc.constant(() => 1),
+    fc.constant(new Date(0)),
+  );
+
+  it('writes each of several values sharing parts exactly as JSON.stringify does', () => {
+    const json = createJsonText();
+    fc.assert(
+      fc.property(
+        fc.jsonValue(),
+        fc.array(fc.array(fc.tuple(fc.nat(40), replacement), { maxLength: 4 }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        (base, edits) => {
+          const values = edits.map((list) =>
+            list.reduce<unknown>((value, [at, by]) => editAt(value, at, by), base),
+          );
+          expect(json.stringifyAll(values)).toEqual(
+            values.map((value) => JSON.stringify(value) ?? 'null'),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('writes what the values share once: a part in all of them is read once', () => {
+    const json = createJsonText();
+    let reads = 0;
+    const common = {
+      toJSON: () => {
+        reads += 1;
+        return 'common';
+      },
+    };
+    const views = [0, 1, 2, 3].map((you) => ({ you, table: { common, stock: 40 }, hand: [you] }));
+    const texts = json.stringifyAll(views);
+    expect(reads).toBe(1);
+    expect(texts).toEqual(views.map((view) => JSON.stringify(view)));
+  });
+
+  it('writes members missing from some values, and values of different kinds, each apart', () => {
+    const json = createJsonText();
+    const values = [
+      { a: 1, b: undefined, c: [1, 2] },
+      { a: 1, b: 2, c: [1, 2, 3] },
+      { b: 2, a: 1, c: 'text' },
+      [1, undefined, () => 1],
+      [1, 2],
+      undefined,
+      null,
+    ];
+    expect(json.stringifyAll(values)).toEqual(
+      values.map((value) => JSON.stringify(value) ?? 'null'),
+    );
+    expect(json.stringifyAll([])).toEqual([]);
+  });
+});
+
 /** JSON text with every object's keys sorted: equal exactly when the data is the same. */
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_, v: unknown) =>
@@ -135,15 +215,16 @@ const playChecked = <State, Action, Event, View>(
     const step = submit(table, seat, legal[random % legal.length]);
     if (!step.ok) throw new Error(step.error.message);
     table = step.value.table;
-    for (const viewer of viewers(table)) {
-      const message = {
-        type: 'messages',
-        messages: step.value.delivered.get(viewer),
-        view: game.view(table.state, viewer),
-      };
-      expect(json.stringify(message)).toBe(JSON.stringify(message));
-      checked += 1;
-    }
+    const messages = viewers(table).map((viewer) => ({
+      type: 'messages',
+      messages: step.value.delivered.get(viewer),
+      view: game.view(table.state, viewer),
+    }));
+    // As a room writes them, side by side, and one by one.
+    const expected = messages.map((message) => JSON.stringify(message));
+    expect(json.stringifyAll(messages)).toEqual(expected);
+    messages.forEach((message, i) => expect(json.stringify(message)).toBe(expected[i]));
+    checked += messages.length;
   }
   return checked;
 };

@@ -451,22 +451,27 @@ export const openRoom = (
   const broadcast = (delivered: ReadonlyMap<Viewer, readonly Message<unknown>[]>) => {
     if (!table) return;
     // One message per viewer: the spectators, and a seat's several connections, share it.
-    const sent = new Map<Viewer, { message: ServerMessage; text: () => string }>();
+    const byViewer = new Map<Viewer, number>();
+    const messages: ServerMessage[] = [];
+    const to: { readonly connection: Connection; readonly index: number }[] = [];
     for (const j of joined) {
-      let out = sent.get(j.viewer);
-      if (!out) {
-        const messages = delivered.get(j.viewer) ?? [];
-        if (messages.length === 0) continue;
-        const message: ServerMessage = {
-          type: 'messages',
-          messages,
-          view: game.view(table.state, j.viewer),
-        };
-        out = { message, text: serializedOnce(message, json) };
-        sent.set(j.viewer, out);
+      let index = byViewer.get(j.viewer);
+      if (index === undefined) {
+        const mine = delivered.get(j.viewer) ?? [];
+        if (mine.length === 0) continue;
+        index = messages.length;
+        messages.push({ type: 'messages', messages: mine, view: game.view(table.state, j.viewer) });
+        byViewer.set(j.viewer, index);
       }
-      j.connection.send(out.message, out.text);
+      to.push({ connection: j.connection, index });
     }
+    // The viewers' views differ in little (their own cards): written side by side, once.
+    let texts: readonly string[] | undefined;
+    for (const { connection, index } of to)
+      connection.send(messages[index] as ServerMessage, () => {
+        texts ??= json.stringifyAll(messages);
+        return texts[index] as string;
+      });
     for (const j of joined) prompt(j);
   };
 
