@@ -142,7 +142,7 @@ describe('building melds in the staging area', () => {
         const lay = staging.getByRole('button', { name: 'Cala' });
         if (!(await lay.isEnabled())) {
           // The pick sees only the hand: the partner may hold a combination of that rank
-          // (art. 39), or the meld would leave no card to discard. The button says why.
+          // (BUR-CH art. 39), or the meld would leave no card to discard. The button says why.
           await expect(staging.locator('.why-not').textContent()).resolves.toMatch(/\S/);
           await staging.getByRole('button', { name: 'Rimetti in mano' }).click();
           await playDiscard(page);
