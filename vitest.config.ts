@@ -6,7 +6,11 @@ export default defineConfig({
   resolve: { conditions: ['source', 'import', 'module', 'node', 'default'] },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'default'] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/web/e2e/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'packages/web/e2e/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     // The JSON report lets .ci/run print the plain "N passed, N failed" line CI reads.
     reporters: ['default', 'json'],
     outputFile: { json: 'node_modules/.cache/vitest-results.json' },
