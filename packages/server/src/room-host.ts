@@ -1,0 +1,101 @@
+/**
+ * The rooms running in this process, by table id, and the people at each table's slots (kept
+ * in memory beside the store's copy). A room is opened here, for a new table or one resumed
+ * from its log, and a finished one leaves memory once nobody follows it any more: its log
+ * stays in the store for the history, replays and proofs.
+ */
+import type { BotName } from '@tavolo/protocol';
+import type { GamePhase, GameTableRecord, Store } from '@tavolo/store';
+import type { BotPool } from './bot-pool.js';
+import type { GameName } from './game.js';
+import type { Journal } from './journal.js';
+import { type Rebuilt, type Room, type SlotHolder, openRoom } from './room.js';
+import { botsOf, configOf } from './table-settings.js';
+import type { TablePhase } from '@tavolo/protocol';
+
+export interface RoomHostOptions {
+  readonly store: Store;
+  readonly journal: Journal;
+  readonly bots: BotPool;
+  readonly botDelayMs?: number;
+  readonly standInBot?: BotName;
+  /** How long a finished match stays in memory after its last follower left. */
+  readonly retireAfterMs?: number;
+  readonly onAction?: (game: GameName, outcome: 'accepted' | 'refused', code?: string) => void;
+  readonly log: (message: string, error?: unknown) => void;
+}
+
+export interface RoomHost {
+  readonly rooms: Map<string, Room>;
+  /** By table: the people at each slot. */
+  readonly holders: Map<string, (SlotHolder | undefined)[]>;
+  /** Opens the room of a table whose log was replayed into `rebuilt` (NOT_STARTED for none). */
+  startRoom(record: GameTableRecord, rebuilt: Rebuilt, lastSeq: number, phase: TablePhase): Room;
+  /** Reads who sits at the table from the store, and keeps it. */
+  loadHolders(record: GameTableRecord): Promise<(SlotHolder | undefined)[]>;
+}
+
+/** How long a finished match stays in memory, for the last looks at its final state. */
+const RETIRE_AFTER_MS = 5 * 60_000;
+
+export const openRoomHost = (options: RoomHostOptions): RoomHost => {
+  const { store, log } = options;
+  const rooms = new Map<string, Room>();
+  const holders = new Map<string, (SlotHolder | undefined)[]>();
+
+  const retire = (id: string) => {
+    const timer = setTimeout(() => {
+      const room = rooms.get(id);
+      if (room && room.followers() > 0) return retire(id);
+      rooms.delete(id);
+      holders.delete(id);
+    }, options.retireAfterMs ?? RETIRE_AFTER_MS);
+    timer.unref();
+  };
+
+  const startRoom: RoomHost['startRoom'] = (record, rebuilt, lastSeq, phase) => {
+    const config = configOf(record);
+    const room = openRoom(
+      {
+        id: record.id,
+        game: record.game as GameName,
+        profile: record.profile,
+        secret: record.secret,
+        bots: botsOf(config),
+        timeControl: config.timeControl,
+        graceSeconds: config.graceSeconds,
+      },
+      {
+        journal: options.journal,
+        bots: options.bots,
+        botDelayMs: options.botDelayMs ?? 0,
+        standInBot: options.standInBot ?? 'greedy',
+        onAbandon: (slot, abandoned) =>
+          void store.games
+            .markAbandoned(record.id, slot, abandoned)
+            .catch((error: unknown) => log(`table ${record.id}: abandonment not saved`, error)),
+        onPhase: (next) => {
+          void store.games
+            .setPhase(record.id, next as GamePhase)
+            .catch((error: unknown) => log(`table ${record.id}: phase not saved`, error));
+          if (next === 'over') retire(record.id);
+        },
+        onAction: (outcome, code) => options.onAction?.(record.game as GameName, outcome, code),
+        log,
+      },
+      { rebuilt, lastSeq, phase, holders: holders.get(record.id) ?? [] },
+    );
+    rooms.set(record.id, room);
+    return room;
+  };
+
+  const loadHolders: RoomHost['loadHolders'] = async (record) => {
+    const seated: (SlotHolder | undefined)[] = configOf(record).seats.map(() => undefined);
+    for (const p of await store.games.players(record.id))
+      seated[p.slot] = { userId: p.userId, name: p.name };
+    holders.set(record.id, seated);
+    return seated;
+  };
+
+  return { rooms, holders, startRoom, loadHolders };
+};

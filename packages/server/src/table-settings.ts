@@ -1,0 +1,42 @@
+/**
+ * What the lobby keeps about a table besides the store's columns: the seats' plan, the time
+ * control and, once the match started, where each slot sits. Shared by the lobby's modules.
+ */
+import { type RuleError, PROCEDURE, ruleError } from '@tavolo/cards';
+import type { BotName, SeatPlan, TimeControl } from '@tavolo/protocol';
+import type { GameTableRecord } from '@tavolo/store';
+import type { GameName } from './game.js';
+import type { RoomSetup } from './room.js';
+
+/** What a table's settings hold besides the store's columns. */
+export interface TableConfig {
+  readonly seats: readonly SeatPlan[];
+  readonly timeControl: TimeControl;
+  readonly graceSeconds: number;
+  /** The seat of each slot, saved when the match starts. */
+  readonly seatsBySlot?: readonly (number | null)[];
+}
+
+export const configOf = (record: GameTableRecord): TableConfig => record.config as TableConfig;
+
+/** By slot: the bot that plays it, or null for a person. */
+export const botsOf = (config: TableConfig): (BotName | null)[] =>
+  config.seats.map((plan) => (plan.kind === 'bot' ? plan.bot : null));
+
+export const seatsBySlot = (record: GameTableRecord) => configOf(record).seatsBySlot;
+
+/** What replaying a table's log needs to know about it. */
+export const replaySetup = (
+  record: GameTableRecord,
+): Pick<RoomSetup, 'game' | 'profile' | 'secret' | 'bots' | 'timeControl'> => ({
+  game: record.game as GameName,
+  profile: record.profile,
+  secret: record.secret,
+  bots: botsOf(configOf(record)),
+  timeControl: configOf(record).timeControl,
+});
+
+export const refusal = (code: string, message: string): RuleError =>
+  ruleError(code, PROCEDURE, message);
+
+export const noTable = (id: string) => refusal('no-such-table', `no table ${id}`);
