@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonProblem } from './json.js';
+import { MAX_JSON_DEPTH, jsonProblem } from './json.js';
+
+/** `levels` arrays, one inside the other, around 0. */
+const nested = (levels: number): unknown => {
+  let value: unknown = 0;
+  for (let level = 0; level < levels; level++) value = [value];
+  return value;
+};
 
 class Chip {
   readonly value = 1;
@@ -44,5 +52,37 @@ describe('jsonProblem', () => {
     ['a cycle', cycle, 'data.list[0]: a cycle is not JSON'],
   ])('refuses %s and says where', (_, value, problem) => {
     expect(jsonProblem(value, 'data')).toBe(problem);
+  });
+
+  it('refuses a value nested 7,000 arrays deep as an answer, not a stack overflow (a poisoned group commit)', () => {
+    // 14 KB of JSON, under a message's size limit; the recursive check threw a RangeError.
+    const deep = { junk: nested(7_000) };
+    expect(jsonProblem(deep, 'data')).toBe(
+      `data.junk${'[0]'.repeat(MAX_JSON_DEPTH - 1)}: nested deeper than ${MAX_JSON_DEPTH} levels`,
+    );
+  });
+
+  it('accepts nesting up to the bound, which JSON.stringify and a worker clone can carry', () => {
+    expect(jsonProblem(nested(MAX_JSON_DEPTH), 'data')).toBeNull();
+    expect(jsonProblem(nested(MAX_JSON_DEPTH + 1), 'data')).toMatch(/nested deeper than/);
+    expect(() => structuredClone(JSON.parse(JSON.stringify(nested(MAX_JSON_DEPTH))))).not.toThrow();
+  });
+
+  it('answers for any depth, however deep, without throwing (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200_000 }), (levels) => {
+        const problem = jsonProblem(nested(levels), 'data');
+        expect(problem === null).toBe(levels <= MAX_JSON_DEPTH);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('accepts whatever JSON.parse gives, within the bound (property)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 10 }), (value) => {
+        expect(jsonProblem(value, 'data')).toBeNull();
+      }),
+    );
   });
 });
