@@ -13,6 +13,7 @@ import {
   AT,
   DIALECTS,
   type TestDatabase,
+  gameTable,
   prepareOnce,
   testProjection,
   withFreshStore,
@@ -236,6 +237,50 @@ describe.each(DIALECTS)('the accounts on $kind', ({ createDatabase }) => {
     });
   });
 
+  describe('admins', () => {
+    it('refuses to demote the last admin, who could otherwise leave the server without one', () =>
+      withFreshStore(createDatabase, async ({ accounts }) => {
+        const only = newUser({ role: 'admin' });
+        await accounts.createUser(only);
+        expect(await accounts.setRole(only.id, 'player')).toEqual({
+          ok: false,
+          error: { code: 'last-admin', message: 'the last admin stays an admin' },
+        });
+        expect((await accounts.userById(only.id))?.role).toBe('admin');
+        const second = newUser({ role: 'director' });
+        await accounts.createUser(second);
+        expect(await accounts.setRole(second.id, 'admin')).toEqual({ ok: true, value: undefined });
+        expect(await accounts.setRole(only.id, 'director')).toEqual({ ok: true, value: undefined });
+        expect(await accounts.countRole('admin')).toBe(1);
+      }));
+
+    it('lets only one of two admins demoting each other at once win', () =>
+      withFreshStore(createDatabase, async ({ accounts }) => {
+        const [a, b] = [newUser({ role: 'admin' }), newUser({ role: 'admin' })];
+        await accounts.createUser(a);
+        await accounts.createUser(b);
+        const results = await Promise.all([
+          accounts.setRole(a.id, 'player'),
+          accounts.setRole(b.id, 'player'),
+        ]);
+        expect(results.filter((result) => result.ok)).toHaveLength(1);
+        expect(results.filter((r) => !r.ok && r.error.code === 'last-admin')).toHaveLength(1);
+        expect(await accounts.countRole('admin')).toBe(1);
+      }));
+
+    it('names the first account with a password, whatever guests came before', () =>
+      withFreshStore(createDatabase, async ({ accounts }) => {
+        expect(await accounts.firstAccountId()).toBeUndefined();
+        await accounts.createUser(newUser({ guest: true, passwordHash: null, createdAt: AT }));
+        expect(await accounts.firstAccountId()).toBeUndefined();
+        // 15:30+01:00 is 14:30Z, before AT (15:00Z) though it sorts after it as text.
+        const early = newUser({ createdAt: '2025-03-01T15:30:00+01:00' });
+        await accounts.createUser(newUser({ createdAt: later(HOUR) }));
+        await accounts.createUser(early);
+        expect(await accounts.firstAccountId()).toBe(early.id);
+      }));
+  });
+
   describe('sessions', () => {
     it("answers the session's user until it expires", async () => {
       const user = await registered();
@@ -338,6 +383,22 @@ describe.each(DIALECTS)('the accounts on $kind', ({ createDatabase }) => {
         expect(await accounts.userById(user.id)).toEqual(user);
       }));
 
+    it('answers a session with its user, and renews it', async () => {
+      const user = await registered();
+      const session = newSession(user.id, { expiresAt: later(2 * HOUR) });
+      await accounts.createSession(session);
+      expect(await accounts.session(session.tokenHash, AT)).toEqual({ user, session });
+      await accounts.renewSession(session.tokenHash, later(5 * HOUR));
+      expect(await accounts.session(session.tokenHash, later(4 * HOUR))).toEqual({
+        user,
+        session: { ...session, expiresAt: later(5 * HOUR) },
+      });
+      expect(await accounts.session(session.tokenHash, later(5 * HOUR))).toBeUndefined();
+      expect(await accounts.session('unknown', AT)).toBeUndefined();
+      await accounts.renewSession(session.tokenHash, 'tomorrow');
+      expect(await accounts.sessionUser(session.tokenHash, later(4 * HOUR))).toEqual(user);
+    });
+
     it('keeps users and sessions across a close and a reopen', async () => {
       const user = await registered();
       const session = newSession(user.id);
@@ -350,5 +411,41 @@ describe.each(DIALECTS)('the accounts on $kind', ({ createDatabase }) => {
         await reopened.close();
       }
     });
+  });
+  describe('guests', () => {
+    it('evicts unused guests (no live session, no place at any table), and keeps the rest', () =>
+      withFreshStore(createDatabase, async ({ accounts, games }) => {
+        const guest = (fields: Partial<UserRecord> = {}) =>
+          newUser({ guest: true, passwordHash: null, ...fields });
+        const idle = guest();
+        const expired = guest();
+        const alive = guest();
+        const young = guest({ createdAt: later(13 * HOUR) });
+        const seated = guest();
+        const finished = guest();
+        const member = newUser();
+        for (const user of [idle, expired, alive, young, seated, finished, member])
+          await accounts.createUser(user);
+        await accounts.createSession(newSession(expired.id, { expiresAt: later(2 * HOUR) }));
+        await accounts.createSession(newSession(alive.id, { expiresAt: later(30 * HOUR) }));
+        await games.createTable(gameTable('waiting-table'));
+        await games.setPlayer('waiting-table', 0, { userId: seated.id, name: seated.name });
+        await games.createTable(gameTable('finished-table', { phase: 'over' }));
+        await games.setPlayer('finished-table', 0, { userId: finished.id, name: finished.name });
+
+        const now = later(24 * HOUR);
+        expect(await accounts.evictGuests(now, later(12 * HOUR))).toBe(2);
+        for (const gone of [idle, expired])
+          expect(await accounts.userById(gone.id)).toBeUndefined();
+        for (const kept of [alive, young, seated, finished, member])
+          expect(await accounts.userById(kept.id)).toEqual(kept);
+        // A name set free again.
+        expect(await accounts.createUser(newUser({ name: idle.name }))).toEqual({
+          ok: true,
+          value: undefined,
+        });
+        expect(await accounts.evictGuests(now, later(12 * HOUR))).toBe(0);
+        expect(await accounts.evictGuests('now', later(12 * HOUR))).toBe(0);
+      }));
   });
 });

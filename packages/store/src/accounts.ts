@@ -10,7 +10,7 @@
 import { type Result, err, ok } from '@tavolo/cards';
 import type { Selectable } from 'kysely';
 import { isIsoInstant, isNonEmptyString } from './checks.js';
-import type { Db } from './db.js';
+import { type Db, chunks, inTransaction } from './db.js';
 import { type StoreError, storeError, unknownUser } from './error.js';
 import type { UsersTable } from './schema.js';
 
@@ -48,10 +48,19 @@ export interface AccountStore {
   userById(id: string): Promise<UserRecord | undefined>;
   /** Case-insensitive (and blind to Unicode normalisation). */
   userByName(name: string): Promise<UserRecord | undefined>;
-  /** `unknown-user` if no user has the id. */
+  /**
+   * `unknown-user` if no user has the id; `last-admin` if the change would leave no admin (the
+   * admins' rows are locked first, so two admins demoting each other at once cannot both win).
+   */
   setRole(id: string, role: Role): Promise<Result<void, StoreError>>;
-  /** How many users hold the role (a new server has no admin until its first account). */
+  /** How many users hold the role. */
   countRole(role: Role): Promise<number>;
+  /**
+   * The id of the first account with a password ever registered: the earliest `createdAt`, ties
+   * broken by id. Guests never count. Users with a password are never removed, so the answer
+   * never changes once there is one.
+   */
+  firstAccountId(): Promise<string | undefined>;
   /** `unknown-user` for a session of nobody, `session-exists` for a token hash in use. */
   createSession(session: SessionRecord): Promise<Result<void, StoreError>>;
   /**
@@ -59,6 +68,16 @@ export interface AccountStore {
    * also when `now` is not an ISO-8601 instant with an offset.
    */
   sessionUser(tokenHash: string, now: string): Promise<UserRecord | undefined>;
+  /** As `sessionUser`, with the session itself. */
+  session(
+    tokenHash: string,
+    now: string,
+  ): Promise<{ readonly user: UserRecord; readonly session: SessionRecord } | undefined>;
+  /**
+   * Moves a live session's expiry to `expiresAt` (an ISO-8601 instant with an offset); a session
+   * that does not exist stays so.
+   */
+  renewSession(tokenHash: string, expiresAt: string): Promise<void>;
   /** Ends the session; a session that does not exist is already ended. */
   deleteSession(tokenHash: string): Promise<void>;
   /**
@@ -66,6 +85,14 @@ export interface AccountStore {
    * none when `now` is not an ISO-8601 instant with an offset.
    */
   purgeSessions(now: string): Promise<number>;
+  /**
+   * Removes the guests nobody uses any more, with their expired sessions, and answers how many:
+   * guests created before `createdBefore` that have no session alive at `now` and no place at
+   * any game table (a table's players keep their user ids, and a finished match's history
+   * lists them; such guests stay). Both instants are ISO-8601 with offsets; removes none
+   * otherwise.
+   */
+  evictGuests(now: string, createdBefore: string): Promise<number>;
 }
 
 /** What makes two names the same name: NFC-normalised, then lower-cased. */
@@ -132,6 +159,22 @@ export const accountStoreOn = (db: Db): AccountStore => {
       // PostgreSQL answers count(*) as a bigint, which pg hands over as a string.
       return Number(row?.count ?? 0);
     },
+    firstAccountId: async () => {
+      // Instants compared as instants: created_at may carry any offset.
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'created_at'])
+        .where('guest', '=', 0)
+        .where('password_hash', 'is not', null)
+        .execute();
+      let first: { id: string; at: number } | undefined;
+      for (const row of rows) {
+        const at = Date.parse(row.created_at);
+        if (first === undefined || at < first.at || (at === first.at && row.id < first.id))
+          first = { id: row.id, at };
+      }
+      return first?.id;
+    },
     createUser: async (user) => {
       const checked = validateUser(user);
       if (!checked.ok) return checked;
@@ -180,19 +223,33 @@ export const accountStoreOn = (db: Db): AccountStore => {
     setRole: async (id, role) => {
       if (!isNonEmptyString(id)) return invalid('a user id is a non-empty string');
       if (!isRole(role)) return invalid(BAD_ROLE);
-      const updated = await db
-        .updateTable('users')
-        .set({ role })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 0 ? err(unknownUser(id)) : ok(undefined);
+      return inTransaction(db, async (trx) => {
+        // Locks the admins' rows (PostgreSQL; SQLite takes its write lock): a concurrent change
+        // of an admin waits here, then counts what this one left.
+        const admins = await trx
+          .updateTable('users')
+          .set((eb) => ({ role: eb.ref('role') }))
+          .where('role', '=', 'admin')
+          .returning('id')
+          .execute();
+        const demotesAnAdmin = role !== 'admin' && admins.some((admin) => admin.id === id);
+        if (demotesAnAdmin && admins.length <= 1)
+          return err(storeError('last-admin', 'the last admin stays an admin'));
+        const updated = await trx
+          .updateTable('users')
+          .set({ role })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return Number(updated.numUpdatedRows) === 0 ? err(unknownUser(id)) : ok(undefined);
+      });
     },
 
     createSession: async (session) => {
       const checked = validateSession(session);
       if (!checked.ok) return checked;
       const { tokenHash, userId, createdAt, expiresAt } = checked.value;
-      // Users are never deleted, so a user found here is still there at the insert.
+      // Only guests are ever deleted, hours after their creation and without a live session:
+      // a user found here is still there at the insert.
       const user = await db
         .selectFrom('users')
         .select('id')
@@ -228,6 +285,41 @@ export const accountStoreOn = (db: Db): AccountStore => {
       return row === undefined ? undefined : toUser(row);
     },
 
+    session: async (tokenHash, now) => {
+      if (!isNonEmptyString(tokenHash) || !isIsoInstant(now)) return undefined;
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .select([
+          'sessions.token_hash as session_token_hash',
+          'sessions.created_at as session_created_at',
+          'sessions.expires_at as session_expires_at',
+        ])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.expires_ms', '>', Date.parse(now))
+        .executeTakeFirst();
+      if (row === undefined) return undefined;
+      return {
+        user: toUser(row),
+        session: {
+          tokenHash: row.session_token_hash,
+          userId: row.id,
+          createdAt: row.session_created_at,
+          expiresAt: row.session_expires_at,
+        },
+      };
+    },
+
+    renewSession: async (tokenHash, expiresAt) => {
+      if (!isNonEmptyString(tokenHash) || !isIsoInstant(expiresAt)) return;
+      await db
+        .updateTable('sessions')
+        .set({ expires_at: expiresAt, expires_ms: Date.parse(expiresAt) })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    },
+
     deleteSession: async (tokenHash) => {
       if (!isNonEmptyString(tokenHash)) return;
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
@@ -240,6 +332,71 @@ export const accountStoreOn = (db: Db): AccountStore => {
         .where('expires_ms', '<=', Date.parse(now))
         .executeTakeFirst();
       return Number(deleted.numDeletedRows);
+    },
+
+    evictGuests: async (now, createdBefore) => {
+      if (!isIsoInstant(now) || !isIsoInstant(createdBefore)) return 0;
+      const nowMs = Date.parse(now);
+      const beforeMs = Date.parse(createdBefore);
+      // Found by the indexes (sessions by expiry, players by user), not by a scan per guest.
+      const live = await db
+        .selectFrom('sessions')
+        .select('user_id')
+        .where('expires_ms', '>', nowMs)
+        .execute();
+      const seated = await db
+        .selectFrom('game_players')
+        .innerJoin('users', 'users.id', 'game_players.user_id')
+        .select('users.id')
+        .where('users.guest', '=', 1)
+        .execute();
+      const kept = new Set([...live.map((row) => row.user_id), ...seated.map((row) => row.id)]);
+      const guests = await db
+        .selectFrom('users')
+        .select(['id', 'created_at'])
+        .where('guest', '=', 1)
+        .execute();
+      const unused = guests
+        .filter((guest) => !kept.has(guest.id) && Date.parse(guest.created_at) < beforeMs)
+        .map((guest) => guest.id);
+      let evicted = 0;
+      for (const ids of chunks(unused)) {
+        const removed = await db.transaction().execute(async (trx) => {
+          // Checked again inside the transaction: a guest seated or logged in meanwhile stays.
+          const stillUnused = await trx
+            .selectFrom('users')
+            .select('id')
+            .where('id', 'in', ids)
+            .where('guest', '=', 1)
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom('game_players')
+                    .select('game_players.user_id')
+                    .whereRef('game_players.user_id', '=', 'users.id'),
+                ),
+              ),
+            )
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom('sessions')
+                    .select('sessions.user_id')
+                    .whereRef('sessions.user_id', '=', 'users.id')
+                    .where('sessions.expires_ms', '>', nowMs),
+                ),
+              ),
+            )
+            .execute();
+          const gone = stillUnused.map((row) => row.id);
+          if (gone.length === 0) return 0;
+          await trx.deleteFrom('sessions').where('user_id', 'in', gone).execute();
+          const deleted = await trx.deleteFrom('users').where('id', 'in', gone).executeTakeFirst();
+          return Number(deleted.numDeletedRows);
+        });
+        evicted += removed;
+      }
+      return evicted;
     },
   };
 };

@@ -33,7 +33,9 @@ export type StoreErrorCode =
   /** Another user has this name, ignoring case and Unicode normalisation. */
   | 'name-taken'
   /** A session with this token hash exists already. */
-  | 'session-exists';
+  | 'session-exists'
+  /** The change would leave no admin. */
+  | 'last-admin';
 
 export type StoreError =
   | {
