@@ -1,0 +1,206 @@
+/**
+ * Tournaments: the public reads of what the store keeps (the list, an event's status and its
+ * log), and the director's writes (create an event, send it one command at a time, export it).
+ * Mounted at `/api/events`.
+ */
+import {
+  type User,
+  eventListSchema,
+  eventLogSchema,
+  eventStatusSchema,
+  recordedSchema,
+} from '@tavolo/protocol';
+import type { Store } from '@tavolo/store';
+import {
+  type RunFailure,
+  type TournamentEvent,
+  CSV_EXPORTS,
+  decideCommand,
+  defaultExportRound,
+  eventSlug,
+  exportCsv,
+  exportJson,
+  loadTournament,
+  runCommand,
+  toEnvelope,
+} from '@tavolo/tournament';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createEventSchema, readTournamentStatus, tournamentCommandSchema } from '../director.js';
+import { SESSION, answer, errors, refuse, userOf } from './support.js';
+
+export interface EventRoutesOptions {
+  readonly store: Store;
+}
+
+export const eventParams = z.object({ id: z.string().min(1) });
+
+/** The server's clock and the director's name stamp every event. */
+const stampOf = (user: User) => ({ at: new Date().toISOString(), by: user.name });
+
+/** Events just appended, numbered as the log now holds them. */
+const numbered = (events: readonly TournamentEvent[], lastSeq: number) =>
+  events.map((event, i) => ({ seq: lastSeq - events.length + 1 + i, ...toEnvelope(event) }));
+
+/**
+ * Why a command was not recorded, as an answer: the rules refuse with 409 whatever the code
+ * (a refused `unknown-table` is not a missing route); the store by its own code (`conflict`
+ * 409, `unknown-tournament` 404).
+ */
+export const notRun = (reply: FastifyReply, failed: RunFailure): FastifyReply =>
+  failed.kind === 'refused' ? refuse(reply, failed.error, 409) : refuse(reply, failed.error);
+
+export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, { store }) => {
+  /** Answers the recorded events and the status the store now shows. */
+  const recorded = async (
+    reply: FastifyReply,
+    id: string,
+    events: readonly TournamentEvent[],
+    lastSeq: number,
+    code: number,
+  ) => {
+    const status = await readTournamentStatus(store, id);
+    if (!status.ok) return refuse(reply, status.error);
+    return reply.code(code).send({ events: numbered(events, lastSeq), status: status.value });
+  };
+
+  app.get(
+    '',
+    {
+      config: { access: 'anyone' },
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Every tournament, oldest first',
+        response: { 200: eventListSchema, ...errors(429) },
+      },
+    },
+    async () => store.listTournaments(),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { access: 'anyone' },
+      schema: {
+        tags: ['tournaments'],
+        summary: "A tournament's status and its latest standings",
+        params: eventParams,
+        response: { 200: eventStatusSchema, ...errors(404, 429) },
+      },
+    },
+    async (request, reply) => answer(reply, await readTournamentStatus(store, request.params.id)),
+  );
+
+  app.get(
+    '/:id/log',
+    {
+      config: { access: 'anyone' },
+      schema: {
+        tags: ['tournaments'],
+        summary: "A tournament's log, every event in order",
+        params: eventParams,
+        response: { 200: eventLogSchema, ...errors(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const events = await store.readEvents(request.params.id);
+      if (!events.ok) return answer(reply, events);
+      return events.value.map(({ seq, type, at, by, data }) => ({ seq, type, at, by, data }));
+    },
+  );
+
+  app.post(
+    '',
+    {
+      config: { access: 'director' },
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Directors only: create a tournament with its settings',
+        security: SESSION,
+        body: createEventSchema,
+        response: { 201: recordedSchema, ...errors(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const { id = eventSlug(request.body.name), ...settings } = request.body;
+      const stamp = stampOf(user);
+      const created = decideCommand(undefined, { type: 'create', ...settings }, stamp);
+      if (!created.ok) return refuse(reply, created.error, 409);
+      const meta = { name: settings.name.trim(), game: settings.game, createdAt: stamp.at };
+      const stored = await store.createTournament(id, meta, created.value.map(toEnvelope));
+      if (!stored.ok) return refuse(reply, stored.error);
+      return recorded(reply, id, created.value, stored.value.lastSeq, 201);
+    },
+  );
+
+  app.post(
+    '/:id/commands',
+    {
+      config: { access: 'director' },
+      schema: {
+        tags: ['tournaments'],
+        summary:
+          'Directors only: one command (register, pair, result, publish...), decided by the ' +
+          'rules and recorded in the log; a refusal names its code and article',
+        security: SESSION,
+        params: eventParams,
+        body: tournamentCommandSchema,
+        response: { 200: recordedSchema, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const stamp = stampOf(userOf(request));
+      const run = await runCommand(store, id, (state) => decideCommand(state, request.body, stamp));
+      if (!run.ok) return notRun(reply, run.error);
+      return recorded(reply, id, run.value.events, run.value.lastSeq, 200);
+    },
+  );
+
+  app.get(
+    '/:id/export',
+    {
+      config: { access: 'director' },
+      schema: {
+        tags: ['tournaments'],
+        summary:
+          'Directors only: everything as JSON (`what=all`), or one table as CSV ' +
+          '(`what=entrants|seating|results|standings|decisions|events`); `round` for standings',
+        security: SESSION,
+        params: eventParams,
+        querystring: z
+          .object({
+            format: z.enum(['json', 'csv']).default('json'),
+            what: z.enum(['all', ...CSV_EXPORTS]).optional(),
+            round: z.coerce.number().int().nonnegative().optional(),
+          })
+          .strict(),
+        response: {
+          200: z.union([z.record(z.string(), z.unknown()), z.string()]),
+          ...errors(400, 401, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { format, round } = request.query;
+      const what = request.query.what ?? (format === 'json' ? 'all' : 'standings');
+      const loaded = await loadTournament(store, request.params.id);
+      if (!loaded.ok) return notRun(reply, loaded.error);
+      const badRequest = (message: string) => refuse(reply, { code: 'bad-request', message }, 400);
+      if (format === 'json')
+        return what === 'all'
+          ? exportJson(loaded.value, stampOf(userOf(request)).at)
+          : badRequest('a JSON export holds everything: what=all');
+      if (what === 'all') return badRequest('a CSV export is one table: say which with what=');
+      const after = round ?? defaultExportRound(loaded.value.state, what);
+      if (after > loaded.value.state.rounds.length)
+        return badRequest(`round ${after} has not been paired`);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${loaded.value.id}-${what}.csv"`)
+        .send(exportCsv(loaded.value, what, after));
+    },
+  );
+};
