@@ -2,3 +2,5 @@ export * from './http.js';
 export * from './events.js';
 export * from './protocol.js';
 export * from './fairness.js';
+export * from './actions.js';
+export * from './json-depth.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_MESSAGE_DEPTH } from './json-depth.js';
 import { parseClientMessage, requestIdOf, serverMessageSchema } from './protocol.js';
 
 describe('parseClientMessage', () => {
@@ -13,9 +14,51 @@ describe('parseClientMessage', () => {
     });
   });
 
-  it('reads an act, leaving the action itself to the engine', () => {
+  it('reads an act whose action parses under an engine’s schema', () => {
     const text = JSON.stringify({ type: 'act', id: 'r1', action: { type: 'draw', seat: 0 } });
     expect(parseClientMessage(text)).toMatchObject({ ok: true, value: { id: 'r1' } });
+  });
+
+  it('refuses an action with a 1 KB junk field, naming the field', () => {
+    const action = { type: 'discard', seat: 1, card: 7, junk: 'J'.repeat(1024) };
+    const parsed = parseClientMessage(JSON.stringify({ type: 'act', id: 'r1', action }));
+    expect(parsed).toMatchObject({ ok: false, error: { code: 'bad-message' } });
+    expect(!parsed.ok && parsed.error.message).toMatch(/^action: .*'junk'/);
+  });
+
+  it('names what is wrong in an action, not that the other engine has no such type', () => {
+    const message = (action: unknown) => {
+      const parsed = parseClientMessage(JSON.stringify({ type: 'act', id: 'r1', action }));
+      return parsed.ok ? '' : parsed.error.message;
+    };
+    expect(message({ type: 'take-pile', seat: 'me' })).toMatch(/^action\.seat: /);
+    expect(message({ type: 'meld', seat: 0, cards: [1, 2, 999] })).toMatch(/^action\.cards\.2: /);
+    expect(message({ type: 'teleport', seat: 0 })).toMatch(
+      /^action\.type: an action's type is one of .*take-pile/,
+    );
+  });
+
+  it('refuses an action carrying a junk field nested 7,000 arrays deep, before parsing it', () => {
+    const deep = `${'['.repeat(7000)}${']'.repeat(7000)}`;
+    const text = `{"type":"act","id":"r1","action":{"type":"draw","seat":0,"junk":${deep}}}`;
+    expect(parseClientMessage(text)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'bad-message',
+        message: `a message nests at most ${MAX_MESSAGE_DEPTH} levels deep`,
+      },
+    });
+    expect(requestIdOf(text)).toBe('r1');
+  });
+
+  it('reads the deepest action there is, a Scala 40 opening with a joker', () => {
+    const joker = { id: 52, as: { rank: 3, suit: 'H' } };
+    const action = { type: 'open', seat: 0, melds: [[{ id: 0 }, { id: 1 }, joker]] };
+    const text = JSON.stringify({ type: 'act', id: 'r1', action });
+    expect(parseClientMessage(text)).toEqual({
+      ok: true,
+      value: { type: 'act', id: 'r1', action },
+    });
   });
 
   it.each([

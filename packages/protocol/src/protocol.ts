@@ -11,6 +11,8 @@
  */
 import { type Result, type RuleError, err, ok, PROCEDURE, ruleError } from '@tavolo/cards';
 import { z } from 'zod';
+import { actionIssue, actionSchema } from './actions.js';
+import { MAX_MESSAGE_DEPTH, nestsDeeperThan } from './json-depth.js';
 
 /** Larger messages close the connection (WebSocket close code 1009); an action is far smaller. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -37,13 +39,16 @@ export const helloSchema = z
   })
   .strict();
 
-/** Play `action` for the connection's seat; `id` comes back in the `ack` or the `error`. */
+/**
+ * Play `action` for the connection's seat; `id` comes back in the `ack` or the `error`. The
+ * action is parsed strictly (./actions.ts): a field no engine knows is refused here, whether
+ * the action is legal is the engine's business.
+ */
 export const actSchema = z
   .object({
     type: z.literal('act'),
     id: requestId,
-    // The shape of an action is the engine's business; here it only has to be an object.
-    action: z.record(z.string(), z.unknown()),
+    action: actionSchema,
   })
   .strict();
 
@@ -158,8 +163,13 @@ export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
 const badMessage = (message: string) => ruleError('bad-message', PROCEDURE, message);
 
-/** Reads one incoming text message: JSON, then the schema. */
+/**
+ * Reads one incoming text message: its nesting depth (at most MAX_MESSAGE_DEPTH, checked on the
+ * raw text), JSON, then the schema.
+ */
 export const parseClientMessage = (text: string): Result<ClientMessage, RuleError> => {
+  if (nestsDeeperThan(text, MAX_MESSAGE_DEPTH))
+    return err(badMessage(`a message nests at most ${MAX_MESSAGE_DEPTH} levels deep`));
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -168,7 +178,8 @@ export const parseClientMessage = (text: string): Result<ClientMessage, RuleErro
   }
   const parsed = clientMessageSchema.safeParse(json);
   if (parsed.success) return ok(parsed.data);
-  const issue = parsed.error.issues[0];
+  const first = parsed.error.issues[0];
+  const issue = first && actionIssue(first);
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   return err(badMessage(`${where}${issue?.message ?? 'not a client message'}`));
 };
