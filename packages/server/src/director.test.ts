@@ -310,6 +310,129 @@ describe.each(DIALECTS)('the director over HTTP on $kind', ({ createDatabase }) 
     }));
 });
 
+describe.each(DIALECTS)("an event's directors on $kind", ({ createDatabase }) => {
+  /** A new account's session and id. */
+  const account = async (app: FastifyInstance, name: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name, password: `password-di-${name}` },
+    });
+    const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    if (session === undefined) throw new Error(`no session for ${name}: ${response.body}`);
+    return {
+      id: (response.json() as { id: string }).id,
+      headers: { cookie: `${SESSION_COOKIE}=${session.value}` },
+    };
+  };
+
+  it('refuses a director the event of another director (any director could change any event)', () =>
+    withApp(createDatabase, async (app) => {
+      const admin = await account(app, 'Arbitro');
+      const bruno = await account(app, 'Bruno');
+      const carla = await account(app, 'Carla');
+      for (const { id } of [bruno, carla])
+        expect(
+          (
+            await app.inject({
+              method: 'POST',
+              url: `/api/users/${id}/role`,
+              payload: { role: 'director' },
+              headers: admin.headers,
+            })
+          ).statusCode,
+        ).toBe(200);
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: TROFEO,
+        headers: bruno.headers,
+      });
+      expect(created.statusCode).toBe(201);
+      const send = (headers: { cookie: string }, players: string[], id = 'trofeo') =>
+        app.inject({
+          method: 'POST',
+          url: `/api/events/${id}/commands`,
+          payload: { type: 'register', players },
+          headers,
+        });
+      const log = async () =>
+        (await app.inject({ url: '/api/events/trofeo/log' })).json() as unknown[];
+      const before = await log();
+
+      expectRefusal(await send(carla.headers, ['Anna', 'Bruno']), 403, 'forbidden');
+      expectRefusal(
+        await app.inject({ url: '/api/events/trofeo/export', headers: carla.headers }),
+        403,
+        'forbidden',
+      );
+      expectRefusal(
+        await app.inject({ url: '/api/events/trofeo/print/scoresheets', headers: carla.headers }),
+        403,
+        'forbidden',
+      );
+      expect(await log()).toEqual(before);
+      // Its own director and the admins direct it; an unknown event is still a 404.
+      expect((await send(bruno.headers, ['Anna', 'Bruno'])).statusCode).toBe(200);
+      expect((await send(admin.headers, ['Carla', 'Dino'])).statusCode).toBe(200);
+      expectRefusal(await send(carla.headers, ['X', 'Y'], 'nessuno'), 404, 'unknown-tournament');
+    }));
+
+  it('lets an admin, and no one else, add a director to an event', () =>
+    withApp(createDatabase, async (app) => {
+      const admin = await account(app, 'Arbitro');
+      const bruno = await account(app, 'Bruno');
+      const carla = await account(app, 'Carla');
+      const paolo = await account(app, 'Paolo');
+      for (const { id } of [bruno, carla])
+        await app.inject({
+          method: 'POST',
+          url: `/api/users/${id}/role`,
+          payload: { role: 'director' },
+          headers: admin.headers,
+        });
+      await app.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: TROFEO,
+        headers: bruno.headers,
+      });
+      const add = (userId: string, headers?: { cookie: string }, event = 'trofeo') =>
+        app.inject({
+          method: 'POST',
+          url: `/api/events/${event}/directors`,
+          payload: { userId },
+          ...(headers ? { headers } : {}),
+        });
+      const listed = await app.inject({ url: '/api/events/trofeo/directors' });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json()).toEqual([{ id: bruno.id, name: 'Bruno' }]);
+
+      expectRefusal(await add(carla.id), 401, 'not-logged-in');
+      expectRefusal(await add(carla.id, carla.headers), 403, 'forbidden');
+      expectRefusal(await add(carla.id, bruno.headers), 403, 'forbidden');
+      expectRefusal(await add(paolo.id, admin.headers), 409, 'not-a-director');
+      expectRefusal(await add('nessuno', admin.headers), 404, 'unknown-user');
+      expectRefusal(await add(carla.id, admin.headers, 'nessuno'), 404, 'unknown-tournament');
+      const added = await add(carla.id, admin.headers);
+      expect(added.statusCode).toBe(200);
+      const both = [
+        { id: bruno.id, name: 'Bruno' },
+        { id: carla.id, name: 'Carla' },
+      ];
+      expect(added.json()).toEqual(both);
+      // Adding twice changes nothing.
+      expect((await add(carla.id, admin.headers)).json()).toEqual(both);
+      const register = await app.inject({
+        method: 'POST',
+        url: '/api/events/trofeo/commands',
+        payload: { type: 'register', players: ['Anna', 'Bruno'] },
+        headers: carla.headers,
+      });
+      expect(register.statusCode).toBe(200);
+    }));
+});
+
 describe('the OpenAPI document and the command schema', () => {
   it('lists the director routes', () =>
     withApp(DIALECTS[0].createDatabase, async (app) => {

@@ -103,11 +103,19 @@ export interface SessionsTable {
   readonly expires_ms: number;
 }
 
+/** Who, besides the admins, may direct a tournament: its creator and those an admin adds. */
+export interface TournamentDirectorsTable {
+  readonly tournament_id: string;
+  readonly user_id: string;
+  readonly added_at: string;
+}
+
 export interface Database {
   readonly tournaments: TournamentsTable;
   readonly events: EventsTable;
   readonly tournament_summary: TournamentSummaryTable;
   readonly standings: StandingsTable;
+  readonly tournament_directors: TournamentDirectorsTable;
   readonly game_tables: GameTablesTable;
   readonly game_records: GameRecordsTable;
   readonly game_players: GamePlayersTable;

@@ -14,7 +14,7 @@
 import { type Result, err, ok } from '@tavolo/cards';
 import type { Selectable } from 'kysely';
 import { type AccountStore, accountStoreOn } from './accounts.js';
-import { MAX_COUNT, isCount } from './checks.js';
+import { MAX_COUNT, isCount, isIsoInstant, isNonEmptyString } from './checks.js';
 import { type StoreLocation, connect, migrateToLatest } from './connect.js';
 import { type Db, type Trx, chunks, compareText, inTransaction } from './db.js';
 import { type StoreError, conflict, storeError, unknownTournament } from './error.js';
@@ -51,10 +51,23 @@ export interface Store {
     id: string,
     meta: TournamentMeta,
     firstEvents?: readonly NewEvent[],
+    /** The accounts (ids) that direct it besides the admins: its creator, say. */
+    directors?: readonly string[],
   ): Promise<Result<Appended, StoreError>>;
   /** Every tournament, oldest first. */
   listTournaments(): Promise<readonly Tournament[]>;
   readTournament(id: string): Promise<Result<Tournament, StoreError>>;
+  /** The ids of the accounts that direct a tournament besides the admins, first added first. */
+  readDirectors(tournamentId: string): Promise<Result<readonly string[], StoreError>>;
+  /**
+   * Makes an account one of a tournament's directors (nothing changes if it is one already),
+   * at `at` (ISO-8601 with its offset); answers the directors it now has.
+   */
+  addDirector(
+    tournamentId: string,
+    userId: string,
+    at: string,
+  ): Promise<Result<readonly string[], StoreError>>;
   /**
    * Appends `events` after event `expectedSeq` (0 for an empty log), or writes nothing and
    * answers `conflict` if the log's last event is not `expectedSeq`.
@@ -109,7 +122,7 @@ export const openStore = async (
 const LOG_FULL = storeError('invalid-argument', 'a log holds at most 2^31 - 1 events');
 
 const storeOn = (db: Db, projection: Projection): Store => ({
-  createTournament: async (id, meta, firstEvents = []) => {
+  createTournament: async (id, meta, firstEvents = [], directors = []) => {
     const checked = validateTournamentId(id);
     if (!checked.ok) return checked;
     const checkedMeta = validateMeta(meta);
@@ -117,6 +130,8 @@ const storeOn = (db: Db, projection: Projection): Store => ({
     const checkedEvents = validateEvents(firstEvents);
     if (!checkedEvents.ok) return checkedEvents;
     if (checkedEvents.value.length > MAX_COUNT) return err(LOG_FULL);
+    if (!directors.every(isNonEmptyString))
+      return err(storeError('invalid-argument', 'a director is an account id'));
     return inTransaction(db, async (trx) => {
       const inserted = await trx
         .insertInto('tournaments')
@@ -135,6 +150,11 @@ const storeOn = (db: Db, projection: Projection): Store => ({
           storeError('duplicate-tournament', `a tournament has id ${JSON.stringify(id)} already`),
         );
       const tournament = toTournament(inserted);
+      for (const userId of new Set(directors))
+        await trx
+          .insertInto('tournament_directors')
+          .values({ tournament_id: id, user_id: userId, added_at: tournament.createdAt })
+          .execute();
       const events = await writeEvents(trx, tournament, checkedEvents.value);
       const lastSeq = events.length;
       const views = await writeViews(trx, projection, { ...tournament, lastSeq });
@@ -158,6 +178,28 @@ const storeOn = (db: Db, projection: Projection): Store => ({
       .where('id', '=', id)
       .executeTakeFirst();
     return row === undefined ? err(unknownTournament(id)) : ok(toTournament(row));
+  },
+
+  readDirectors: async (tournamentId) =>
+    (await exists(db, tournamentId))
+      ? ok(await selectDirectors(db, tournamentId))
+      : err(unknownTournament(tournamentId)),
+
+  addDirector: async (tournamentId, userId, at) => {
+    if (!isNonEmptyString(userId))
+      return err(storeError('invalid-argument', 'a director is an account id'));
+    if (!isIsoInstant(at))
+      return err(storeError('invalid-argument', 'at is an ISO-8601 instant with an offset'));
+    return inTransaction(db, async (trx) => {
+      if ((await lockTournament(trx, tournamentId)) === undefined)
+        return err(unknownTournament(tournamentId));
+      await trx
+        .insertInto('tournament_directors')
+        .values({ tournament_id: tournamentId, user_id: userId, added_at: at })
+        .onConflict((conflicting) => conflicting.columns(['tournament_id', 'user_id']).doNothing())
+        .execute();
+      return ok(await selectDirectors(trx, tournamentId));
+    });
   },
 
   append: async (tournamentId, expectedSeq, events) => {
@@ -360,6 +402,21 @@ const selectEvents = async (
     .execute();
   return rows.map(toStoredEvent);
 };
+
+/** Sorted here, not in SQL: ISO instants with different offsets do not sort as text. */
+const selectDirectors = async (db: Db | Trx, tournamentId: string): Promise<readonly string[]> =>
+  (
+    await db
+      .selectFrom('tournament_directors')
+      .select(['user_id', 'added_at'])
+      .where('tournament_id', '=', tournamentId)
+      .execute()
+  )
+    .sort(
+      (a, b) =>
+        Date.parse(a.added_at) - Date.parse(b.added_at) || compareText(a.user_id, b.user_id),
+    )
+    .map((row) => row.user_id);
 
 const compareStandings = (a: StandingRow, b: StandingRow): number =>
   a.rank - b.rank || compareText(a.entrantId, b.entrantId);

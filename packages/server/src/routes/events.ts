@@ -1,7 +1,8 @@
 /**
- * Tournaments: the public reads of what the store keeps (the list, an event's status and its
- * log), and the director's writes (create an event, send it one command at a time, export it).
- * Mounted at `/api/events`.
+ * Tournaments: the public reads of what the store keeps (the list, an event's status, its log
+ * and its directors), and the director's writes (create an event, send it one command at a
+ * time, export it). An event belongs to its directors (`event-access.ts`): the one who created
+ * it, and those an admin adds. Mounted at `/api/events`.
  */
 import {
   type User,
@@ -28,6 +29,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createEventSchema, readTournamentStatus, tournamentCommandSchema } from '../director.js';
+import { guardEventDirectors } from './event-access.js';
 import { SESSION, answer, errors, refuse, userOf } from './support.js';
 
 export interface EventRoutesOptions {
@@ -51,7 +53,17 @@ const numbered = (events: readonly TournamentEvent[], lastSeq: number) =>
 export const notRun = (reply: FastifyReply, failed: RunFailure): FastifyReply =>
   failed.kind === 'refused' ? refuse(reply, failed.error, 409) : refuse(reply, failed.error);
 
+const directorSchema = z.object({ id: z.string(), name: z.string() }).strict();
+
 export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, { store }) => {
+  guardEventDirectors(app, store);
+
+  /** The directors of an event by id and name (an account removed since is left out). */
+  const directorsOf = async (ids: readonly string[]) => {
+    const users = await Promise.all(ids.map((id) => store.accounts.userById(id)));
+    return users.flatMap((user) => (user === undefined ? [] : [{ id: user.id, name: user.name }]));
+  };
+
   /** Answers the recorded events and the status the store now shows. */
   const recorded = async (
     reply: FastifyReply,
@@ -116,7 +128,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
       config: { access: 'director' },
       schema: {
         tags: ['tournaments'],
-        summary: 'Directors only: create a tournament with its settings',
+        summary: 'Directors only: create a tournament with its settings; its creator directs it',
         security: SESSION,
         body: createEventSchema,
         response: { 201: recordedSchema, ...errors(400, 401, 403, 409, 429) },
@@ -129,7 +141,9 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
       const created = decideCommand(undefined, { type: 'create', ...settings }, stamp);
       if (!created.ok) return refuse(reply, created.error, 409);
       const meta = { name: settings.name.trim(), game: settings.game, createdAt: stamp.at };
-      const stored = await store.createTournament(id, meta, created.value.map(toEnvelope));
+      const stored = await store.createTournament(id, meta, created.value.map(toEnvelope), [
+        user.id,
+      ]);
       if (!stored.ok) return refuse(reply, stored.error);
       return recorded(reply, id, created.value, stored.value.lastSeq, 201);
     },
@@ -138,11 +152,11 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
   app.post(
     '/:id/commands',
     {
-      config: { access: 'director' },
+      config: { access: 'event-director' },
       schema: {
         tags: ['tournaments'],
         summary:
-          'Directors only: one command (register, pair, result, publish...), decided by the ' +
+          "The event's directors only: one command (register, pair, result, publish...), decided " +
           'rules and recorded in the log; a refusal names its code and article',
         security: SESSION,
         params: eventParams,
@@ -160,13 +174,63 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
   );
 
   app.get(
+    '/:id/directors',
+    {
+      config: { access: 'anyone' },
+      schema: {
+        tags: ['tournaments'],
+        summary: "The event's directors, besides the admins, first added first",
+        params: eventParams,
+        response: { 200: z.array(directorSchema), ...errors(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const directors = await store.readDirectors(request.params.id);
+      if (!directors.ok) return answer(reply, directors);
+      return directorsOf(directors.value);
+    },
+  );
+
+  app.post(
+    '/:id/directors',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['tournaments'],
+        summary: 'Admins only: make a director one of the directors of the event',
+        security: SESSION,
+        params: eventParams,
+        body: z.object({ userId: z.string().min(1) }).strict(),
+        response: { 200: z.array(directorSchema), ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.body;
+      const user = await store.accounts.userById(userId);
+      if (user === undefined)
+        return refuse(reply, {
+          code: 'unknown-user',
+          message: `no account has id ${JSON.stringify(userId)}`,
+        });
+      if (user.role !== 'director' && user.role !== 'admin')
+        return refuse(reply, {
+          code: 'not-a-director',
+          message: `${user.name} is not a director: an admin makes them one first`,
+        });
+      const added = await store.addDirector(request.params.id, userId, new Date().toISOString());
+      if (!added.ok) return answer(reply, added);
+      return directorsOf(added.value);
+    },
+  );
+
+  app.get(
     '/:id/export',
     {
-      config: { access: 'director' },
+      config: { access: 'event-director' },
       schema: {
         tags: ['tournaments'],
         summary:
-          'Directors only: everything as JSON (`what=all`), or one table as CSV ' +
+          "The event's directors only: everything as JSON (`what=all`), or one table as CSV " +
           '(`what=entrants|seating|results|standings|decisions|events`); `round` for standings',
         security: SESSION,
         params: eventParams,

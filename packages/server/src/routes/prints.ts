@@ -1,6 +1,6 @@
 /**
  * The printouts of an event over HTTP, as `tavolo tournament export --format pdf` makes them:
- * the score sheets of a round (directors only: they are the director's paper for the room),
+ * the score sheets of a round (the event's directors only: their paper for the room),
  * and the seating list and the standings, which anyone may print from the public pages.
  * Mounted at `/api/events`.
  */
@@ -11,6 +11,7 @@ import { type TournamentState, loadTournament } from '@tavolo/tournament';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardEventDirectors } from './event-access.js';
 import { SESSION, errors, refuse } from './support.js';
 
 export interface PrintRoutesOptions {
@@ -36,6 +37,8 @@ const printQuery = z
 const SUMMARY = '`round` (default: the last paired, or with results) and `lang` (it, en)';
 
 export const printRoutes: FastifyPluginAsyncZod<PrintRoutesOptions> = async (app, { store }) => {
+  guardEventDirectors(app, store);
+
   const print = async (
     reply: FastifyReply,
     id: string,
@@ -67,10 +70,10 @@ export const printRoutes: FastifyPluginAsyncZod<PrintRoutesOptions> = async (app
   app.get(
     '/:id/print/scoresheets',
     {
-      config: { access: 'director' },
+      config: { access: 'event-director' },
       schema: {
         tags: ['tournaments'],
-        summary: `Directors only: the score sheets of a round as PDF; ${SUMMARY}`,
+        summary: `The event's directors only: the score sheets of a round as PDF; ${SUMMARY}`,
         security: SESSION,
         params: z.object({ id: z.string().min(1) }),
         querystring: printQuery,

@@ -65,6 +65,7 @@ describe.each(DIALECTS)('the migrations on $kind', ({ createDatabase }) => {
         game_players: ['abandoned', 'name', 'slot', 'table_id', 'user_id'],
         users: ['created_at', 'guest', 'id', 'name', 'name_key', 'password_hash', 'role'],
         sessions: ['created_at', 'expires_at', 'expires_ms', 'token_hash', 'user_id'],
+        tournament_directors: ['added_at', 'tournament_id', 'user_id'],
       });
       const applied = await new Migrator({ db, provider: migrations }).getMigrations();
       expect(applied.map((migration) => migration.executedAt !== undefined)).toEqual(
@@ -203,6 +204,7 @@ describe.each(DIALECTS)('0003_games_and_accounts on $kind', ({ createDatabase })
         ['0001_event_log', true],
         ['0002_derived_views', true],
         ['0003_games_and_accounts', true],
+        ['0004_tournament_directors', true],
       ]);
     } finally {
       await db2.destroy();

@@ -7,6 +7,7 @@ import type { MigrationProvider } from 'kysely';
 import * as eventLog from './0001_event_log.js';
 import * as derivedViews from './0002_derived_views.js';
 import * as gamesAndAccounts from './0003_games_and_accounts.js';
+import * as tournamentDirectors from './0004_tournament_directors.js';
 
 export const migrations: MigrationProvider = {
   getMigrations: () =>
@@ -14,5 +15,6 @@ export const migrations: MigrationProvider = {
       '0001_event_log': eventLog,
       '0002_derived_views': derivedViews,
       '0003_games_and_accounts': gamesAndAccounts,
+      '0004_tournament_directors': tournamentDirectors,
     }),
 };
