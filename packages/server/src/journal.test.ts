@@ -1,7 +1,21 @@
 import { type Result, err, ok } from '@tavolo/cards';
-import type { GameAppend, StoreError } from '@tavolo/store';
-import { describe, expect, it } from 'vitest';
-import { createJournal } from './journal.js';
+import {
+  type GameAppend,
+  type GameLogStore,
+  type Store,
+  type StoreError,
+  openGameLogWriter,
+  openStore,
+} from '@tavolo/store';
+import {
+  DIALECTS,
+  type TestDatabase,
+  gameTable,
+  newTableId,
+  testProjection,
+} from '@tavolo/store/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Journal, createJournal, notSaved } from './journal.js';
 
 const write = (tableId: string, expectedSeq = 0): GameAppend => ({
   tableId,
@@ -9,12 +23,25 @@ const write = (tableId: string, expectedSeq = 0): GameAppend => ({
   records: [{ kind: 'move', at: '2026-11-24T03:00:00.000Z', data: { tableId } }],
 });
 
-/** A store's append that holds each call until the test lets it answer. */
+type Answers = readonly Result<void, StoreError>[];
+
+/**
+ * A store's appendEach that holds each call until the test lets it answer; `answer` with one
+ * result answers it for every batch of the call.
+ */
 const heldStore = () => {
-  const calls: { batches: readonly GameAppend[]; answer: (r: Result<void, StoreError>) => void }[] =
-    [];
+  const calls: {
+    batches: readonly GameAppend[];
+    answer: (r: Result<void, StoreError> | Answers) => void;
+  }[] = [];
   const append = (batches: readonly GameAppend[]) =>
-    new Promise<Result<void, StoreError>>((answer) => calls.push({ batches, answer }));
+    new Promise<Answers>((resolve) =>
+      calls.push({
+        batches,
+        answer: (r) =>
+          resolve(Array.isArray(r) ? r : batches.map(() => r as Result<void, StoreError>)),
+      }),
+    );
   return { calls, append };
 };
 
@@ -78,7 +105,7 @@ describe('the journal (group commit)', () => {
     expect(await second).toEqual(ok(undefined));
   });
 
-  it("answers every writer of the group with the store's refusal", async () => {
+  it("answers each writer of the group with its own table's answer", async () => {
     const store = heldStore();
     const journal = createJournal(store.append);
     const written = [journal.write(write('a')), journal.write(write('b', 3))];
@@ -90,16 +117,21 @@ describe('the journal (group commit)', () => {
       expectedSeq: 3,
       lastSeq: 0,
     };
-    const refusal = err(conflict);
-    store.calls[0]?.answer(refusal);
-    expect(await Promise.all(written)).toEqual([refusal, refusal]);
+    store.calls[0]?.answer([ok(undefined), err(conflict)]);
+    expect(await Promise.all(written)).toEqual([ok(undefined), err(conflict)]);
+  });
+
+  it('answers store-failed to every writer when the store answers for too few writes', async () => {
+    const journal = createJournal(async () => [ok(undefined)]);
+    const written = await Promise.all([journal.write(write('a')), journal.write(write('b'))]);
+    for (const result of written) expect(result).toMatchObject({ error: { code: 'store-failed' } });
   });
 
   it('answers store-failed to every writer when the store throws, and goes on afterwards', async () => {
     let failing = true;
-    const journal = createJournal(async () => {
+    const journal = createJournal(async (batches) => {
       if (failing) throw new Error('disk full');
-      return ok(undefined);
+      return batches.map(() => ok(undefined));
     });
     const written = await Promise.all([journal.write(write('a')), journal.write(write('b'))]);
     for (const result of written)
@@ -109,5 +141,83 @@ describe('the journal (group commit)', () => {
       });
     failing = false;
     expect(await journal.write(write('a'))).toEqual(ok(undefined));
+  });
+});
+
+/** `levels` arrays, one inside the other: 14 KB of JSON for 7,000, under a message's limit. */
+const nested = (levels: number): unknown => {
+  let value: unknown = 0;
+  for (let level = 0; level < levels; level++) value = [value];
+  return value;
+};
+
+/** The server's three ways to its game logs: SQLite from the main thread or a writer thread, PostgreSQL. */
+const RUNS = [
+  { name: 'SQLite, commits on the main thread', dialect: DIALECTS[0], thread: false },
+  { name: 'SQLite, commits on the writer thread', dialect: DIALECTS[0], thread: true },
+  { name: 'PostgreSQL', dialect: DIALECTS[1], thread: false },
+] as const;
+
+describe.each(RUNS)('the journal over a real store: $name', ({ dialect, thread }) => {
+  let database: TestDatabase;
+  let store: Store;
+  let journal: Journal;
+  let closeWriter: () => Promise<void> = async () => undefined;
+
+  beforeAll(async () => {
+    database = await dialect.createDatabase();
+    store = await openStore(database.location, testProjection);
+    let appendEach: GameLogStore['appendEach'] = store.games.appendEach;
+    if (thread) {
+      if (database.location.kind !== 'sqlite') throw new Error('a SQLite file');
+      const writer = await openGameLogWriter(database.location.file);
+      appendEach = writer.appendEach;
+      closeWriter = () => writer.close();
+    }
+    journal = createJournal(appendEach);
+  }, 30_000);
+
+  afterAll(async () => {
+    await closeWriter();
+    await store?.close();
+    await database?.drop();
+  });
+
+  const move = (tableId: string, expectedSeq: number, action: unknown): GameAppend => ({
+    tableId,
+    expectedSeq,
+    records: [{ kind: 'act', at: '2026-11-24T03:00:00.000Z', data: { seat: 0, action } }],
+  });
+
+  it('refuses only the move nested 7,000 arrays deep, and commits every other table of the group (a poisoned group commit)', async () => {
+    const honest = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const id = newTableId();
+        const created = await store.games.createTable(gameTable(id));
+        if (!created.ok) throw new Error(created.error.message);
+        return id;
+      }),
+    );
+    const poisoned = newTableId();
+    await store.games.createTable(gameTable(poisoned));
+    for (let round = 0; round < 3; round++) {
+      // One turn of the event loop: every table's move goes in the same group commit.
+      const written = honest.map((id) => journal.write(move(id, round, { type: 'draw' })));
+      const refused = journal.write(move(poisoned, 0, { type: 'draw', junk: nested(7_000) }));
+      for (const result of await Promise.all(written)) expect(result).toEqual(ok(undefined));
+      expect(await refused).toMatchObject({ ok: false, error: { code: 'invalid-record' } });
+    }
+    for (const id of honest) expect(await store.games.readRecords(id)).toHaveLength(3);
+    expect(await store.games.readRecords(poisoned)).toEqual([]);
+  });
+});
+
+describe('notSaved', () => {
+  it("tells a client a stable code and a fixed text, never the store's words", () => {
+    expect(notSaved).toEqual({
+      code: 'not-saved',
+      article: 'Tavolo',
+      message: 'the server could not save the change; try again',
+    });
   });
 });

@@ -11,13 +11,28 @@
  * thread) then commits while the rooms tell their connections of the moves just committed.
  *
  * A table has at most one write in flight (its room waits for the answer before it takes the
- * next move), so the batches of one flush never conflict with each other.
+ * next move), so the batches of one flush never conflict with each other. Each table gets its
+ * own answer: one table's bad write (data the store refuses, records the database fails on) is
+ * refused alone, and the other tables of the group are committed all the same.
+ *
+ * What the store answers is for the server's log: it may name tables, quote data or carry a
+ * driver's error. A client is told `notSaved`, a stable code and nothing more.
  */
-import { type Result, err } from '@tavolo/cards';
+import { type Result, type RuleError, err, PROCEDURE, ruleError } from '@tavolo/cards';
 import type { GameAppend, GameLogStore, StoreError } from '@tavolo/store';
 
 /** The store's refusal, or `store-failed` when the database itself failed (nothing written). */
 export type JournalError = StoreError | { readonly code: 'store-failed'; readonly message: string };
+
+/**
+ * What a client is told of a write the journal did not commit, whatever the reason: the
+ * reason (the store's message) goes to the server's log, never to a client.
+ */
+export const notSaved: RuleError = ruleError(
+  'not-saved',
+  PROCEDURE,
+  'the server could not save the change; try again',
+);
 
 export interface Journal {
   /** Resolves once the records are committed (ok) or certainly not written (an error). */
@@ -30,8 +45,8 @@ interface Pending {
 }
 
 export const createJournal = (
-  /** The store's `append`, or a `GameLogWriter`'s on its own thread. */
-  append: GameLogStore['append'],
+  /** The store's `appendEach`, or a `GameLogWriter`'s on its own thread. */
+  append: GameLogStore['appendEach'],
   /** Called with each flush's duration in seconds and its number of tables. */
   observe?: (seconds: number, tables: number) => void,
 ): Journal => {
@@ -43,18 +58,26 @@ export const createJournal = (
     const batch = pending;
     pending = [];
     const started = process.hrtime.bigint();
-    let result: Result<void, JournalError>;
+    let results: readonly Result<void, JournalError>[] = [];
+    let failed: Result<void, JournalError> | undefined;
     try {
-      result = await append(batch.map((p) => p.append));
+      results = await append(batch.map((p) => p.append));
+      if (results.length !== batch.length)
+        failed = storeFailed(`${results.length} answers for ${batch.length} writes`);
     } catch (error) {
       // A lost connection, a full disk, a dead writer thread: every writer of the group learns it.
-      result = err({ code: 'store-failed', message: `the store failed: ${String(error)}` });
+      failed = storeFailed(String(error));
     }
     observe?.(Number(process.hrtime.bigint() - started) / 1e9, batch.length);
     if (pending.length > 0) void flush();
     else busy = false;
-    for (const p of batch) p.resolve(result);
+    batch.forEach((p, index) =>
+      p.resolve(failed ?? (results[index] as Result<void, JournalError>)),
+    );
   };
+
+  const storeFailed = (why: string): Result<void, JournalError> =>
+    err({ code: 'store-failed', message: `the store failed: ${why}` });
 
   // After the current turn's other messages have queued their writes.
   const schedule = () => setImmediate(() => void flush());

@@ -29,10 +29,10 @@ export interface RoomsOptions {
   /** How long a finished match stays in memory after its last follower left. */
   readonly retireAfterMs?: number;
   /**
-   * Where the moves are written: a `GameLogWriter`'s `append` (off the main thread), or by
+   * Where the moves are written: a `GameLogWriter`'s `appendEach` (off the main thread), or by
    * default the store's own.
    */
-  readonly append?: GameLogStore['append'];
+  readonly append?: GameLogStore['appendEach'];
   /** Called with each group commit's duration (seconds) and table count. */
   readonly observeCommit?: (seconds: number, tables: number) => void;
   readonly onAction?: (game: GameName, outcome: 'accepted' | 'refused', code?: string) => void;
@@ -52,7 +52,7 @@ export const openRooms = async (options: RoomsOptions): Promise<Rooms> => {
   const log = options.log ?? (() => undefined);
   const host = openRoomHost({
     ...options,
-    journal: createJournal(options.append ?? store.games.append, options.observeCommit),
+    journal: createJournal(options.append ?? store.games.appendEach, options.observeCommit),
     log,
   });
   await resumeTables(store, host, log);

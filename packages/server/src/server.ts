@@ -90,7 +90,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     opened.push(() => bots.close());
     const rooms = await openRooms({
       store,
-      ...(writer && { append: writer.append }),
+      ...(writer && { append: writer.appendEach }),
       bots,
       botDelayMs: options.botDelayMs ?? 0,
       observeCommit: (seconds) => metrics.persistSeconds.observe(seconds),

@@ -19,6 +19,11 @@ export type StoreErrorCode =
   /** A game record without a kind or a time, or with data that JSON cannot carry exactly. */
   | 'invalid-record'
   | 'unknown-table'
+  /**
+   * The database failed on one game table's records in a group commit (a driver or SQL error)
+   * while it wrote the other tables': nothing of that table's was written.
+   */
+  | 'write-failed'
   /** A game table with this id exists already. */
   | 'table-exists'
   /** The slot is held by another user: free it first. */

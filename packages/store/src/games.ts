@@ -4,12 +4,15 @@
  * timeouts...). The store never looks into a record's kind or data; it guarantees order,
  * completeness and that data comes back exactly as it went in.
  *
- * `append` is a group commit: the server gathers the records of every table accepted in one
- * turn of its event loop and writes them in one transaction, all or nothing. Each table's
- * batch says which head of the log it was decided on, and one UPDATE per table moves the head
- * only if it is still there (the affected row count tells); the records then go in with
- * multi-row INSERTs. Tables are updated in id order, so that two group commits never wait for
- * each other's row locks in a cycle on PostgreSQL.
+ * `appendEach` is a group commit: the server gathers the records of every table accepted in
+ * one turn of its event loop and writes them in one transaction, each table answered on its
+ * own. Each table's batch says which head of the log it was decided on, and one UPDATE per
+ * table moves the head only if it is still there (the affected row count tells); the records
+ * of the tables whose head moved then go in with multi-row INSERTs. Tables are updated in id
+ * order, so that two group commits never wait for each other's row locks in a cycle on
+ * PostgreSQL. One table's bad write must not cost the others theirs: its records are checked
+ * and turned to JSON text before the transaction, and if the database fails the transaction,
+ * each table is tried again alone. `append` is the same write, all or nothing.
  */
 import { type Result, err, ok } from '@tavolo/cards';
 import type { Selectable } from 'kysely';
@@ -105,6 +108,11 @@ export interface GameLogStore {
   setPhase(id: string, phase: GamePhase): Promise<Result<void, StoreError>>;
   updateConfig(id: string, config: unknown): Promise<Result<void, StoreError>>;
   /**
+   * Deletes a table whose match never started (phase `waiting`, empty log) with its seats:
+   * true when it did, false when the table is not such a table (or does not exist).
+   */
+  dropWaitingTable(id: string): Promise<Result<boolean, StoreError>>;
+  /**
    * Group commit: appends every batch in ONE transaction, all or nothing. Each batch's records
    * get seq expectedSeq+1, +2, ...; if any table's lastSeq is not its batch's expectedSeq the
    * whole call writes nothing and answers `conflict` naming the table (`tableId`, with the
@@ -113,6 +121,15 @@ export interface GameLogStore {
    * leaves (otherwise `conflict` with that head). No batches at all: nothing to do, ok.
    */
   append(batches: readonly GameAppend[]): Promise<Result<void, StoreError>>;
+  /**
+   * Group commit, each table on its own: one answer per batch, in order. The batches of one
+   * table share its answer: all of them are written, or none. A table's refusal (its data,
+   * `conflict`, `unknown-table`, as `append` answers them) or a database failure on its
+   * records alone (`write-failed`) leaves the other tables' writes committed, in one
+   * transaction when nothing fails, or one each after a failure. Rejects only when the
+   * database fails for every table that reached it (then nothing was written).
+   */
+  appendEach(batches: readonly GameAppend[]): Promise<readonly Result<void, StoreError>[]>;
   /**
    * The records with seq greater than `afterSeq` (default 0: all of them), in seq order; none
    * for an unknown table (or an `afterSeq` that is not a number).
@@ -266,6 +283,154 @@ export const planAppend = (
   return ok(planned.sort((a, b) => compareText(a.tableId, b.tableId)));
 };
 
+/** A record as its row holds it: the data as JSON text. */
+export interface RecordRow {
+  readonly kind: string;
+  readonly at: string;
+  readonly data: string;
+}
+
+/** One table's share of a group commit, checked and serialized: its batches joined, in order. */
+export interface TableWrite {
+  readonly tableId: string;
+  readonly expectedSeq: number;
+  readonly records: RecordRow[];
+}
+
+/** A group commit's writes, each table checked on its own. */
+export interface GroupPlan {
+  /** The tables whose writes are valid, in table id order: that of their row locks. */
+  readonly tables: readonly TableWrite[];
+  /** For each batch of the call, in order: its table's id, or its own refusal (no table id). */
+  readonly batches: readonly (string | StoreError)[];
+  /** The tables refused before any SQL, and why. */
+  readonly refused: ReadonlyMap<string, StoreError>;
+}
+
+/**
+ * Checks each table's batches on its own and joins them, as `planAppend` does, but a refusal
+ * refuses that table's batches only. The data is turned to JSON text here, before the
+ * transaction; anything that throws on the way (a getter, say) refuses its table too.
+ */
+export const planGroup = (batches: readonly GameAppend[]): GroupPlan => {
+  const joined = new Map<string, TableWrite>();
+  const refused = new Map<string, StoreError>();
+  const answers: (string | StoreError)[] = [];
+  const refuse = (tableId: string, error: StoreError) => {
+    refused.set(tableId, error);
+    joined.delete(tableId);
+  };
+  const list: readonly unknown[] = Array.isArray(batches) ? batches : [];
+  for (const [index, batch] of list.entries()) {
+    const path = `batches[${index}]`;
+    const tableId: unknown = isObject(batch) ? (batch as Partial<GameAppend>).tableId : undefined;
+    if (!isTableId(tableId)) {
+      answers.push(
+        storeError(
+          'invalid-argument',
+          isObject(batch) ? `${path}.tableId: ${BAD_TABLE_ID}` : `${path} is not an object`,
+        ),
+      );
+      continue;
+    }
+    answers.push(tableId);
+    if (refused.has(tableId)) continue;
+    try {
+      const planned = planBatch(batch as GameAppend, path, joined.get(tableId));
+      if (planned.ok) joined.set(tableId, planned.value);
+      else refuse(tableId, planned.error);
+    } catch (error) {
+      refuse(tableId, storeError('invalid-record', `${path} cannot be read: ${String(error)}`));
+    }
+  }
+  return {
+    tables: [...joined.values()].sort((a, b) => compareText(a.tableId, b.tableId)),
+    batches: answers,
+    refused,
+  };
+};
+
+/** One batch checked, serialized and joined to its table's earlier ones (`before`). */
+const planBatch = (
+  batch: GameAppend,
+  path: string,
+  before: TableWrite | undefined,
+): Result<TableWrite, StoreError> => {
+  const extra = unknownField(batch, APPEND_FIELDS);
+  if (extra !== undefined) return invalid(`${path} has an unknown field ${JSON.stringify(extra)}`);
+  const { tableId, expectedSeq, records } = batch as Partial<Record<keyof GameAppend, unknown>>;
+  if (!isCount(expectedSeq)) return invalid(`${path}.expectedSeq is a whole number >= 0`);
+  if (!Array.isArray(records) || records.length === 0)
+    return invalid(`${path}.records is an array of at least one record`);
+  const id = tableId as string;
+  if (before !== undefined) {
+    const head = before.expectedSeq + before.records.length;
+    if (expectedSeq !== head) return err(tableConflict(id, expectedSeq, head));
+  }
+  const table = before ?? { tableId: id, expectedSeq, records: [] };
+  if (table.expectedSeq + table.records.length + records.length > MAX_COUNT) return err(LOG_FULL);
+  const rows: RecordRow[] = [];
+  for (const [at, record] of (records as readonly unknown[]).entries()) {
+    const problem = recordProblem(record, `${path}.records[${at}]`);
+    if (problem !== null) return err(storeError('invalid-record', problem));
+    const { kind, at: instant, data } = record as GameRecordInput;
+    rows.push({ kind, at: instant, data: JSON.stringify(data) });
+  }
+  table.records.push(...rows);
+  return ok(table);
+};
+
+/**
+ * The answer for each batch of a plan, from what the write of each table came to: refused
+ * (before SQL or by its head), failed, or committed (no entry).
+ */
+export const answersOf = (
+  plan: GroupPlan,
+  written: ReadonlyMap<string, StoreError> | null,
+): readonly Result<void, StoreError>[] =>
+  plan.batches.map((batch) => {
+    if (typeof batch !== 'string') return err(batch);
+    const refusal = plan.refused.get(batch) ?? written?.get(batch);
+    return refusal === undefined ? ok(undefined) : err(refusal);
+  });
+
+/** A table's write the database failed on, in a group whose other tables it did not fail. */
+export const writeFailed = (tableId: string, error: unknown): StoreError =>
+  storeError(
+    'write-failed',
+    `the database failed to write game table ${JSON.stringify(tableId)}: ${String(error)}`,
+  );
+
+/**
+ * Writes the tables with `write` (one transaction, answering the tables it refused), and if
+ * the database fails it, each table alone: one table's records that the database cannot take
+ * fail that table only. Throws when every table fails: the database itself is failing.
+ */
+export const writeEachTable = async (
+  tables: readonly TableWrite[],
+  write: (tables: readonly TableWrite[]) => Promise<ReadonlyMap<string, StoreError> | null>,
+): Promise<ReadonlyMap<string, StoreError> | null> => {
+  if (tables.length === 0) return null;
+  try {
+    return await write(tables);
+  } catch (error) {
+    if (tables.length === 1) throw error;
+    const refused = new Map<string, StoreError>();
+    let failed = 0;
+    for (const table of tables)
+      try {
+        const alone = await write([table]);
+        const refusal = alone?.get(table.tableId);
+        if (refusal !== undefined) refused.set(table.tableId, refusal);
+      } catch (failure) {
+        failed += 1;
+        refused.set(table.tableId, writeFailed(table.tableId, failure));
+      }
+    if (failed === tables.length) throw error;
+    return refused;
+  }
+};
+
 const validatePlayer = (
   user: { readonly userId: string; readonly name: string } | null,
 ): Result<{ readonly userId: string; readonly name: string } | null, StoreError> => {
@@ -376,6 +541,23 @@ export const gameLogStoreOn = (db: Db): GameLogStore => ({
     return Number(updated.numUpdatedRows) === 0 ? err(unknownTable(id)) : ok(undefined);
   },
 
+  dropWaitingTable: async (id) => {
+    if (!isTableId(id)) return invalid(BAD_TABLE_ID);
+    return inTransaction(db, async (trx) => {
+      // The table's row lock first: a seat taken meanwhile waits, then finds no table.
+      if (!(await lockTable(trx, id))) return ok(false);
+      const table = await trx
+        .selectFrom('game_tables')
+        .select(['phase', 'last_seq'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (table?.phase !== 'waiting' || table.last_seq !== 0) return ok(false);
+      await trx.deleteFrom('game_players').where('table_id', '=', id).execute();
+      await trx.deleteFrom('game_tables').where('id', '=', id).execute();
+      return ok(true);
+    });
+  },
+
   append: async (batches) => {
     const planned = planAppend(batches);
     if (!planned.ok) return planned;
@@ -405,6 +587,11 @@ export const gameLogStoreOn = (db: Db): GameLogStore => ({
         await trx.insertInto('game_records').values(chunk).execute();
       return ok(undefined);
     });
+  },
+
+  appendEach: async (batches) => {
+    const plan = planGroup(batches);
+    return answersOf(plan, await writeEachTable(plan.tables, (tables) => writeTables(db, tables)));
   },
 
   readRecords: async (tableId, afterSeq = 0) => {
@@ -531,6 +718,44 @@ export const gameLogStoreOn = (db: Db): GameLogStore => ({
     return rows.map((row) => ({ ...toTable(row), slot: row.slot, abandoned: row.abandoned !== 0 }));
   },
 });
+
+/**
+ * One transaction: moves the head of each table still where its write expects it, and inserts
+ * the records of those. Answers the tables whose head was elsewhere (or that do not exist),
+ * whose records are left out; null when every table was written.
+ */
+const writeTables = (
+  db: Db,
+  tables: readonly TableWrite[],
+): Promise<ReadonlyMap<string, StoreError> | null> =>
+  db.transaction().execute(async (trx) => {
+    let refused: Map<string, StoreError> | null = null;
+    // Moving the head first also takes the table's write lock before anything is read.
+    for (const { tableId, expectedSeq, records } of tables) {
+      const moved = await trx
+        .updateTable('game_tables')
+        .set({ last_seq: expectedSeq + records.length })
+        .where('id', '=', tableId)
+        .where('last_seq', '=', expectedSeq)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) > 0) continue;
+      refused ??= new Map();
+      refused.set(tableId, await whyNotMoved(trx, tableId, expectedSeq));
+    }
+    const rows = tables.flatMap(({ tableId, expectedSeq, records }) =>
+      refused?.has(tableId)
+        ? []
+        : records.map((record, index) => ({
+            table_id: tableId,
+            seq: expectedSeq + index + 1,
+            kind: record.kind,
+            occurred_at: record.at,
+            data: record.data,
+          })),
+    );
+    for (const chunk of chunks(rows)) await trx.insertInto('game_records').values(chunk).execute();
+    return refused;
+  });
 
 /** Why a guarded head did not move: the table is unknown, or its log is elsewhere. */
 const whyNotMoved = async (trx: Trx, tableId: string, expectedSeq: number): Promise<StoreError> => {

@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type Sqlite from 'better-sqlite3';
 import { openSqlite } from './connect.js';
-import { type SqliteAppend, sqliteAppend } from './sqlite-append.js';
+import { sqliteWriter } from './sqlite-append.js';
 import type { WriterAnswer, WriterAsk, WriterReady } from './log-writer.js';
 
 const port = parentPort;
@@ -16,10 +16,10 @@ const { file } = workerData as { readonly file: string };
 const ready = (message: WriterReady) => port.postMessage(message);
 
 let database: Sqlite.Database;
-let append: SqliteAppend;
+let writer: ReturnType<typeof sqliteWriter>;
 try {
   database = openSqlite(file);
-  append = sqliteAppend(database);
+  writer = sqliteWriter(database);
 } catch (error) {
   ready({ ready: false, failure: String(error) });
   throw error;
@@ -35,7 +35,9 @@ port.on('message', (ask: WriterAsk) => {
   }
   let answer: WriterAnswer;
   try {
-    answer = { id: ask.id, result: append(ask.batches) };
+    answer = ask.each
+      ? { id: ask.id, results: writer.appendEach(ask.batches) }
+      : { id: ask.id, result: writer.append(ask.batches) };
   } catch (error) {
     answer = { id: ask.id, failure: `the store failed: ${String(error)}` };
   }

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type Result, err } from '@tavolo/cards';
 import { type StoreError, storeError } from './error.js';
-import type { GameAppend } from './games.js';
+import { type GameAppend, answersOf, planGroup } from './games.js';
 
 export interface GameLogWriter {
   /**
@@ -23,17 +23,26 @@ export interface GameLogWriter {
    * committing, unknown: the next append of that table then answers `conflict`).
    */
   append(batches: readonly GameAppend[]): Promise<Result<void, StoreError>>;
+  /**
+   * `GameLogStore.appendEach` done by the worker: one answer per batch, each table on its own.
+   * Data that cannot even be carried to the worker (a function, a value nested thousands of
+   * levels deep, on which the clone overflows the stack) is refused for its table only.
+   * Rejects as `append` does.
+   */
+  appendEach(batches: readonly GameAppend[]): Promise<readonly Result<void, StoreError>[]>;
   /** Waits for the appends already posted, then ends the worker and its connection. */
   close(): Promise<void>;
 }
 
-/** What the writer posts to its worker: a batch to append, or the end. */
+/** What the writer posts to its worker: batches to append (`each`: table by table), or the end. */
 export type WriterAsk =
-  { readonly id: number; readonly batches: readonly GameAppend[] } | { readonly close: true };
+  | { readonly id: number; readonly batches: readonly GameAppend[]; readonly each?: true }
+  | { readonly close: true };
 
-/** What the worker answers: the append's result, or why the database failed. */
+/** What the worker answers: the append's result(s), or why the database failed. */
 export type WriterAnswer =
   | { readonly id: number; readonly result: Result<void, StoreError> }
+  | { readonly id: number; readonly results: readonly Result<void, StoreError>[] }
   | { readonly id: number; readonly failure: string };
 
 /** The worker's first message: its connection is open, or why it is not. */
@@ -44,9 +53,12 @@ export type WriterReady =
 const WORKER_FILE = new URL('../dist/log-writer-worker.js', import.meta.url);
 
 interface Waiting {
-  readonly resolve: (result: Result<void, StoreError>) => void;
+  readonly resolve: (answer: WriterAnswer) => void;
   readonly reject: (error: Error) => void;
 }
+
+const notPlain = (error: unknown): StoreError =>
+  storeError('invalid-record', `a game record must be plain JSON data: ${String(error)}`);
 
 /**
  * Starts the worker on `file`, a SQLite database whose schema is up to date (the store that
@@ -89,8 +101,8 @@ export const openGameLogWriter = async (file: string): Promise<GameLogWriter> =>
     const w = waiting.get(answer.id);
     waiting.delete(answer.id);
     if (!w) return;
-    if ('result' in answer) w.resolve(answer.result);
-    else w.reject(new Error(answer.failure));
+    if ('failure' in answer) w.reject(new Error(answer.failure));
+    else w.resolve(answer);
   });
   worker.on('error', (error) => stop(`the log writer failed: ${error.message}`));
   worker.on('messageerror', (error) =>
@@ -100,28 +112,80 @@ export const openGameLogWriter = async (file: string): Promise<GameLogWriter> =>
 
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   let closing: Promise<void> | undefined;
+  /**
+   * Posts an ask and answers the worker's answer. Throws at once, having posted nothing, what
+   * the clone of the batches throws: only plain data crosses to a worker.
+   */
+  const post = (batches: readonly GameAppend[], each: boolean): Promise<WriterAnswer> => {
+    if (closing) return Promise.reject(new Error('the log writer is closed'));
+    if (stopped !== undefined) return Promise.reject(new Error(stopped));
+    const id = nextId++;
+    const answered = new Promise<WriterAnswer>((resolve, reject) =>
+      waiting.set(id, { resolve, reject }),
+    );
+    try {
+      worker.postMessage((each ? { id, batches, each } : { id, batches }) satisfies WriterAsk);
+    } catch (error) {
+      waiting.delete(id);
+      throw error;
+    }
+    return answered;
+  };
+  /**
+   * After the clone of a group failed: its tables are checked here, as the worker would, those
+   * whose data is not plain JSON are refused, and the others' batches posted without them.
+   */
+  const postCarried = async (
+    batches: readonly GameAppend[],
+    cloneError: unknown,
+  ): Promise<WriterAnswer> => {
+    const plan = planGroup(batches);
+    const results = [...answersOf(plan, null)];
+    const carried = results.flatMap((result, index) => (result.ok ? [index] : []));
+    if (carried.length === 0) return { id: -1, results };
+    let answered: Promise<WriterAnswer> | undefined;
+    try {
+      answered = post(
+        carried.map((index) => batches[index] as GameAppend),
+        true,
+      );
+    } catch {
+      // Data the check passed that still cannot be carried: refused as the group was.
+    }
+    const answer = await answered;
+    if (answer !== undefined && !('results' in answer)) throw unexpected(answer);
+    carried.forEach((index, at) => {
+      results[index] = answer?.results[at] ?? err(notPlain(cloneError));
+    });
+    return { id: -1, results };
+  };
+  const unexpected = (answer: WriterAnswer) =>
+    new Error(`the log writer answered out of turn: ${JSON.stringify(Object.keys(answer))}`);
+
   return {
-    append: (batches) =>
-      new Promise((resolve, reject) => {
-        if (closing) return reject(new Error('the log writer is closed'));
-        if (stopped !== undefined) return reject(new Error(stopped));
-        const id = nextId++;
-        waiting.set(id, { resolve, reject });
-        try {
-          worker.postMessage({ id, batches } satisfies WriterAsk);
-        } catch (error) {
-          // Only plain data crosses to a worker; the store would refuse anything else anyway.
-          waiting.delete(id);
-          resolve(
-            err(
-              storeError(
-                'invalid-record',
-                `a game record must be plain JSON data: ${String(error)}`,
-              ),
-            ),
-          );
-        }
-      }),
+    append: async (batches) => {
+      let answered: Promise<WriterAnswer>;
+      try {
+        answered = post(batches, false);
+      } catch (error) {
+        // The store would refuse anything that is not plain data anyway.
+        return err(notPlain(error));
+      }
+      const answer = await answered;
+      if (!('result' in answer)) throw unexpected(answer);
+      return answer.result;
+    },
+    appendEach: async (batches) => {
+      let answered: Promise<WriterAnswer>;
+      try {
+        answered = post(batches, true);
+      } catch (error) {
+        answered = postCarried(batches, error);
+      }
+      const answer = await answered;
+      if (!('results' in answer)) throw unexpected(answer);
+      return answer.results;
+    },
     close: () => {
       // The worker answers the appends posted before, closes its connection, then exits.
       closing ??= (async () => {
