@@ -11,7 +11,7 @@
  */
 import { type Result, type RuleError, err, ok, PROCEDURE, ruleError } from '@tavolo/cards';
 import { z } from 'zod';
-import { actionIssue, actionSchema } from './actions.js';
+import { actionIssue, actionSchema, burracoFirst, burracoFirstActionSchema } from './actions.js';
 import { MAX_MESSAGE_DEPTH, nestsDeeperThan } from './json-depth.js';
 
 /** Larger messages close the connection (WebSocket close code 1009); an action is far smaller. */
@@ -54,6 +54,12 @@ export const actSchema = z
 
 export const clientMessageSchema = z.discriminatedUnion('type', [helloSchema, actSchema]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** The same, for an action that looks like Burraco's (`burracoFirst`): parsed at one go. */
+const burracoFirstMessageSchema = z.discriminatedUnion('type', [
+  helloSchema,
+  actSchema.extend({ action: burracoFirstActionSchema }),
+]);
 
 // `event` and `view` are required even though their content is the engine's (unknown to zod).
 const present = z.custom<unknown>((value) => value !== undefined, 'required');
@@ -176,7 +182,9 @@ export const parseClientMessage = (text: string): Result<ClientMessage, RuleErro
   } catch {
     return err(badMessage('a message is one JSON object'));
   }
-  const parsed = clientMessageSchema.safeParse(json);
+  const action = (json as { readonly action?: unknown } | null)?.action;
+  const schema = burracoFirst(action) ? burracoFirstMessageSchema : clientMessageSchema;
+  const parsed = schema.safeParse(json);
   if (parsed.success) return ok(parsed.data);
   const first = parsed.error.issues[0];
   const issue = first && actionIssue(first);
