@@ -1,0 +1,183 @@
+/**
+ * How a room's match changes: the records of a change are written to the journal, and only
+ * once the store has committed them does the room replace its table and tell the connections.
+ * So an acknowledged move is never lost and a refused or unwritten one changes nothing. After
+ * every change: the phase, the clocks, and the bot on turn.
+ */
+import { type RuleError, err, PROCEDURE, ruleError } from '@tavolo/cards';
+import type { TablePhase } from '@tavolo/protocol';
+import type { GameRecordInput } from '@tavolo/store';
+import type { Viewer } from '../game.js';
+import { type Message, submit } from '../table.js';
+import type { Broadcast } from './broadcast.js';
+import type { Bots } from './bots.js';
+import type { Clocks } from './clocks.js';
+import {
+  type Controller,
+  type RoomCore,
+  connectedSeats,
+  humanSeats,
+  isOver,
+  slotOfSeat,
+} from './core.js';
+import { type ActRecord, type SeatRecord, directStep } from './rebuild.js';
+import type { AnyTable } from './setup.js';
+
+interface Pending {
+  readonly records: readonly GameRecordInput[];
+  readonly table: AnyTable;
+  readonly delivered: ReadonlyMap<Viewer, readonly Message<unknown>[]>;
+}
+
+export type Played =
+  | { readonly ok: true; readonly version: number }
+  | { readonly ok: false; readonly error: RuleError };
+
+export interface Changes {
+  /** Writes the records, then makes `next` the room's table and tells everyone. */
+  readonly commit: (pending: Pending) => Promise<{ readonly ok: boolean; readonly error?: string }>;
+  /** After every change: the phase, the clocks, and the bot on turn. */
+  readonly afterChange: (handBefore: number) => void;
+  /** Plays several moves of one seat as one change (one write, one message per viewer). */
+  readonly playMoves: (
+    seat: number,
+    actions: readonly unknown[],
+    by: ActRecord['by'],
+  ) => Promise<Played>;
+  /** Plays an action no seat sends (a chess clock's expiry). */
+  readonly directAction: (action: unknown) => Promise<void>;
+  /** A person or a bot now plays `seat`. */
+  readonly setController: (
+    seat: number,
+    controller: Controller,
+    reason: SeatRecord['reason'],
+  ) => Promise<void>;
+}
+
+export const createChanges = (
+  core: RoomCore,
+  parts: { readonly clocks: Clocks; readonly bots: Bots; readonly out: Broadcast },
+): Changes => {
+  const { setup, deps, game } = core;
+  const { clocks, bots, out } = parts;
+
+  const commit: Changes['commit'] = async (pending) => {
+    const written = await deps.journal.write({
+      tableId: setup.id,
+      expectedSeq: core.seq,
+      records: pending.records,
+    });
+    if (!written.ok) {
+      deps.log(`room ${setup.id}: the log refused a write: ${written.error.message}`);
+      return { ok: false, error: written.error.message };
+    }
+    core.seq += pending.records.length;
+    const handBefore = core.table ? game.handNumber(core.table.state) : 0;
+    core.table = pending.table;
+    afterChange(handBefore);
+    out.sendStatus();
+    out.broadcast(pending.delivered);
+    return { ok: true };
+  };
+
+  const setPhase = (next: TablePhase) => {
+    if (core.phase === next) return;
+    core.phase = next;
+    deps.onPhase(next);
+  };
+
+  const afterChange = (handBefore: number) => {
+    if (!core.table) return;
+    if (isOver(core)) {
+      setPhase('over');
+      clocks.stop();
+      return;
+    }
+    const people = humanSeats(core);
+    const connected = connectedSeats(core);
+    const someoneHere = people.some((s) => connected.has(s));
+    const anyPerson = people.length > 0;
+    setPhase(anyPerson && !someoneHere ? 'paused' : 'playing');
+    if (core.phase === 'paused') {
+      clocks.stop();
+      return;
+    }
+    clocks.run(handBefore);
+    bots.schedule();
+  };
+
+  const actRecord = (
+    seat: number | null,
+    action: unknown,
+    by: ActRecord['by'],
+    next: AnyTable,
+  ): ActRecord => {
+    const chess = clocks.chessAfter(next);
+    return chess ? { seat, action, by, chess } : { seat, action, by };
+  };
+
+  const playMoves: Changes['playMoves'] = async (seat, actions, by) => {
+    if (!core.table) return err(ruleError('not-started', PROCEDURE, 'the match has not started'));
+    let next = core.table;
+    const delivered = new Map<Viewer, Message<unknown>[]>();
+    const records: GameRecordInput[] = [];
+    for (const action of actions) {
+      const step = submit(next, seat, action);
+      if (!step.ok) return step;
+      next = step.value.table;
+      for (const [viewer, messages] of step.value.delivered)
+        delivered.set(viewer, [...(delivered.get(viewer) ?? []), ...messages]);
+      records.push({
+        kind: 'act',
+        at: new Date().toISOString(),
+        data: actRecord(seat, action, by, next),
+      });
+    }
+    const done = await commit({ records, table: next, delivered });
+    return done.ok
+      ? { ok: true, version: next.version }
+      : err(ruleError('not-saved', PROCEDURE, 'the server could not save the move; try again'));
+  };
+
+  const directAction: Changes['directAction'] = async (action) => {
+    if (!core.table) return;
+    const step = directStep(core.table, action);
+    if (!step.ok) return deps.log(`room ${setup.id}: ${step.error.message}`);
+    await commit({
+      records: [
+        {
+          kind: 'act',
+          at: new Date().toISOString(),
+          data: actRecord(null, action, 'director', step.value.table),
+        },
+      ],
+      table: step.value.table,
+      delivered: step.value.delivered,
+    });
+  };
+
+  const setController: Changes['setController'] = async (seat, controller, reason) => {
+    if (!core.table || core.controllers[seat] === controller) return;
+    const written = await deps.journal.write({
+      tableId: setup.id,
+      expectedSeq: core.seq,
+      records: [
+        {
+          kind: 'seat',
+          at: new Date().toISOString(),
+          data: { seat, controller, reason } satisfies SeatRecord,
+        },
+      ],
+    });
+    if (!written.ok)
+      return deps.log(`room ${setup.id}: seat change not saved: ${written.error.message}`);
+    core.seq += 1;
+    core.controllers[seat] = controller;
+    if (controller === 'bot') deps.onAbandon(slotOfSeat(core, seat), true);
+    afterChange(game.handNumber(core.table.state));
+    out.sendStatus();
+    for (const j of core.joined) out.prompt(j);
+  };
+
+  return { commit, afterChange, playMoves, directAction, setController };
+};

@@ -1,0 +1,42 @@
+/**
+ * What a room is made from: the lobby's settings of a table, the people who took its places,
+ * and the game with its types erased, so that rooms of both games share one code path.
+ */
+import type { ShuffleSeed } from '@tavolo/cards';
+import type { BotName, TimeControl } from '@tavolo/protocol';
+import { type Game, type GameName, GAMES } from '../game.js';
+import type { Table } from '../table.js';
+
+/** Games with their types erased, so rooms of both games share one code path. */
+export type AnyGame = Game<unknown, unknown, unknown, unknown>;
+export type AnyTable = Table<unknown, unknown, unknown, unknown>;
+
+export const gameOf = (name: GameName): AnyGame => GAMES[name] as unknown as AnyGame;
+
+/** A seat's settings as the lobby made them. */
+export interface RoomSetup {
+  readonly id: string;
+  readonly game: GameName;
+  readonly profile: string;
+  /** The shuffle's master secret (server-side only). */
+  readonly secret: string;
+  /** By slot: the bot that plays it, or null for a person. */
+  readonly bots: readonly (BotName | null)[];
+  readonly timeControl: TimeControl;
+  readonly graceSeconds: number;
+}
+
+/** The person at a slot, once someone has taken it. */
+export interface SlotHolder {
+  readonly userId: string;
+  readonly name: string;
+}
+
+export const seedOf = (secret: string): ShuffleSeed => ({ scheme: 'hmac-sha256-hands-v1', secret });
+
+/** The names the engine seats: the person's, or a bot's by its slot. */
+export const slotNames = (
+  bots: readonly (BotName | null)[],
+  holders: readonly (SlotHolder | undefined)[],
+): string[] =>
+  bots.map((bot, slot) => (bot === null ? holders[slot]?.name : undefined) ?? `Robot ${slot + 1}`);
