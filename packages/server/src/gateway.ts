@@ -8,7 +8,7 @@
  * an `error` message and the connection keeps working; only a flood or an oversized message
  * closes it.
  */
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RuleError, err, PROCEDURE, ruleError } from '@tavolo/cards';
 import {
@@ -53,6 +53,8 @@ export interface GatewayOptions {
   readonly onMessageOut?: () => void;
   /** Seconds from an `act`'s receipt to its `ack` or `error`. */
   readonly observeAct?: (seconds: number) => void;
+  /** Whether an upgrade's headers show it comes from the server's own pages (`same-origin.ts`). */
+  readonly sameOrigin?: (headers: IncomingHttpHeaders) => boolean;
 }
 
 export interface Gateway {
@@ -94,6 +96,10 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path !== '/ws') {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    if (options.sameOrigin?.(request.headers) === false) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
     options.authenticate(request.headers.cookie).then(

@@ -477,6 +477,118 @@ describe('the HTTP API', () => {
     }));
 });
 
+describe('requests from another site', () => {
+  const FOREIGN = 'https://evil.example';
+  /** What a foreign page's form or `fetch(..., { mode: 'no-cors' })` sends, with the cookie. */
+  const fromForeignPage = (cookie: string) => ({
+    cookie,
+    origin: FOREIGN,
+    'sec-fetch-site': 'cross-site',
+    'content-type': 'text/plain',
+  });
+
+  it('refuses text/plain POSTs to leave and logout from a foreign origin (no Origin check)', () =>
+    withApp(sqlite, async (app) => {
+      const { cookie } = sessionOf(await register(app, 'Anna'));
+      const leave = await app.inject({
+        method: 'POST',
+        url: '/api/tables/q3V9xk2LmPA/leave',
+        headers: fromForeignPage(cookie),
+        payload: 'x=1',
+      });
+      // The failing lobby answers 500 to any call: a refusal means the lobby never saw it.
+      expectRefusal(leave, 403, 'cross-origin');
+      const logout = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: fromForeignPage(cookie),
+        payload: '',
+      });
+      expectRefusal(logout, 403, 'cross-origin');
+      expect((await app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+      // Origin alone, and Sec-Fetch-Site alone, are each enough to refuse.
+      for (const headers of [
+        { cookie, origin: FOREIGN },
+        { cookie, 'sec-fetch-site': 'cross-site' },
+        { cookie, 'sec-fetch-site': 'same-site' },
+        { cookie, origin: 'null' },
+      ])
+        expectRefusal(
+          await app.inject({ method: 'POST', url: '/api/auth/logout', headers }),
+          403,
+          'cross-origin',
+        );
+      expect((await app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    }));
+
+  it('refuses a body that is not JSON on a state-changing request, from any origin', () =>
+    withApp(sqlite, async (app) => {
+      const { cookie } = sessionOf(await register(app, 'Anna'));
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'])
+        expectRefusal(
+          await app.inject({
+            method: 'POST',
+            url: '/api/auth/logout',
+            headers: { cookie, 'content-type': type },
+            payload: '',
+          }),
+          415,
+          'unsupported-media-type',
+        );
+      expect((await app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    }));
+
+  it("accepts the server's own pages, and programs that send no Origin", () =>
+    withApp(sqlite, async (app) => {
+      const ownPage = {
+        host: 'tavolo.local:8080',
+        origin: 'http://tavolo.local:8080',
+        'sec-fetch-site': 'same-origin',
+      };
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: ownPage,
+        payload: { name: 'Anna', password: 'scopa-e-briscola' },
+      });
+      expect(registered.statusCode).toBe(201);
+      const { cookie } = sessionOf(registered);
+      // A foreign page may read nothing, but a GET from it is no change: answered as usual.
+      const me = await app.inject({ url: '/api/me', headers: { cookie, origin: FOREIGN } });
+      expect(me.statusCode).toBe(200);
+      const logout = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...ownPage, cookie, 'content-type': 'application/json; charset=utf-8' },
+        payload: '{}',
+      });
+      expect(logout.statusCode).toBe(204);
+      // No Origin, no Sec-Fetch-Site: a program (curl, the CLI, the load tool).
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/auth/guest', payload: {} })).statusCode,
+      ).toBe(201);
+    }));
+
+  it('checks Origin against the public origin when one is configured', () =>
+    withApp(
+      sqlite,
+      async (app) => {
+        const guest = (headers: Record<string, string>) =>
+          app.inject({ method: 'POST', url: '/api/auth/guest', headers, payload: {} });
+        expect((await guest({ origin: 'https://tavolo.example' })).statusCode).toBe(201);
+        expect((await guest({ origin: 'https://tavolo.example:443' })).statusCode).toBe(201);
+        // Behind a proxy the Host is the proxy's business: the public origin decides.
+        expectRefusal(
+          await guest({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' }),
+          403,
+          'cross-origin',
+        );
+        expectRefusal(await guest({ origin: 'http://tavolo.example' }), 403, 'cross-origin');
+      },
+      { publicOrigin: 'https://tavolo.example' },
+    ));
+});
+
 describe('statusOf', () => {
   it('maps refusals to status codes', () => {
     expect(statusOf('no-such-table')).toBe(404);

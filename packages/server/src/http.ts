@@ -35,6 +35,7 @@ import { operationRoutes } from './routes/operations.js';
 import { printRoutes } from './routes/prints.js';
 import { guardAccess } from './routes/support.js';
 import { tableRoutes } from './routes/tables.js';
+import { acceptsContentType, changesState, sameOriginCheck } from './same-origin.js';
 import { isPageRequest, registerWebApp } from './web.js';
 
 export { statusOf } from './routes/support.js';
@@ -66,6 +67,11 @@ export interface HttpOptions {
   };
   /** The web client's build folder, served at `/`; without it the server is the API alone. */
   readonly webRoot?: string;
+  /**
+   * The address users see (`https://tavolo.example`): state-changing requests from a browser
+   * must come from it (`same-origin.ts`). Without it, from the host the request was sent to.
+   */
+  readonly publicOrigin?: string;
 }
 
 const DEFAULT_RATE_LIMIT = { max: 300, timeWindowMs: 60_000 } as const;
@@ -122,6 +128,23 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
       return reply.code(status).send({ code: codeOfStatus(status), message });
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: 'internal-error', message: 'internal server error' });
+  });
+
+  // Another site's pages may not change anything in a visitor's name (same-origin.ts).
+  const sameOrigin = sameOriginCheck(options.publicOrigin);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!changesState(request.method)) return;
+    if (!sameOrigin(request.headers))
+      return reply
+        .code(403)
+        .send({ code: 'cross-origin', message: 'a request from another site is refused' });
+    if (!acceptsContentType(request.headers['content-type']))
+      return reply
+        .code(415)
+        .send({
+          code: 'unsupported-media-type',
+          message: 'send JSON (application/json) or no body',
+        });
   });
 
   // Who is calling, before the rate limit, which counts per account.

@@ -17,6 +17,7 @@ import { startBotPool } from './bot-pool.js';
 import { type Gateway, type GatewayLimits, attachGateway } from './gateway.js';
 import { buildHttpApp } from './http.js';
 import { type ServerMetrics, createMetrics } from './metrics.js';
+import { sameOriginCheck } from './same-origin.js';
 import { type Rooms, openRooms } from './rooms.js';
 
 /** Where a SQLite file's group commits run (see `ServerOptions.sqliteWriter`). */
@@ -44,6 +45,14 @@ export interface ServerOptions {
   readonly httpRateLimit?: { readonly perMinute: number; readonly authPerMinute: number };
   /** The web client's build folder, served at `/`; none: the API alone. */
   readonly webRoot?: string;
+  /**
+   * The address users see (`https://tavolo.example`, behind a TLS proxy): requests that change
+   * something and WebSocket upgrades from a browser must come from it. Without it: from the
+   * host the request was sent to (its `Host` header).
+   */
+  readonly publicOrigin?: string;
+  /** Marks the session cookie `Secure` (and sends HSTS): for clients that reach it over https. */
+  readonly secureCookies?: boolean;
   /**
    * Where a SQLite file's group commits run: on a writer thread of their own (the default),
    * which keeps their fsync and query building off the event loop, or on the main thread, which
@@ -109,6 +118,8 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       metrics,
       logger,
       ...(options.webRoot === undefined ? {} : { webRoot: options.webRoot }),
+      ...(options.publicOrigin === undefined ? {} : { publicOrigin: options.publicOrigin }),
+      ...(options.secureCookies === undefined ? {} : { secureCookies: options.secureCookies }),
       ...(options.httpRateLimit === undefined
         ? {}
         : {
@@ -124,6 +135,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     await app.listen({ port: options.port, host });
     const gateway = attachGateway({
       server: app.server,
+      sameOrigin: sameOriginCheck(options.publicOrigin),
       rooms,
       authenticate: (cookie) => accounts.authenticate(cookie),
       ...(options.limits ? { limits: options.limits } : {}),
