@@ -34,6 +34,16 @@ export const notSaved: RuleError = ruleError(
   'the server could not save the change; try again',
 );
 
+/** Logs why `what` was not saved (the store's words), and answers `notSaved` for the client. */
+export const notSavedLogged = (
+  log: (message: string) => void,
+  what: string,
+  why: { readonly message: string },
+): Result<never, RuleError> => {
+  log(`${what}: ${why.message}`);
+  return err(notSaved);
+};
+
 export interface Journal {
   /** Resolves once the records are committed (ok) or certainly not written (an error). */
   write(append: GameAppend): Promise<Result<void, JournalError>>;

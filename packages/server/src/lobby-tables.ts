@@ -8,6 +8,7 @@ import { type Result, type RuleError, err, ok } from '@tavolo/cards';
 import type { CreateTable, TableSummary, User } from '@tavolo/protocol';
 import type { GameTableRecord, NewGameTable, Store } from '@tavolo/store';
 import { chessClockMs } from './clock.js';
+import { notSavedLogged } from './journal.js';
 import type { GameName } from './game.js';
 import type { Lobby } from './lobby.js';
 import type { LobbyList } from './lobby-list.js';
@@ -80,7 +81,7 @@ export const lobbyTables = (
     };
     const record: GameTableRecord = { ...row, lastSeq: 0 };
     const created = await store.games.createTable(row);
-    if (!created.ok) return err(refusal('not-saved', created.error.message));
+    if (!created.ok) return notSavedLogged(log, `table ${row.id} not created`, created.error);
     holders.set(
       record.id,
       config.seats.map(() => undefined),
@@ -116,7 +117,7 @@ export const lobbyTables = (
       userId: user.id,
       name: user.name,
     });
-    if (!saved.ok) return err(refusal('not-saved', saved.error.message));
+    if (!saved.ok) return notSavedLogged(log, `table ${tableId}: seat not saved`, saved.error);
     seated[chosen] = { userId: user.id, name: user.name };
     const started = await startIfFull(record.value);
     if (!started.ok) return started;
@@ -154,7 +155,7 @@ export const lobbyTables = (
       if (slot < 0) return err(refusal('not-seated', 'you have no place at this table'));
       if (room?.phase() === 'waiting') {
         const saved = await store.games.setPlayer(tableId, slot, null);
-        if (!saved.ok) return err(refusal('not-saved', saved.error.message));
+        if (!saved.ok) return notSavedLogged(log, `table ${tableId}: seat not freed`, saved.error);
         seated[slot] = undefined;
       } else if (room && room.phase() !== 'over') {
         const seat = room.seatOfSlot(slot);

@@ -18,6 +18,7 @@
  * This module joins them and answers the lobby and the gateway.
  */
 import { type RuleError, err, PROCEDURE, ruleError } from '@tavolo/cards';
+import { notSavedLogged } from './journal.js';
 import type { TablePhase, TableStatus } from '@tavolo/protocol';
 import { errorMessage } from '@tavolo/protocol';
 import { chessClockMs } from './clock.js';
@@ -161,7 +162,7 @@ export const openRoom = (
           records: [{ kind: 'start', at: new Date().toISOString(), data: { names: startNames } }],
         });
         if (!written.ok) {
-          result = err(ruleError('not-saved', PROCEDURE, written.error.message));
+          result = notSavedLogged(deps.log, `room ${setup.id}: start not saved`, written.error);
           return;
         }
         core.seq += 1;

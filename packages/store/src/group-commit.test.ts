@@ -6,13 +6,11 @@
  * the log writer on its own thread.
  */
 import { type Result, ok } from '@tavolo/cards';
-import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, openSqlite } from './connect.js';
+import { openSqlite } from './connect.js';
 import type { StoreError } from './error.js';
 import type { GameAppend } from './games.js';
 import { openGameLogWriter } from './log-writer.js';
-import type { Database } from './schema.js';
 import { sqliteWriter } from './sqlite-append.js';
 import { type Store, openStore } from './store.js';
 import {
@@ -21,6 +19,7 @@ import {
   gameRecord,
   gameTable,
   newTableId,
+  poisonRecords,
   testProjection,
 } from './test-support.js';
 
@@ -81,41 +80,21 @@ const nested = (levels: number): unknown => {
   return value;
 };
 
-/** A trigger that makes the database fail any record of the tables whose id starts `poison`. */
-const installPoisonTrigger = async (db: Kysely<Database>, kind: 'sqlite' | 'postgres') => {
-  if (kind === 'sqlite')
-    await sql`CREATE TRIGGER poison BEFORE INSERT ON game_records
-      WHEN NEW.table_id LIKE 'poison%'
-      BEGIN SELECT RAISE(ABORT, 'poisoned record'); END`.execute(db);
-  else {
-    await sql`CREATE FUNCTION poison() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.table_id LIKE 'poison%' THEN RAISE EXCEPTION 'poisoned record'; END IF;
-        RETURN NEW;
-      END $$`.execute(db);
-    await sql`CREATE TRIGGER poison BEFORE INSERT ON game_records
-      FOR EACH ROW EXECUTE FUNCTION poison()`.execute(db);
-  }
-};
-
 describe.each(WRITERS)('a group commit by $name', ({ dialect, open }) => {
   let database: TestDatabase;
   let store: Store;
-  let raw: Kysely<Database>;
   let appendEach: AppendEach;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
     database = await dialect.createDatabase();
     store = await openStore(database.location, testProjection);
-    raw = connect(database.location);
-    await installPoisonTrigger(raw, dialect.kind);
+    await poisonRecords(database.location, 'poison%');
     ({ appendEach, close } = await open(store, database));
   }, 30_000);
 
   afterAll(async () => {
     await close?.();
-    await raw?.destroy();
     await store?.close();
     await database?.drop();
   });

@@ -8,9 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeEach } from 'vitest';
-import type { StoreLocation } from './connect.js';
+import { type StoreLocation, connect } from './connect.js';
 import type { NewEvent } from './event.js';
 import type { GameRecordInput, NewGameTable } from './games.js';
 import { type Store, openStore } from './store.js';
@@ -113,6 +114,35 @@ export const withFreshStore = async <T>(
     }
   } finally {
     await database.drop();
+  }
+};
+
+/**
+ * Makes the database itself fail every game record of the tables whose id matches `pattern`
+ * (SQL LIKE): a trigger raises `poisoned record`, as a driver or SQL error would, so that a
+ * test can watch one table's write fail inside a group commit. For the tests only.
+ */
+export const poisonRecords = async (location: StoreLocation, pattern: string): Promise<void> => {
+  const db = connect(location);
+  const name = sql.raw(`poison_${randomBytes(6).toString('hex')}`);
+  // The pattern goes in the trigger's text, which takes no parameters: quoted by hand.
+  const like = sql.raw(`'${pattern.replaceAll("'", "''")}'`);
+  try {
+    if (location.kind === 'sqlite')
+      await sql`CREATE TRIGGER ${name} BEFORE INSERT ON game_records
+        WHEN NEW.table_id LIKE ${like}
+        BEGIN SELECT RAISE(ABORT, 'poisoned record'); END`.execute(db);
+    else {
+      await sql`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.table_id LIKE ${like} THEN RAISE EXCEPTION 'poisoned record'; END IF;
+          RETURN NEW;
+        END $$`.execute(db);
+      await sql`CREATE TRIGGER ${name} BEFORE INSERT ON game_records
+        FOR EACH ROW EXECUTE FUNCTION ${name}()`.execute(db);
+    }
+  } finally {
+    await db.destroy();
   }
 };
 
