@@ -43,7 +43,7 @@ describe('accounts', () => {
   it('answers refusals with the server’s error body', async () => {
     const http = client();
     const taken = errorOf(await http.register({ name: 'lucia', password: 'another-password' }));
-    expect(taken.code).toBe('name-taken');
+    expect(taken.code).toBe('name-unavailable');
     const tooShort = errorOf(await http.register({ name: 'Marco', password: 'short' }));
     expect(tooShort.code).toBe('bad-request');
     expect(http.cookie()).toBeUndefined();

@@ -5,6 +5,32 @@
  * The client holds a random token; the store holds only its SHA-256, so a copy of the database
  * opens no session. A failed login says the same thing whether the name or the password was
  * wrong, and takes as long either way, so it does not tell which names exist.
+ *
+ * Which names exist. A login answers alike for a wrong password and an unknown name, but a
+ * sign-up must tell a person that the name chosen cannot be had. So registering, and entering
+ * as a guest under a chosen name, answer one generic `name-unavailable` for a name taken in any
+ * case and for a reserved one (the `Ospite-xxxx` names the server gives guests), never "taken"
+ * as such, and never another name instead (a guest who asked for a taken name used to get an
+ * `Ospite-xxxx` name, which said just as much). What remains is one answer per attempt, and
+ * attempts are bounded: `newAccountsPerHour` per address (every attempt counts, refused or not),
+ * on top of the HTTP routes' limit of sign-ups a minute per address.
+ *
+ * Wrong logins are bounded per name AND address (`loginFailures`, refilled over ten minutes),
+ * and more loosely per name from every address (`accountLoginFailuresPerHour`): a flood of
+ * wrong passwords from one address locks that address out of that name, not the name's owner
+ * elsewhere, nor the other people behind that address; only guesses from several addresses at
+ * once reach the per-name bound. Unknown names are counted the same, so the lockout says
+ * nothing about which exist.
+ *
+ * Admins. The first account with a password of a new database is its admin; every later one
+ * is a player (a server whose only admin stepped down made its next sign-up admin). `admins`
+ * names accounts that exist to promote at start (`promoteAdmins`); a name registered later is
+ * never promoted by it. No change of role leaves the server without an admin.
+ *
+ * Guests. A guest's session lasts `guestIdleHours` after its last use (renewed as it is used),
+ * and `evictGuests` removes the guests with no live session, created that long ago, that hold
+ * no place at any table: a guest seated at a table, playing or finished, stays, because the
+ * table's players list its id and the history of its matches shows it.
  */
 import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
 import { PROCEDURE, type Result, type RuleError, err, ok, ruleError } from '@tavolo/cards';
@@ -16,9 +42,29 @@ import {
   userNameSchema,
 } from '@tavolo/protocol';
 import type { AccountStore, UserRecord } from '@tavolo/store';
+import { addressKey, keyedBuckets } from './limiter.js';
 
 export const SESSION_COOKIE = 'tavolo_session';
 const SESSION_DAYS = 30;
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface AccountLimits {
+  /** Accounts (registrations and guests) one address may try to create per hour. */
+  readonly newAccountsPerHour: number;
+  /** Wrong logins per name and address before a lockout; one more every minute after. */
+  readonly loginFailures: number;
+  /** Wrong logins per name, from every address, per hour. */
+  readonly accountLoginFailuresPerHour: number;
+  /** Hours a guest's session lasts after its last use; unused guests go after as long. */
+  readonly guestIdleHours: number;
+}
+
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
+  newAccountsPerHour: 20,
+  loginFailures: 10,
+  accountLoginFailuresPerHour: 200,
+  guestIdleHours: 48,
+};
 
 /** A session just opened: the token goes to the client in the session cookie, and nowhere else. */
 export interface OpenedSession {
@@ -27,24 +73,43 @@ export interface OpenedSession {
   readonly expiresAt: Date;
 }
 
+/**
+ * `from` is the client's address: the limits per address apply when it is given (the HTTP
+ * routes always give it).
+ */
 export interface Accounts {
-  register(credentials: Credentials): Promise<Result<OpenedSession, RuleError>>;
-  login(credentials: Credentials): Promise<Result<OpenedSession, RuleError>>;
-  /** A password-less player account under `name` if free, else under `Ospite-xxxx`. */
-  guest(name?: string): Promise<Result<OpenedSession, RuleError>>;
-  /** Ends the session the cookie names, if any. */
+  register(credentials: Credentials, from?: string): Promise<Result<OpenedSession, RuleError>>;
+  login(credentials: Credentials, from?: string): Promise<Result<OpenedSession, RuleError>>;
+  /** A password-less player account under `name`, or under `Ospite-xxxx` without one. */
+  guest(name?: string, from?: string): Promise<Result<OpenedSession, RuleError>>;
+  /** Ends the session the cookie names, if any, and tells the `onSessionEnded` listeners. */
   logout(cookieHeader: string | undefined): Promise<void>;
   /** The account of the session the cookie names, while the session lasts. */
   authenticate(cookieHeader: string | undefined): Promise<User | undefined>;
-  /** Admins only: gives account `userId` the role `role`. */
+  /**
+   * The key of the session the cookie names, live or not (the SHA-256 of its token: not the
+   * token, so not a way into the session); what `onSessionEnded` announces.
+   */
+  sessionKey(cookieHeader: string | undefined): string | undefined;
+  /** Calls `listener` with the key of every session logged out; answers how to stop. */
+  onSessionEnded(listener: (session: string) => void): () => void;
+  /** Admins only: gives account `userId` the role `role`; never leaves the server without admin. */
   setRole(by: User, userId: string, role: Role): Promise<Result<User, RuleError>>;
+  /**
+   * Makes the accounts `admins` names admins: they must exist and have a password
+   * (`unknown-user` names the first that does not). Run at the server's start.
+   */
+  promoteAdmins(): Promise<Result<readonly User[], RuleError>>;
+  /** Removes the guests nobody uses any more (see above); answers how many. */
+  evictGuests(): Promise<number>;
 }
 
 export interface AccountsOptions {
   readonly store: AccountStore;
-  /** Names (any case) that become admin when they register or log in. */
+  /** Names (any case) of existing accounts that `promoteAdmins` makes admins. */
   readonly admins?: readonly string[];
-  /** The clock of session expiry; the system clock unless a test gives another. */
+  readonly limits?: Partial<AccountLimits>;
+  /** The clock of session expiry and of the limits; the system clock unless a test gives another. */
   readonly now?: () => Date;
 }
 
@@ -55,15 +120,39 @@ const WRONG_CREDENTIALS = refuse('wrong-credentials', 'wrong name or password');
 
 export const openAccounts = (options: AccountsOptions): Accounts => {
   const { store } = options;
+  const limits = { ...DEFAULT_ACCOUNT_LIMITS, ...options.limits };
   const now = options.now ?? (() => new Date());
-  const admins = new Set((options.admins ?? []).map(foldName));
+  const clock = () => now().getTime();
+  const guestIdleMs = limits.guestIdleHours * HOUR_MS;
+  const admins = [...new Set((options.admins ?? []).map(foldName))];
   // Checked against when the name is unknown, so that a miss costs what a wrong password does.
   let decoy: Promise<string> | undefined;
+  const newAccounts = keyedBuckets({
+    burst: limits.newAccountsPerHour,
+    refillMs: HOUR_MS,
+    now: clock,
+  });
+  const pairFailures = keyedBuckets({
+    burst: limits.loginFailures,
+    refillMs: limits.loginFailures * 60_000,
+    now: clock,
+  });
+  const accountFailures = keyedBuckets({
+    burst: limits.accountLoginFailuresPerHour,
+    refillMs: HOUR_MS,
+    now: clock,
+  });
+  const endedListeners = new Set<(session: string) => void>();
+  /** The first account's id, once there is one: it never changes after. */
+  let firstAccount: string | undefined;
+  /** Registrations wait in turn while the first account is not known (see `register`). */
+  let firstAccountTurn: Promise<unknown> = Promise.resolve();
 
   const openSession = async (record: UserRecord): Promise<OpenedSession> => {
     const token = randomBytes(32).toString('base64url');
     const created = now();
-    const expiresAt = new Date(created.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+    const lasts = record.guest ? guestIdleMs : SESSION_DAYS * 24 * HOUR_MS;
+    const expiresAt = new Date(created.getTime() + lasts);
     await store.purgeSessions(created.toISOString());
     const stored = await store.createSession({
       tokenHash: hashToken(token),
@@ -88,71 +177,119 @@ export const openAccounts = (options: AccountsOptions): Accounts => {
     throw new Error(`the store refused a new user: ${created.error.message}`);
   };
 
-  /** Makes a listed admin an admin, at registration or at the next login. */
-  const withConfiguredRole = async (record: UserRecord): Promise<UserRecord> => {
-    if (record.role === 'admin' || !admins.has(foldName(record.name))) return record;
-    const promoted = await store.setRole(record.id, 'admin');
-    return promoted.ok ? { ...record, role: 'admin' } : record;
+  /**
+   * A new account with a password, made admin if it is the first of the database. While no
+   * first account is known, registrations take turns, so that two racing on a new database
+   * cannot both find themselves first.
+   */
+  const createMember = async (name: string, passwordHash: string) => {
+    const create = async () => {
+      const created = await createUser({ name, role: 'player', guest: false, passwordHash });
+      if (created === undefined || firstAccount !== undefined) return created;
+      firstAccount = await store.firstAccountId();
+      if (firstAccount !== created.id) return created;
+      const promoted = await store.setRole(created.id, 'admin');
+      if (!promoted.ok)
+        throw new Error(`the store refused the first admin: ${promoted.error.message}`);
+      return { ...created, role: 'admin' as const };
+    };
+    if (firstAccount !== undefined) return create();
+    const turn = firstAccountTurn.then(create, create);
+    firstAccountTurn = turn.catch(() => undefined);
+    return turn;
+  };
+
+  /** Spends one of the address's attempts at a new account; false when none is left. */
+  const newAccountAllowed = (from: string | undefined) =>
+    from === undefined || newAccounts.take(addressKey(from));
+
+  const caller = async (cookieHeader: string | undefined): Promise<User | undefined> => {
+    const token = sessionToken(cookieHeader);
+    if (token === undefined) return undefined;
+    const session = hashToken(token);
+    const at = now();
+    const found = await store.session(session, at.toISOString());
+    if (found === undefined) return undefined;
+    // A guest's session runs `guestIdleHours` from its last use: renewed when a tenth of that
+    // has gone, so that a busy guest writes to the store rarely.
+    const left = Date.parse(found.session.expiresAt) - at.getTime();
+    if (found.user.guest && left < guestIdleMs * 0.9)
+      await store.renewSession(session, new Date(at.getTime() + guestIdleMs).toISOString());
+    return toUser(found.user);
   };
 
   return {
-    register: async (credentials) => {
+    register: async (credentials, from) => {
       const checked = credentialsSchema.safeParse(credentials);
       if (!checked.success) return refuse('bad-input', issuesText(checked.error));
+      if (!newAccountAllowed(from)) return TOO_MANY_ACCOUNTS;
       const { name, password } = checked.data;
-      if ((await store.userByName(name)) !== undefined) return nameTaken(name);
-      // The configured admins, and the first account of a server that has no admin yet.
-      const admin = admins.has(foldName(name)) || (await store.countRole('admin')) === 0;
-      const created = await createUser({
-        name,
-        role: admin ? 'admin' : 'player',
-        guest: false,
-        passwordHash: await hashPassword(password),
-      });
+      if (isReserved(name) || (await store.userByName(name)) !== undefined)
+        return nameUnavailable();
+      const created = await createMember(name, await hashPassword(password));
       // Someone else took the name while the password was being hashed.
-      if (created === undefined) return nameTaken(name);
+      if (created === undefined) return nameUnavailable();
       return ok(await openSession(created));
     },
 
-    login: async (credentials) => {
+    login: async (credentials, from) => {
       const checked = credentialsSchema.safeParse(credentials);
       if (!checked.success) return refuse('bad-input', issuesText(checked.error));
       const { name, password } = checked.data;
+      const account = foldName(name);
+      const pair = `${account}\n${from === undefined ? '' : addressKey(from)}`;
+      if (!pairFailures.has(pair) || !accountFailures.has(account)) return TOO_MANY_FAILURES;
       const record = await store.userByName(name);
-      if (record === undefined || record.passwordHash === null) {
-        decoy ??= hashPassword(randomBytes(16).toString('hex'));
-        await verifyPassword(password, await decoy);
+      const right =
+        record !== undefined && record.passwordHash !== null
+          ? await verifyPassword(password, record.passwordHash)
+          : await verifyPassword(password, await (decoy ??= hashPassword(randomHex())));
+      if (record === undefined || record.passwordHash === null || !right) {
+        pairFailures.take(pair);
+        accountFailures.take(account);
         return WRONG_CREDENTIALS;
       }
-      if (!(await verifyPassword(password, record.passwordHash))) return WRONG_CREDENTIALS;
-      return ok(await openSession(await withConfiguredRole(record)));
+      return ok(await openSession(record));
     },
 
-    guest: async (wanted) => {
+    guest: async (wanted, from) => {
       const checked = userNameSchema.optional().safeParse(wanted);
       if (!checked.success) return refuse('bad-input', issuesText(checked.error));
-      const candidates = [
-        ...(checked.data === undefined ? [] : [checked.data]),
-        ...Array.from({ length: GUEST_NAME_TRIES }, guestName),
-      ];
+      if (!newAccountAllowed(from)) return TOO_MANY_ACCOUNTS;
+      const candidates =
+        checked.data === undefined
+          ? Array.from({ length: GUEST_NAME_TRIES }, guestName)
+          : isReserved(checked.data)
+            ? []
+            : [checked.data];
       for (const name of candidates) {
         if ((await store.userByName(name)) !== undefined) continue;
         const created = await createUser({ name, role: 'player', guest: true, passwordHash: null });
         if (created !== undefined) return ok(await openSession(created));
       }
-      return refuse('name-taken', 'no free guest name was found; try again');
+      return checked.data === undefined
+        ? refuse('name-unavailable', 'no free guest name was found; try again')
+        : nameUnavailable();
     },
 
     logout: async (cookieHeader) => {
       const token = sessionToken(cookieHeader);
-      if (token !== undefined) await store.deleteSession(hashToken(token));
+      if (token === undefined) return;
+      const session = hashToken(token);
+      await store.deleteSession(session);
+      for (const listener of endedListeners) listener(session);
     },
 
-    authenticate: async (cookieHeader) => {
+    authenticate: caller,
+
+    sessionKey: (cookieHeader) => {
       const token = sessionToken(cookieHeader);
-      if (token === undefined) return undefined;
-      const record = await store.sessionUser(hashToken(token), now().toISOString());
-      return record === undefined ? undefined : toUser(record);
+      return token === undefined ? undefined : hashToken(token);
+    },
+
+    onSessionEnded: (listener) => {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
     },
 
     setRole: async (by, userId, role) => {
@@ -163,19 +300,61 @@ export const openAccounts = (options: AccountsOptions): Accounts => {
       if (target.guest && role !== 'player')
         return refuse('guest-role', 'a guest account stays a player: it has no password');
       const updated = await store.setRole(userId, role);
-      return updated.ok
-        ? ok(toUser({ ...target, role }))
-        : refuse(updated.error.code, updated.error.message);
+      if (updated.ok) return ok(toUser({ ...target, role }));
+      if (updated.error.code === 'last-admin')
+        return refuse('last-admin', 'the last admin stays an admin: make another one first');
+      return refuse(updated.error.code, updated.error.message);
+    },
+
+    promoteAdmins: async () => {
+      const promoted: User[] = [];
+      for (const name of admins) {
+        const record = await store.userByName(name);
+        if (record === undefined || record.guest || record.passwordHash === null)
+          return refuse(
+            'unknown-user',
+            `no account with a password is called ${JSON.stringify(name)}: register it, then name it as admin`,
+          );
+        if (record.role !== 'admin') {
+          const updated = await store.setRole(record.id, 'admin');
+          if (!updated.ok) return refuse(updated.error.code, updated.error.message);
+        }
+        promoted.push(toUser({ ...record, role: 'admin' }));
+      }
+      return ok(promoted);
+    },
+
+    evictGuests: () => {
+      const at = clock();
+      return store.evictGuests(
+        new Date(at).toISOString(),
+        new Date(at - guestIdleMs).toISOString(),
+      );
     },
   };
 };
 
-const nameTaken = (name: string) =>
-  refuse('name-taken', `the name ${JSON.stringify(name)} is taken (names ignore case)`);
+const nameUnavailable = () =>
+  refuse('name-unavailable', 'this name cannot be used: choose another');
+
+const TOO_MANY_ACCOUNTS = refuse(
+  'rate-limited',
+  'too many new accounts from this address: try again later',
+);
+
+const TOO_MANY_FAILURES = refuse(
+  'rate-limited',
+  'too many wrong logins for this name: try again in a few minutes',
+);
 
 const GUEST_NAME_TRIES = 8;
 
 const guestName = (): string => `Ospite-${randomBytes(2).toString('hex')}`;
+
+/** The names the server gives guests: nobody may choose one. */
+const isReserved = (name: string): boolean => /^ospite-[0-9a-f]{4}$/.test(foldName(name));
+
+const randomHex = (): string => randomBytes(16).toString('hex');
 
 /** Names compare as the store compares them: NFC-normalised, without case. */
 const foldName = (name: string): string =>

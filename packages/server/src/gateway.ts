@@ -7,6 +7,12 @@
  * A connection follows one table at a time; a new `hello` moves it. Bad input is answered with
  * an `error` message and the connection keeps working; only a flood or an oversized message
  * closes it.
+ *
+ * Limits per resource: connections open at once per client address (an upgrade over the limit
+ * is answered 429), and spectators per table, every connection following a table without a seat
+ * at it and, more tightly, those without an account (a `hello` over the limit is refused with
+ * `too-many-spectators` and the connection stays where it was). A connection belongs to the
+ * session of its cookie: logging that session out closes it (code 4001).
  */
 import type { IncomingHttpHeaders, IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -21,6 +27,7 @@ import {
   requestIdOf,
 } from '@tavolo/protocol';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { addressKey } from './limiter.js';
 import type { Connection, Room } from './room.js';
 
 export interface GatewayLimits {
@@ -32,6 +39,12 @@ export interface GatewayLimits {
   readonly floodClose: number;
   /** Between liveness pings; a connection that missed the previous pong is dropped. */
   readonly heartbeatMs: number;
+  /** Connections open at once from one address (an IPv6 address: its /64). */
+  readonly connectionsPerAddress: number;
+  /** Connections following one table without a seat at it… */
+  readonly spectatorsPerTable: number;
+  /** …of which without an account. */
+  readonly anonymousSpectatorsPerTable: number;
 }
 
 export const DEFAULT_LIMITS: GatewayLimits = {
@@ -39,15 +52,29 @@ export const DEFAULT_LIMITS: GatewayLimits = {
   burst: 40,
   floodClose: 200,
   heartbeatMs: 30_000,
+  connectionsPerAddress: 32,
+  spectatorsPerTable: 200,
+  anonymousSpectatorsPerTable: 50,
 };
+
+/** The close code of a connection whose session was logged out. */
+export const LOGGED_OUT = 4001;
 
 /** The heartbeat pings one slice of the connections per tick: a second apart by default. */
 const HEARTBEAT_SLICES = 30;
 
 export interface GatewayOptions {
   readonly server: Server;
-  readonly rooms: { readonly room: (id: string) => Room | undefined };
+  readonly rooms: {
+    readonly room: (id: string) => Room | undefined;
+    /** A room not running now (a finished match's, read-only), opened from the store. */
+    readonly open?: (id: string) => Promise<Room | undefined>;
+  };
   readonly authenticate: (cookie: string | undefined) => Promise<User | undefined>;
+  /** The key of the session a cookie names, as `endSession` is given it. */
+  readonly sessionOf?: (cookie: string | undefined) => string | undefined;
+  /** The client's address of an upgrade request (behind a proxy, from its header). */
+  readonly clientAddress?: (request: IncomingMessage) => string;
   readonly limits?: Partial<GatewayLimits>;
   readonly onConnections?: (count: number) => void;
   readonly onMessageOut?: () => void;
@@ -59,6 +86,8 @@ export interface GatewayOptions {
 
 export interface Gateway {
   readonly connections: () => number;
+  /** Closes the connections of a session (logged out), code 4001; they act no more. */
+  readonly endSession: (session: string) => void;
   /** Closes every connection (1001, going away) and stops accepting new ones. */
   readonly close: () => Promise<void>;
 }
@@ -92,6 +121,11 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const alive = new WeakMap<WebSocket, boolean>();
 
+  const clientAddress =
+    options.clientAddress ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? '');
+  /** Connections open (or being opened) per address key, released when the socket closes. */
+  const perAddress = new Map<string, number>();
+
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path !== '/ws') {
@@ -102,11 +136,47 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
+    const address = addressKey(clientAddress(request));
+    const open = perAddress.get(address) ?? 0;
+    if (open >= limits.connectionsPerAddress) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    perAddress.set(address, open + 1);
+    socket.once('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left <= 0) perAddress.delete(address);
+      else perAddress.set(address, left);
+    });
     options.authenticate(request.headers.cookie).then(
-      (user) => wss.handleUpgrade(request, socket, head, (ws) => serve(ws, socket, user)),
+      (user) =>
+        wss.handleUpgrade(request, socket, head, (ws) =>
+          serve(ws, socket, user, user && options.sessionOf?.(request.headers.cookie)),
+        ),
       () => socket.end('HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\n\r\n'),
     );
   };
+
+  /** The spectators of each table followed by any: all of them, and those without an account. */
+  const spectators = new Map<string, { all: number; anonymous: number }>();
+  const watch = (table: string, anonymous: boolean, by: 1 | -1) => {
+    const count = spectators.get(table) ?? { all: 0, anonymous: 0 };
+    count.all += by;
+    if (anonymous) count.anonymous += by;
+    if (count.all <= 0) spectators.delete(table);
+    else spectators.set(table, count);
+  };
+  const roomForSpectator = (table: string, anonymous: boolean): boolean => {
+    const count = spectators.get(table);
+    if (count === undefined) return true;
+    return (
+      count.all < limits.spectatorsPerTable &&
+      (!anonymous || count.anonymous < limits.anonymousSpectatorsPerTable)
+    );
+  };
+
+  /** What ends each connection of a session, by the session's key. */
+  const sessions = new Map<string, Set<() => void>>();
   options.server.on('upgrade', onUpgrade);
 
   /**
@@ -157,7 +227,12 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
   heartbeat.unref();
 
   /** `socket` is the one `ws` writes its frames to (handed to `handleUpgrade`). */
-  const serve = (ws: WebSocket, socket: Duplex, user: User | undefined) => {
+  const serve = (
+    ws: WebSocket,
+    socket: Duplex,
+    user: User | undefined,
+    session: string | undefined,
+  ) => {
     options.onConnections?.(wss.clients.size);
     alive.set(ws, true);
     ws.on('pong', () => alive.set(ws, true));
@@ -199,16 +274,60 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
     const allowed = () => connectionAllowed() && accountAllowed();
     let refused = 0;
 
+    /** The table this connection follows without a seat, counted among its spectators. */
+    let watching: string | undefined;
+    const unwatch = () => {
+      if (watching !== undefined) watch(watching, user === undefined, -1);
+      watching = undefined;
+    };
+
+    /** How many hellos so far: a room opened for a hello is not followed after a later one. */
+    let hellos = 0;
     const hello = (message: Extract<ClientMessage, { type: 'hello' }>) => {
-      const next = options.rooms.room(message.table);
+      const mine = ++hellos;
+      const running = options.rooms.room(message.table);
+      if (running || !options.rooms.open) return greet(message, running);
+      void options.rooms.open(message.table).then(
+        (opened) => void (mine === hellos && !left && greet(message, opened)),
+        () => void (mine === hellos && !left && greet(message, undefined)),
+      );
+    };
+
+    const greet = (message: Extract<ClientMessage, { type: 'hello' }>, next: Room | undefined) => {
       if (!next) return send(errorMessage(refusal('no-such-table', `no table ${message.table}`)));
-      room?.detach(connection);
-      room = next;
       const seat = message.watch || !user ? null : next.seatOfUser(user.id);
+      const spectator = seat === null;
+      if (spectator && watching !== message.table && !roomForSpectator(message.table, !user))
+        return send(
+          errorMessage(
+            refusal('too-many-spectators', `table ${message.table} has all the spectators it can`),
+          ),
+        );
+      room?.detach(connection);
+      unwatch();
+      room = next;
+      if (spectator) {
+        watching = message.table;
+        watch(message.table, user === undefined, 1);
+      }
       next.attach(connection, seat, message.since);
     };
 
+    /** Logged out: acts no more, and closes. */
+    let ended = false;
+    const end = () => {
+      ended = true;
+      leave();
+      ws.close(LOGGED_OUT, 'logged out');
+    };
+    if (session !== undefined) {
+      const ends = sessions.get(session) ?? new Set<() => void>();
+      ends.add(end);
+      sessions.set(session, ends);
+    }
+
     ws.on('message', (data, isBinary) => {
+      if (ended) return;
       if (!allowed()) {
         refused += 1;
         if (refused >= limits.floodClose) ws.close(1008, 'too many messages');
@@ -234,7 +353,13 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
     const leave = () => {
       room?.detach(connection);
       room = undefined;
+      unwatch();
       if (user && !left) releaseAccount(user.id);
+      if (session !== undefined && !left) {
+        const ends = sessions.get(session);
+        ends?.delete(end);
+        if (ends?.size === 0) sessions.delete(session);
+      }
       left = true;
       options.onConnections?.(wss.clients.size);
     };
@@ -245,6 +370,9 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
 
   return {
     connections: () => wss.clients.size,
+    endSession: (session) => {
+      for (const end of [...(sessions.get(session) ?? [])]) end();
+    },
     close: async () => {
       clearInterval(heartbeat);
       options.server.off('upgrade', onUpgrade);

@@ -26,6 +26,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { type Accounts, SESSION_COOKIE } from './accounts.js';
+import type { TrustProxy } from './client-address.js';
+import { addressKey, keyedBuckets } from './limiter.js';
 import type { Lobby } from './lobby.js';
 import type { ServerMetrics } from './metrics.js';
 import { accountRoutes } from './routes/accounts.js';
@@ -54,16 +56,21 @@ export interface HttpOptions {
    * `trustProxy`: set it behind a reverse proxy, or every anonymous client shares the proxy's
    * address and so its rate limit.
    */
-  readonly trustProxy?: boolean | string;
+  readonly trustProxy?: TrustProxy;
   /**
-   * Requests per window, per account when logged in, else per IP address. Logins,
-   * registrations and guest accounts get the stricter `authMax` per IP address (default: the
-   * smaller of 10 and `max`), against password guessing.
+   * Requests per window, per account when logged in, else per IP address (`max`); and per IP
+   * address whoever calls (`perAddress`, default twice `max`), so that the guests one address
+   * makes do not each bring an allowance. Registrations and guest accounts get the stricter
+   * `authMax` per IP address (default: the smaller of 10 and `max`), logins `loginMax` (default:
+   * the smaller of 60 and `max`; wrong passwords are bounded per name and address by the
+   * accounts). An IPv6 address counts by its /64.
    */
   readonly rateLimit?: {
     readonly max: number;
     readonly timeWindowMs: number;
+    readonly perAddress?: number;
     readonly authMax?: number;
+    readonly loginMax?: number;
   };
   /** The web client's build folder, served at `/`; without it the server is the API alone. */
   readonly webRoot?: string;
@@ -74,8 +81,14 @@ export interface HttpOptions {
   readonly publicOrigin?: string;
 }
 
-const DEFAULT_RATE_LIMIT = { max: 300, timeWindowMs: 60_000 } as const;
-const DEFAULT_AUTH_MAX = 10;
+/** The HTTP limits when none are given; `main.ts` takes its flags' defaults from here. */
+export const DEFAULT_RATE_LIMIT = {
+  max: 600,
+  timeWindowMs: 60_000,
+  perAddress: 1200,
+  authMax: 10,
+  loginMax: 60,
+} as const;
 
 /** Requests are small JSON bodies: a table's settings, a tournament command. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -104,14 +117,19 @@ const serverVersion = (): string => {
 export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstance> => {
   const { store, lobby, accounts, metrics } = options;
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  const authMax = options.rateLimit?.authMax ?? Math.min(DEFAULT_AUTH_MAX, limits.max);
+  const authMax = limits.authMax ?? Math.min(DEFAULT_RATE_LIMIT.authMax, limits.max);
+  const loginMax = limits.loginMax ?? Math.min(DEFAULT_RATE_LIMIT.loginMax, limits.max);
+  const perAddress = limits.perAddress ?? limits.max * 2;
   const logger: FastifyBaseLogger | undefined =
     options.logger === false
       ? undefined
       : options.logger.child({}, { redact: { paths: REDACTED, censor: '[redacted]' } });
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy:
+      typeof options.trustProxy === 'object'
+        ? [...options.trustProxy]
+        : (options.trustProxy ?? false),
     ...(logger === undefined ? { logger: false } : { loggerInstance: logger }),
   });
 
@@ -139,12 +157,10 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
         .code(403)
         .send({ code: 'cross-origin', message: 'a request from another site is refused' });
     if (!acceptsContentType(request.headers['content-type']))
-      return reply
-        .code(415)
-        .send({
-          code: 'unsupported-media-type',
-          message: 'send JSON (application/json) or no body',
-        });
+      return reply.code(415).send({
+        code: 'unsupported-media-type',
+        message: 'send JSON (application/json) or no body',
+      });
   });
 
   // Who is calling, before the rate limit, which counts per account.
@@ -162,6 +178,16 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
       route: request.routeOptions.url ?? 'unmatched',
       status: String(reply.statusCode),
     });
+  });
+
+  // Per address whoever calls, before the limit per account: one address making guests gets
+  // one allowance, not one per guest. (The rate-limit plugin runs one limit per request.)
+  const addresses = keyedBuckets({ burst: perAddress, refillMs: limits.timeWindowMs });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!addresses.take(addressKey(request.ip)))
+      return reply
+        .code(429)
+        .send({ code: 'rate-limited', message: 'too many requests from this address' });
   });
 
   await app.register(fastifyCookie);
@@ -209,6 +235,7 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
       lobby,
       secureCookies: options.secureCookies === true,
       authMax,
+      loginMax,
     });
     await api.register(tableRoutes, { prefix: '/api', lobby });
     await api.register(historyRoutes, { prefix: '/api/tables', lobby });

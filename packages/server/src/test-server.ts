@@ -29,9 +29,18 @@ export const startTestServer = async (
     botThreads: 1,
     logLevel: 'silent',
     httpRateLimit: { perMinute: 100_000, authPerMinute: 100_000 },
-    // The tests' players answer each prompt at once, faster than a person could.
-    limits: { messagesPerSecond: 1000, burst: 2000 },
     ...options,
+    // The tests' players answer each prompt at once, faster than a person could, and every
+    // client connects from 127.0.0.1: the limits per address and per table are raised unless
+    // a test sets them.
+    limits: {
+      messagesPerSecond: 1000,
+      burst: 2000,
+      connectionsPerAddress: 10_000,
+      spectatorsPerTable: 10_000,
+      anonymousSpectatorsPerTable: 10_000,
+      ...options.limits,
+    },
   });
   return {
     server,
@@ -89,8 +98,16 @@ export interface RawClient {
   readonly closed: Promise<{ readonly code: number }>;
 }
 
-export const rawClient = async (wsUrl: string, cookie?: string): Promise<RawClient> => {
-  const socket = new WebSocket(wsUrl, cookie === undefined ? {} : { headers: { cookie } });
+/** `localAddress`: the loopback address to connect from (127.0.0.1 by default). */
+export const rawClient = async (
+  wsUrl: string,
+  cookie?: string,
+  localAddress?: string,
+): Promise<RawClient> => {
+  const socket = new WebSocket(wsUrl, {
+    ...(cookie === undefined ? {} : { headers: { cookie } }),
+    ...(localAddress === undefined ? {} : { localAddress }),
+  });
   const received: unknown[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (data) => {

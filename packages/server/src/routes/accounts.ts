@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Accounts, type OpenedSession, SESSION_COOKIE } from '../accounts.js';
+import { addressKey } from '../limiter.js';
 import type { Lobby } from '../lobby.js';
 import { SESSION, answer, errors, optionalBody, userOf } from './support.js';
 
@@ -21,17 +22,26 @@ export interface AccountRoutesOptions {
   readonly lobby: Pick<Lobby, 'gamesOf'>;
   /** Marks the session cookie `Secure`. */
   readonly secureCookies: boolean;
-  /** Logins, registrations and guest accounts per address and window, against guessing. */
+  /** Registrations and guest accounts per address and window. */
   readonly authMax: number;
+  /**
+   * Logins per address and window, a looser bound: wrong passwords are limited per name and
+   * address by the accounts themselves, so that one address guessing does not lock out
+   * everyone else behind it.
+   */
+  readonly loginMax?: number;
 }
+
+/** Logins per address and window when the app does not say. */
+export const DEFAULT_LOGIN_MAX = 60;
 
 const roleBodySchema = z.object({ role: roleSchema }).strict();
 
-const byAddress = (request: FastifyRequest): string => `ip:${request.ip}`;
+const byAddress = (request: FastifyRequest): string => `ip:${addressKey(request.ip)}`;
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { accounts, lobby, secureCookies, authMax },
+  { accounts, lobby, secureCookies, authMax, loginMax = DEFAULT_LOGIN_MAX },
 ) => {
   const startSession = (reply: FastifyReply, session: OpenedSession) =>
     reply.setCookie(SESSION_COOKIE, session.token, {
@@ -42,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       expires: session.expiresAt,
     });
 
-  /** The stricter limit of the routes that open a session, per address. */
+  /** The stricter limit of the routes that make an account, per address. */
   const rateLimit = { max: authMax, keyGenerator: byAddress };
 
   app.post(
@@ -58,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       await accounts.logout(request.headers.cookie);
-      const session = await accounts.register(request.body);
+      const session = await accounts.register(request.body, request.ip);
       if (!session.ok) return answer(reply, session);
       return startSession(reply, session.value).code(201).send(session.value.user);
     },
@@ -67,7 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/auth/login',
     {
-      config: { access: 'anyone', rateLimit },
+      config: { access: 'anyone', rateLimit: { max: loginMax, keyGenerator: byAddress } },
       schema: {
         tags: ['accounts'],
         summary: 'Log in: sets the session cookie',
@@ -77,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       await accounts.logout(request.headers.cookie);
-      const session = await accounts.login(request.body);
+      const session = await accounts.login(request.body, request.ip);
       if (!session.ok) return answer(reply, session);
       return startSession(reply, session.value).send(session.value.user);
     },
@@ -96,7 +106,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       await accounts.logout(request.headers.cookie);
-      const session = await accounts.guest(request.body.name);
+      const session = await accounts.guest(request.body.name, request.ip);
       if (!session.ok) return answer(reply, session);
       return startSession(reply, session.value).code(201).send(session.value.user);
     },
