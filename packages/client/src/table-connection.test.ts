@@ -215,6 +215,11 @@ describe('a table over the real server', () => {
 
     // Checked before anything is sent: not an object, too large for a message.
     expect(errorOf(await player.act('draw')).code).toBe('bad-action');
+    // A field the engine does not know: the server would refuse it, so it is not sent.
+    expect(errorOf(await player.act({ type: 'draw', seat: mine, junk: 1 }))).toEqual({
+      code: 'bad-action',
+      message: "action: Unrecognized key(s) in object: 'junk'",
+    });
     expect(
       errorOf(await player.act({ type: 'draw', seat: mine, padding: 'x'.repeat(20_000) })).code,
     ).toBe('too-large');
@@ -385,9 +390,9 @@ describe('a table over a scripted server', () => {
     send(first.socket, { type: 'messages', messages: [], view: { at: 7 } });
 
     // Answers find their acts by request id.
-    const refusedAct = connection.act({ type: 'pass', seat: 1 });
+    const refusedAct = connection.act({ type: 'draw', seat: 1 });
     const refusedAsk = (await peer.next()).message as { readonly id: string };
-    const acceptedAct = connection.act({ type: 'pass', seat: 1 });
+    const acceptedAct = connection.act({ type: 'draw', seat: 1 });
     const acceptedAsk = (await peer.next()).message as { readonly id: string };
     expect(acceptedAsk.id).not.toBe(refusedAsk.id);
     send(first.socket, { type: 'ack', id: acceptedAsk.id, version: 8 });
@@ -406,7 +411,7 @@ describe('a table over a scripted server', () => {
     });
 
     // A drop with an act pending: the act gets `disconnected`, the client comes back with since.
-    const lostAct = connection.act({ type: 'pass', seat: 1 });
+    const lostAct = connection.act({ type: 'draw', seat: 1 });
     (await peer.next()).socket.terminate();
     expect(errorOf(await lostAct).code).toBe('disconnected');
     const second = await peer.next();

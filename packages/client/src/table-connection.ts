@@ -14,6 +14,7 @@ import {
   type ServerMessage,
   type TableStatus,
   actSchema,
+  issueText,
   MAX_MESSAGE_BYTES,
   serverMessageSchema,
 } from '@tavolo/protocol';
@@ -419,14 +420,15 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
     if (!state.connected || socket === undefined) return Promise.resolve(err(NOT_CONNECTED));
     acts += 1;
     const message = { type: 'act', id: `act-${acts}`, action };
-    const checked = actSchema.safeParse(message);
-    if (!checked.success)
-      return Promise.resolve(err(problem('bad-action', 'an action is a JSON object')));
     const text = JSON.stringify(message);
     if (utf8Bytes(text) > MAX_MESSAGE_BYTES)
       return Promise.resolve(
         err(problem('too-large', `a message may have at most ${MAX_MESSAGE_BYTES} bytes`)),
       );
+    // The server parses actions strictly: what it would refuse is refused here, unsent.
+    const checked = actSchema.safeParse(message);
+    if (!checked.success)
+      return Promise.resolve(err(problem('bad-action', issueText(checked.error))));
     return new Promise((resolve) => {
       pending.set(message.id, resolve);
       sendText(text);

@@ -185,11 +185,15 @@ export const parseClientMessage = (text: string): Result<ClientMessage, RuleErro
   const action = (json as { readonly action?: unknown } | null)?.action;
   const schema = burracoFirst(action) ? burracoFirstMessageSchema : clientMessageSchema;
   const parsed = schema.safeParse(json);
-  if (parsed.success) return ok(parsed.data);
-  const first = parsed.error.issues[0];
+  return parsed.success ? ok(parsed.data) : err(badMessage(issueText(parsed.error)));
+};
+
+/** What is wrong with a client message, for its sender: where, and what. */
+export const issueText = (error: z.ZodError): string => {
+  const first = error.issues[0];
   const issue = first && actionIssue(first);
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return err(badMessage(`${where}${issue?.message ?? 'not a client message'}`));
+  return `${where}${issue?.message ?? 'not a client message'}`;
 };
 
 /** The request id of a refused message, when it has a usable one, so the client can match it. */
