@@ -2,7 +2,12 @@
  * One interface over the rules engines, so that a table runs either game: start a match, play
  * a seat's action, list a seat's legal actions, project the state for a viewer. Only the
  * engines' public API is used. The engines already refuse illegal input as values; the adapter
- * adds the one check an engine cannot make, that an action comes from the seat it names.
+ * adds the check an engine cannot make, that an action comes from whoever owns it.
+ *
+ * Every action type has an owner, as data beside its game (`owners`): the seat it names (its
+ * player, a person or a bot), the director, or the clock. Every action reaching a table, from
+ * a socket, a bot, a clock or a director, passes the one check `senderRefusal`, which compares
+ * the owner with the sender's kind: a seat's player, a spectator, the director, the clock.
  */
 import * as burracoEngine from '@tavolo/burraco';
 import {
@@ -18,6 +23,32 @@ import * as scala40Engine from '@tavolo/scala40';
 
 /** Who looks at a table: a seat, or null for a spectator. */
 export type Viewer = number | null;
+
+/**
+ * Who may send an action type: `seat`, the player of the seat the action names (the clock's
+ * forced plays of BUR-CH art. 46 are that seat's moves, made in its name); `director`; `clock`.
+ */
+export type Owner = 'seat' | 'director' | 'clock';
+
+/** Who sends an action to a table. */
+export type Sender =
+  /** The player of a seat: a person, a bot, or the clock playing the seat's forced moves. */
+  | { readonly kind: 'seat'; readonly seat: number }
+  | { readonly kind: 'spectator' }
+  | { readonly kind: 'director' }
+  | { readonly kind: 'clock' };
+export type SenderKind = Sender['kind'];
+
+export const SPECTATOR: Sender = { kind: 'spectator' };
+export const DIRECTOR: Sender = { kind: 'director' };
+export const CLOCK: Sender = { kind: 'clock' };
+
+const SEAT_SENDERS: readonly Sender[] = Array.from({ length: 8 }, (_, seat) => ({
+  kind: 'seat',
+  seat,
+}));
+/** The sender for a seat's player (shared objects for the seats a table can have). */
+export const seatSender = (seat: number): Sender => SEAT_SENDERS[seat] ?? { kind: 'seat', seat };
 
 export interface MatchSetup {
   /** The rule profile as written in replays and on the command line (`fisca-101+a`, `champion`). */
@@ -37,7 +68,18 @@ export interface GameStep<State, Event> {
 export interface Game<State, Action, Event, View> {
   readonly name: string;
   readonly start: (setup: MatchSetup) => Result<GameStep<State, Event>, RuleError>;
-  /** `action` is untrusted input: anything that is not a legal action of `seat` is refused. */
+  /** The owner of each action type. */
+  readonly owners: ReadonlyMap<string, Owner>;
+  /**
+   * `action` is untrusted input: anything its sender may not send (`senderRefusal`), or that is
+   * not legal now, is refused.
+   */
+  readonly act: (
+    state: State,
+    sender: Sender,
+    action: unknown,
+  ) => Result<GameStep<State, Event>, RuleError>;
+  /** `act` for the player of `seat`. */
   readonly play: (
     state: State,
     seat: number,
@@ -60,8 +102,8 @@ export interface Game<State, Action, Event, View> {
   /** The side (line) of a seat, for a per-side chess clock; null where the game has none. */
   readonly sideOf: ((seat: number) => number) | null;
   /**
-   * What the director does when a side's chess clock runs out (BUR-CH art. 46); undefined
-   * where the game has no chess clock.
+   * What the clock does when a side's chess clock runs out (BUR-CH art. 46); null where the
+   * game has no chess clock.
    */
   readonly clockExpired: ((side: number) => Action) | null;
   /**
@@ -69,21 +111,70 @@ export interface Game<State, Action, Event, View> {
    * verifiable shuffle): call it on the state right after a deal.
    */
   readonly dealRecord: (state: State) => unknown;
-  /** Plays an action no seat sends: the director's (e.g. a chess clock's expiry). */
-  readonly direct: (state: State, action: Action) => Result<GameStep<State, Event>, RuleError>;
 }
 
-/** Refuses an action that is not an object naming `seat`, the seat that sends it. */
-const senderRefusal = (seats: number, seat: number, action: unknown): RuleError | undefined => {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= seats)
+const ROLE_REFUSALS: Readonly<Record<Owner, RuleError>> = {
+  seat: ruleError('seat-action', PROCEDURE, "only a seat's player makes this move"),
+  director: ruleError('director-action', PROCEDURE, 'only the director makes this move'),
+  clock: ruleError('clock-action', PROCEDURE, 'only the clock makes this move'),
+};
+const SPECTATOR_REFUSAL = ruleError('spectator', PROCEDURE, 'a spectator cannot act');
+
+/**
+ * The one check of who sends what: refuses an action that is not an object with a known type,
+ * one whose owner is not the sender's kind, and a seat's action that names another seat than
+ * the sender's.
+ */
+export const senderRefusal = (
+  owners: ReadonlyMap<string, Owner>,
+  seats: number,
+  sender: Sender,
+  action: unknown,
+): RuleError | undefined => {
+  if (sender.kind === 'spectator') return SPECTATOR_REFUSAL;
+  if (
+    sender.kind === 'seat' &&
+    (!Number.isInteger(sender.seat) || sender.seat < 0 || sender.seat >= seats)
+  )
     return ruleError('no-such-seat', PROCEDURE, `this table has seats 0 to ${seats - 1}`);
   if (typeof action !== 'object' || action === null)
     return ruleError('bad-action', PROCEDURE, 'an action is an object with a type');
-  // Director actions (a Burraco time-out) name no seat, so no seat may send them.
-  return (action as { readonly seat?: unknown }).seat === seat
+  const type = (action as { readonly type?: unknown }).type;
+  const owner = typeof type === 'string' ? owners.get(type) : undefined;
+  if (owner === undefined)
+    return ruleError('bad-action', PROCEDURE, 'an action is an object with a known type');
+  if (owner !== sender.kind) return ROLE_REFUSALS[owner];
+  if (sender.kind !== 'seat') return undefined;
+  return (action as { readonly seat?: unknown }).seat === sender.seat
     ? undefined
     : ruleError('wrong-seat', PROCEDURE, 'an action names the seat that sends it');
 };
+
+/** The owners of a game's action types, checked complete by the type. */
+const ownersOf = <Type extends string>(owners: Readonly<Record<Type, Owner>>) =>
+  new Map<string, Owner>(Object.entries(owners) as [string, Owner][]);
+
+/** Scala 40 has no director's or clock's action: every action is a seat's. */
+export const SCALA40_OWNERS = ownersOf<scala40Engine.ActionType>({
+  draw: 'seat',
+  'take-discard': 'seat',
+  open: 'seat',
+  meld: 'seat',
+  'lay-off': 'seat',
+  'replace-joker': 'seat',
+  discard: 'seat',
+});
+
+/** Burraco: the time-out is the director's (BUR-CH art. 16), a chess clock's expiry the clock's. */
+export const BURRACO_OWNERS = ownersOf<burracoEngine.ActionType>({
+  draw: 'seat',
+  'take-pile': 'seat',
+  meld: 'seat',
+  'lay-off': 'seat',
+  discard: 'seat',
+  'time-out': 'director',
+  'clock-expired': 'clock',
+});
 
 export type Scala40Game = Game<
   scala40Engine.MatchState,
@@ -94,15 +185,17 @@ export type Scala40Game = Game<
 
 export const scala40Game: Scala40Game = {
   name: 'scala40',
+  owners: SCALA40_OWNERS,
   start: ({ profile: spec, seats, seed }) => {
     const profile = scala40Engine.profileFromSpec(spec);
     if (!profile.ok) return profile;
     return scala40Engine.createMatch({ profile: profile.value, players: seats, seed });
   },
-  play: (state, seat, action) => {
-    const refusal = senderRefusal(state.players.length, seat, action);
+  act: (state, sender, action) => {
+    const refusal = senderRefusal(SCALA40_OWNERS, state.players.length, sender, action);
     return refusal ? err(refusal) : scala40Engine.apply(state, action as scala40Engine.Action);
   },
+  play: (state, seat, action) => scala40Game.act(state, seatSender(seat), action),
   legalActions: scala40Engine.legalActions,
   view: scala40Engine.view,
   seatOnTurn: (state) => state.hand.turn.seat,
@@ -115,7 +208,6 @@ export const scala40Game: Scala40Game = {
   sideOf: null,
   clockExpired: null,
   dealRecord: scala40Engine.dealRecord,
-  direct: () => err(ruleError('no-director-action', PROCEDURE, 'Scala 40 has no director action')),
 };
 
 /** Partners sit opposite (BUR-CH art. 2): the first and third names, the second and fourth. */
@@ -149,6 +241,7 @@ export type BurracoGame = Game<
 
 export const burracoGame: BurracoGame = {
   name: 'burraco',
+  owners: BURRACO_OWNERS,
   start: ({ profile: spec, seats, seed, chessClock = false }) => {
     const profile = burracoEngine.profileFromSpec(spec);
     if (!profile.ok) return profile;
@@ -159,10 +252,11 @@ export const burracoGame: BurracoGame = {
       );
     return burracoEngine.createMatch({ profile: profile.value, seating, seed, chessClock });
   },
-  play: (state, seat, action) => {
-    const refusal = senderRefusal(state.players.length, seat, action);
+  act: (state, sender, action) => {
+    const refusal = senderRefusal(BURRACO_OWNERS, state.players.length, sender, action);
     return refusal ? err(refusal) : burracoEngine.apply(state, action as burracoEngine.Action);
   },
+  play: (state, seat, action) => burracoGame.act(state, seatSender(seat), action),
   legalActions: burracoEngine.legalActions,
   view: burracoEngine.view,
   seatOnTurn: (state) => state.hand.turn.seat,
@@ -175,10 +269,6 @@ export const burracoGame: BurracoGame = {
   sideOf: (seat) => burracoEngine.sideOf(seat),
   dealRecord: burracoEngine.dealRecord,
   clockExpired: (side) => ({ type: 'clock-expired', side: side === 0 ? 0 : 1 }),
-  direct: (state, action) =>
-    'seat' in action
-      ? err(ruleError('not-a-director-action', PROCEDURE, 'a seat plays this action'))
-      : burracoEngine.apply(state, action),
 };
 
 /** The games a server offers, by the name clients use. */

@@ -6,7 +6,15 @@ import { type Result, handCommitment, ok } from '@tavolo/cards';
 import type { BotName, ServerMessage } from '@tavolo/protocol';
 import { describe, expect, it } from 'vitest';
 import type { BotPool } from './bot-pool.js';
-import { type Connection, NOT_STARTED, type RoomDeps, openRoom, seedOf } from './room.js';
+import {
+  type Connection,
+  NOT_STARTED,
+  type RoomDeps,
+  type RoomSetup,
+  openRoom,
+  seedOf,
+} from './room.js';
+import { GAMES } from './game.js';
 
 const SECRET = '7'.repeat(64);
 
@@ -28,6 +36,7 @@ const opened = (
     bots: [null, null],
     pool: {} as BotPool,
   },
+  game: Partial<Pick<RoomSetup, 'game' | 'profile' | 'timeControl'>> = {},
 ) =>
   openRoom(
     {
@@ -38,6 +47,7 @@ const opened = (
       bots: seats.bots,
       timeControl: { kind: 'none' },
       graceSeconds: 60,
+      ...game,
     },
     {
       journal,
@@ -194,5 +204,104 @@ describe('a hello while a move is being written', () => {
     await settled();
     expect(watcher.got.some((g) => g.message.type === 'messages')).toBe(true);
     await room.close();
+  });
+});
+
+/** A two-person table whose people are connected at their seats, and who is on turn. */
+const seated = async (
+  game: Pick<RoomSetup, 'game' | 'profile' | 'timeControl'>,
+  journal?: RoomDeps['journal'],
+) => {
+  const room = opened(journal, undefined, game);
+  expect(
+    await room.start([
+      { userId: 'ua', name: 'Anna' },
+      { userId: 'ub', name: 'Bruno' },
+    ]),
+  ).toEqual({ ok: true });
+  const people = [recorder('ua'), recorder('ub')];
+  for (const p of people) room.attach(p, room.seatOfUser(p.userId as string), undefined);
+  await settled();
+  const onTurn = people.find((p) => p.got.some((g) => g.message.type === 'prompt'));
+  if (!onTurn) throw new Error('nobody was prompted');
+  const seat = room.seatOfUser(onTurn.userId as string) as number;
+  return { room, people, onTurn, seat };
+};
+
+const BURRACO_CHESS = {
+  game: 'burraco',
+  profile: 'champion',
+  timeControl: { kind: 'bur-ch-46', chessClock: true },
+} as const;
+
+/** The refusals that come from the sender's role, not from the rules. */
+const ROLE_CODES = new Set(['spectator', 'seat-action', 'director-action', 'clock-action']);
+
+/** The answer to the move `id`, sent to `to`. */
+const answerTo = (to: Recorder, id: string) =>
+  to.got.find((g) => 'id' in g.message && g.message.id === id)?.message;
+
+describe('players could play the director’s actions (issue 15, point 1)', () => {
+  it('refuses a seated player’s time-out naming his own seat, and nothing is written or sent', async () => {
+    let writes = 0;
+    const { room, people, onTurn, seat } = await seated(BURRACO_CHESS, {
+      write: () => {
+        writes += 1;
+        return Promise.resolve(ok(undefined));
+      },
+    });
+    const before = writes;
+    for (const p of people) p.got.length = 0;
+    room.act(onTurn, 'to-1', { type: 'time-out', seat });
+    await settled();
+    expect(answerTo(onTurn, 'to-1')).toMatchObject({ type: 'error', code: 'director-action' });
+    expect(writes).toBe(before);
+    for (const p of people) expect(p.got.filter((g) => g.message.type === 'messages')).toEqual([]);
+    await room.close();
+  });
+
+  it('refuses a clock-expired naming the opponents’ side, sent from a seat', async () => {
+    const { room, people, seat } = await seated(BURRACO_CHESS);
+    for (const p of people) {
+      const mine = room.seatOfUser(p.userId as string) as number;
+      room.act(p, `ce-${mine}`, { type: 'clock-expired', side: 1 - (mine % 2), seat: mine });
+    }
+    await settled();
+    for (const p of people)
+      expect(answerTo(p, `ce-${room.seatOfUser(p.userId as string)}`)).toMatchObject({
+        type: 'error',
+        code: 'clock-action',
+      });
+    // No penalty was charged: the status's chess clock still runs for the seat on turn's side.
+    expect(room.status().chessClock?.every((ms) => ms > 0)).toBe(true);
+    expect(seat).toBeGreaterThanOrEqual(0);
+    await room.close();
+  });
+
+  it('answers every action type of each game, from a seat and from a spectator, as the owners say', async () => {
+    for (const setup of [
+      { game: 'scala40', profile: 'fisca-101', timeControl: { kind: 'none' } },
+      BURRACO_CHESS,
+    ] as const) {
+      const { room, onTurn, seat } = await seated(setup);
+      const watcher = recorder();
+      room.attach(watcher, null, undefined);
+      await settled();
+      for (const [type, owner] of GAMES[setup.game].owners) {
+        // Named after the sender's own seat, so that only the role can refuse it.
+        const action = { type, seat, side: seat % 2, card: 0, cards: [0], meld: 0 };
+        room.act(onTurn, `s-${type}`, action);
+        room.act(watcher, `w-${type}`, action);
+        await settled();
+        expect(answerTo(watcher, `w-${type}`)).toMatchObject({ type: 'error', code: 'spectator' });
+        const answer = answerTo(onTurn, `s-${type}`);
+        if (owner === 'seat')
+          expect(
+            answer?.type === 'ack' || (answer?.type === 'error' && !ROLE_CODES.has(answer.code)),
+          ).toBe(true);
+        else expect(answer).toMatchObject({ type: 'error', code: `${owner}-action` });
+      }
+      await room.close();
+    }
   });
 });

@@ -22,6 +22,7 @@ import { notSavedLogged } from './journal.js';
 import type { TablePhase, TableStatus } from '@tavolo/protocol';
 import { errorMessage } from '@tavolo/protocol';
 import { chessClockMs } from './clock.js';
+import { CLOCK, SPECTATOR, seatSender } from './game.js';
 import { openTable, since, snapshot } from './table.js';
 import { createBots } from './room/bots.js';
 import { createBroadcast } from './room/broadcast.js';
@@ -119,13 +120,16 @@ export const openRoom = (
   const attaching = new Map<Connection, Joined>();
   const grace = new Map<number, NodeJS.Timeout>();
 
-  const clocks = createClocks(core, resumed.rebuilt.chess, {
-    forced: (seat, actions) => changes.playMoves(seat, actions, 'clock'),
-    expired: (action) => changes.directAction(action),
+  const clocks = createClocks(core, resumed.rebuilt, {
+    // The forced plays are the seat's own moves, made in its name (BUR-CH art. 46).
+    forced: (seat, actions) => changes.playMoves(seatSender(seat), actions, 'clock'),
+    expired: (action) => changes.playMoves(CLOCK, [action], 'clock'),
     sendStatus: () => void out.sendStatus(),
   });
   const out = createBroadcast(core, clocks);
-  const bots = createBots(core, (seat, action) => changes.playMoves(seat, [action], 'bot'));
+  const bots = createBots(core, (seat, action) =>
+    changes.playMoves(seatSender(seat), [action], 'bot'),
+  );
   const changes: Changes = createChanges(core, { clocks, bots, out });
   const { afterChange, playMoves, setController } = changes;
   const { status, sendStatus, prompt } = out;
@@ -272,13 +276,13 @@ export const openRoom = (
         const entry = joinedAs(core, connection);
         if (!entry)
           return refuse(ruleError('not-joined', PROCEDURE, 'say hello to a table before acting'));
-        if (entry.viewer === null)
-          return refuse(ruleError('spectator', PROCEDURE, 'a spectator cannot act'));
         if (!core.table)
           return refuse(ruleError('not-started', PROCEDURE, 'the match has not started yet'));
-        if (core.controllers[entry.viewer] !== 'human')
+        if (entry.viewer !== null && core.controllers[entry.viewer] !== 'human')
           return refuse(ruleError('seat-played-by-bot', PROCEDURE, 'a bot plays this seat now'));
-        const played = await playMoves(entry.viewer, [action], 'player');
+        // A connection is a seat's player or a spectator; what it may send, the game decides.
+        const sender = entry.viewer === null ? SPECTATOR : seatSender(entry.viewer);
+        const played = await playMoves(sender, [action], 'player');
         if (!played.ok) return refuse(played.error);
         deps.onAction('accepted');
         connection.send({ type: 'ack', id, version: played.version });

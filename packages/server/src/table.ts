@@ -21,7 +21,7 @@ import {
   ruleError,
   visibleTo,
 } from '@tavolo/cards';
-import type { Game, MatchSetup, Viewer } from './game.js';
+import { type Game, type MatchSetup, type Sender, type Viewer, seatSender } from './game.js';
 
 /** What a viewer receives for one event. */
 export type Message<Event> =
@@ -162,16 +162,16 @@ const messageFor = <Event>(logged: LoggedEvent<Event>, viewer: Viewer): Message<
     : { version: logged.version, hidden: true };
 
 /**
- * Plays `action` for `seat`. A refused action (no such seat, an action naming another seat,
- * out of turn, illegal, malformed) is the engine's or the table's rule error, and the table
- * stays as it was.
+ * Plays `action` sent by `sender` (a seat's player, the director, the clock). A refused action
+ * (one its sender may not send, no such seat, an action naming another seat, out of turn,
+ * illegal, malformed) is the engine's or the table's rule error, and the table stays as it was.
  */
-export const submit = <State, Action, Event, View>(
+export const submitAs = <State, Action, Event, View>(
   table: Table<State, Action, Event, View>,
-  seat: number,
+  sender: Sender,
   action: unknown,
 ): Result<Submitted<State, Action, Event, View>, RuleError> => {
-  const step = table.game.play(table.state, seat, action);
+  const step = table.game.act(table.state, sender, action);
   if (!step.ok) return step;
   const logged = numbered(table.version, step.value.events);
   const delivered = new Map(
@@ -188,6 +188,14 @@ export const submit = <State, Action, Event, View>(
     delivered,
   });
 };
+
+/** Plays `action` for the player of `seat` (`submitAs` a seat's sender). */
+export const submit = <State, Action, Event, View>(
+  table: Table<State, Action, Event, View>,
+  seat: number,
+  action: unknown,
+): Result<Submitted<State, Action, Event, View>, RuleError> =>
+  submitAs(table, seatSender(seat), action);
 
 /** What `viewer` sees now, for a first connection or a full resync. */
 export const snapshot = <State, Action, Event, View>(

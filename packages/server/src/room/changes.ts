@@ -7,8 +7,8 @@
 import { type RuleError, err, PROCEDURE, ruleError } from '@tavolo/cards';
 import type { TablePhase } from '@tavolo/protocol';
 import type { GameRecordInput } from '@tavolo/store';
-import type { Viewer } from '../game.js';
-import { type Message, submit } from '../table.js';
+import type { Sender, Viewer } from '../game.js';
+import { type Message, submitAs } from '../table.js';
 import type { Broadcast } from './broadcast.js';
 import type { Bots } from './bots.js';
 import type { Clocks } from './clocks.js';
@@ -20,7 +20,7 @@ import {
   isOver,
   slotOfSeat,
 } from './core.js';
-import { type ActRecord, type SeatRecord, directStep } from './rebuild.js';
+import type { ActRecord, SeatRecord } from './rebuild.js';
 import type { AnyTable } from './setup.js';
 
 interface Pending {
@@ -38,14 +38,15 @@ export interface Changes {
   readonly commit: (pending: Pending) => Promise<{ readonly ok: boolean; readonly error?: string }>;
   /** After every change: the phase, the clocks, and the bot on turn. */
   readonly afterChange: (handBefore: number) => void;
-  /** Plays several moves of one seat as one change (one write, one message per viewer). */
+  /**
+   * Plays several moves of one sender as one change (one write, one message per viewer). Every
+   * move reaching the table comes here, and passes the check of its sender's role (`game.ts`).
+   */
   readonly playMoves: (
-    seat: number,
+    sender: Sender,
     actions: readonly unknown[],
     by: ActRecord['by'],
   ) => Promise<Played>;
-  /** Plays an action no seat sends (a chess clock's expiry). */
-  readonly directAction: (action: unknown) => Promise<void>;
   /** A person or a bot now plays `seat`. */
   readonly setController: (
     seat: number,
@@ -72,6 +73,7 @@ export const createChanges = (
       return { ok: false, error: written.error.message };
     }
     core.seq += pending.records.length;
+    clocks.recorded();
     const handBefore = core.table ? game.handNumber(core.table.state) : 0;
     core.table = pending.table;
     afterChange(handBefore);
@@ -99,7 +101,7 @@ export const createChanges = (
     const anyPerson = people.length > 0;
     setPhase(anyPerson && !someoneHere ? 'paused' : 'playing');
     if (core.phase === 'paused') {
-      clocks.stop();
+      clocks.freeze();
       return;
     }
     clocks.run(handBefore);
@@ -116,13 +118,14 @@ export const createChanges = (
     return chess ? { seat, action, by, chess } : { seat, action, by };
   };
 
-  const playMoves: Changes['playMoves'] = async (seat, actions, by) => {
+  const playMoves: Changes['playMoves'] = async (sender, actions, by) => {
     if (!core.table) return err(ruleError('not-started', PROCEDURE, 'the match has not started'));
+    const seat = sender.kind === 'seat' ? sender.seat : null;
     let next = core.table;
     const delivered = new Map<Viewer, Message<unknown>[]>();
     const records: GameRecordInput[] = [];
     for (const action of actions) {
-      const step = submit(next, seat, action);
+      const step = submitAs(next, sender, action);
       if (!step.ok) return step;
       next = step.value.table;
       for (const [viewer, messages] of step.value.delivered)
@@ -137,23 +140,6 @@ export const createChanges = (
     return done.ok
       ? { ok: true, version: next.version }
       : err(ruleError('not-saved', PROCEDURE, 'the server could not save the move; try again'));
-  };
-
-  const directAction: Changes['directAction'] = async (action) => {
-    if (!core.table) return;
-    const step = directStep(core.table, action);
-    if (!step.ok) return deps.log(`room ${setup.id}: ${step.error.message}`);
-    await commit({
-      records: [
-        {
-          kind: 'act',
-          at: new Date().toISOString(),
-          data: actRecord(null, action, 'director', step.value.table),
-        },
-      ],
-      table: step.value.table,
-      delivered: step.value.delivered,
-    });
   };
 
   const setController: Changes['setController'] = async (seat, controller, reason) => {
@@ -179,5 +165,5 @@ export const createChanges = (
     for (const j of core.joined) out.prompt(j);
   };
 
-  return { commit, afterChange, playMoves, directAction, setController };
+  return { commit, afterChange, playMoves, setController };
 };

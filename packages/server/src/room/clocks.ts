@@ -2,12 +2,20 @@
  * A room's clocks: the limit of the seat on turn (BUR-CH art. 46, or a per-turn control) and
  * the chess clock of each side. The limits are data (`clock.ts`); here they run as timers, and
  * when one runs out the room plays what the clock forces.
+ *
+ * A limit belongs to the table's version: it starts with a move (a new turn, or the turn's
+ * second phase) and nothing else resets it. A table paused because every person left freezes
+ * its clocks, and going on resumes them with the time they had left. While they run, the clocks
+ * are checkpointed in the log (`ClockRecord`, at most about a second apart), so a restart gives
+ * the seat on turn the time it had when the server stopped.
  */
 import { type Deadline } from '@tavolo/protocol';
 import { type LimitPhase, chessClockMs, forcedActions, limitFor } from '../clock.js';
 import { seatOnTurn } from '../table.js';
 import type { ClockReadings } from './broadcast.js';
+import { CHECKPOINT_AFTER_MS, ROOM_TICKER } from './checkpoints.js';
 import type { RoomCore } from './core.js';
+import type { ClockRecord, Rebuilt } from './rebuild.js';
 import type { AnyTable } from './setup.js';
 
 /** What the clocks make the room do. */
@@ -15,36 +23,53 @@ export interface ClockPlays {
   /** The forced plays of the seat on turn (art. 46). */
   readonly forced: (seat: number, actions: readonly unknown[]) => Promise<unknown>;
   /** What the clock does when a side's chess clock runs out. */
-  readonly expired: (action: unknown) => Promise<void>;
+  readonly expired: (action: unknown) => Promise<unknown>;
   readonly sendStatus: () => void;
 }
 
 export interface Clocks extends ClockReadings {
-  /** Stops every clock (the match is over, or paused). */
-  readonly stop: () => void;
   /** Runs the clocks of the seat on turn after a change; `handBefore` the hand before it. */
   readonly run: (handBefore: number) => void;
+  /** Freezes the clocks with the time they have left (the table is paused). */
+  readonly freeze: () => void;
+  /** Stops every clock for good (the match is over, or the room closes). */
+  readonly stop: () => void;
   /** A new match: every chess clock full. */
   readonly started: (table: AnyTable) => void;
   /** The chess clock as it will stand after a move that leads to `next`. */
   readonly chessAfter: (next: AnyTable) => readonly number[] | undefined;
+  /** A move's records, which carry the clocks, were written. */
+  readonly recorded: () => void;
+}
+
+/** The limit of the seat on turn in one version of the table. */
+interface TurnClock {
+  readonly seat: number;
+  readonly version: number;
+  readonly phase: LimitPhase;
+  /** What is left, as of when it last stopped (or was set). */
+  leftMs: number;
+  /** While it runs: when it runs out, and the timer that plays then. */
+  running: { readonly endsAt: number; readonly timer: NodeJS.Timeout } | undefined;
 }
 
 export const createClocks = (
   core: RoomCore,
-  resumedChess: readonly number[] | undefined,
+  resumed: Pick<Rebuilt, 'chess' | 'turn'>,
   plays: ClockPlays,
 ): Clocks => {
   const { setup, game, deps } = core;
-  let deadline:
-    | { readonly value: Deadline; readonly version: number; readonly timer: NodeJS.Timeout }
-    | undefined;
+  const ticker = deps.ticker ?? ROOM_TICKER;
   const fullChess = chessClockMs(setup.timeControl);
   let chess: number[] | undefined =
-    fullChess === null ? undefined : [...(resumedChess ?? [fullChess, fullChess])];
+    fullChess === null ? undefined : [...(resumed.chess ?? [fullChess, fullChess])];
   let chessRunning:
     { readonly side: number; readonly since: number; readonly timer: NodeJS.Timeout } | undefined;
   let chessHand = core.table ? game.handNumber(core.table.state) : 0;
+  let turn: TurnClock | undefined = resumed.turn && { ...resumed.turn, running: undefined };
+  /** When the log last had the clocks: a move, or a checkpoint. */
+  let recordedAt = Date.now();
+  let checkpointQueued = false;
 
   const chessNow = (): number[] => {
     if (!chess) return [];
@@ -53,6 +78,9 @@ export const createClocks = (
       chessRunning?.side === side ? Math.max(0, ms - (now - chessRunning.since)) : ms,
     );
   };
+
+  const turnLeft = (clock: TurnClock): number =>
+    clock.running ? Math.max(0, clock.running.endsAt - Date.now()) : clock.leftMs;
 
   const stopChess = () => {
     if (!chessRunning || !chess) return;
@@ -64,10 +92,21 @@ export const createClocks = (
     chessRunning = undefined;
   };
 
-  const stop = () => {
-    if (deadline) clearTimeout(deadline.timer);
-    deadline = undefined;
-    stopChess();
+  const stopTurn = () => {
+    if (!turn?.running) return;
+    turn.leftMs = turnLeft(turn);
+    clearTimeout(turn.running.timer);
+    turn.running = undefined;
+  };
+
+  const startTurn = (clock: TurnClock) => {
+    clock.running = {
+      endsAt: Date.now() + clock.leftMs,
+      timer: setTimeout(
+        () => void core.enqueue(() => expire(clock.version, clock.phase)),
+        clock.leftMs,
+      ),
+    };
   };
 
   const runChess = () => {
@@ -94,35 +133,34 @@ export const createClocks = (
     };
   };
 
-  const runDeadline = (after: 'turn-start' | 'turn-limit') => {
+  /** The limit of the seat on turn: the one it has in this version, else a new one. */
+  const runTurn = (after: 'turn-start' | 'turn-limit') => {
     const { table } = core;
-    const version = table?.version;
-    // Someone connecting or leaving must not give the seat on turn a fresh limit.
-    const running = deadline;
+    const seat = table ? seatOnTurn(table) : -1;
+    const human = core.controllers[seat] === 'human';
     if (
       after === 'turn-start' &&
-      running !== undefined &&
-      running.version === version &&
-      core.phase === 'playing' &&
-      core.controllers[running.value.seat] === 'human'
-    )
+      turn !== undefined &&
+      turn.version === table?.version &&
+      turn.seat === seat &&
+      human
+    ) {
+      if (!turn.running) startTurn(turn);
       return;
-    if (deadline) clearTimeout(deadline.timer);
-    deadline = undefined;
-    if (!table || version === undefined || core.phase !== 'playing') return;
-    const seat = seatOnTurn(table);
-    if (core.controllers[seat] !== 'human') return;
+    }
+    stopTurn();
+    turn = undefined;
+    if (!table || !human) return;
     const limit = limitFor(setup.timeControl, game, table.state, after);
     if (!limit) return;
-    const value: Deadline = { seat, phase: limit.phase, endsAt: Date.now() + limit.seconds * 1000 };
-    deadline = {
-      value,
-      version,
-      timer: setTimeout(
-        () => void core.enqueue(() => expire(version, limit.phase)),
-        limit.seconds * 1000,
-      ),
+    turn = {
+      seat,
+      version: table.version,
+      phase: limit.phase,
+      leftMs: limit.seconds * 1000,
+      running: undefined,
     };
+    startTurn(turn);
   };
 
   const expire = async (version: number, limitPhase: LimitPhase) => {
@@ -130,7 +168,7 @@ export const createClocks = (
     if (!table || table.version !== version || core.phase !== 'playing') return;
     if (limitPhase === 'turn') {
       // Art. 46: invited to finish within the grace seconds, then a forced discard.
-      runDeadline('turn-limit');
+      runTurn('turn-limit');
       plays.sendStatus();
       return;
     }
@@ -143,6 +181,40 @@ export const createClocks = (
     await plays.forced(seat, forced.value);
   };
 
+  const running = () => turn?.running !== undefined || chessRunning !== undefined;
+
+  /** Writes the clocks to the log when they run and the log's last reading is getting old. */
+  const checkpoint = () => {
+    if (checkpointQueued || Date.now() - recordedAt < CHECKPOINT_AFTER_MS) return;
+    checkpointQueued = true;
+    void core.enqueue(async () => {
+      checkpointQueued = false;
+      const { table } = core;
+      if (!table || !running() || Date.now() - recordedAt < CHECKPOINT_AFTER_MS) return;
+      const data: ClockRecord = {
+        version: table.version,
+        turn: turn ? { seat: turn.seat, phase: turn.phase, leftMs: turnLeft(turn) } : null,
+        ...(chess ? { chess: chessNow() } : {}),
+      };
+      const at = Date.now();
+      const written = await deps.journal.write({
+        tableId: setup.id,
+        expectedSeq: core.seq,
+        records: [{ kind: 'clock', at: new Date(at).toISOString(), data }],
+      });
+      if (!written.ok)
+        return deps.log(`room ${setup.id}: clock checkpoint not saved: ${written.error.message}`);
+      core.seq += 1;
+      recordedAt = at;
+    });
+  };
+
+  /** The room ticks while its clocks run, and only then. */
+  const listen = () => {
+    if (running()) ticker.add(checkpoint);
+    else ticker.delete(checkpoint);
+  };
+
   const run = (handBefore: number) => {
     if (!core.table) return;
     const hand = game.handNumber(core.table.state);
@@ -151,7 +223,21 @@ export const createClocks = (
       chessHand = hand;
     }
     runChess();
-    runDeadline('turn-start');
+    runTurn('turn-start');
+    listen();
+  };
+
+  const freeze = () => {
+    stopTurn();
+    stopChess();
+    listen();
+  };
+
+  const stop = () => {
+    stopTurn();
+    turn = undefined;
+    stopChess();
+    listen();
   };
 
   const started = (table: AnyTable) => {
@@ -168,12 +254,17 @@ export const createClocks = (
   };
 
   return {
-    deadline: () => deadline?.value ?? null,
+    deadline: (): Deadline | null =>
+      turn?.running ? { seat: turn.seat, phase: turn.phase, endsAt: turn.running.endsAt } : null,
     chessNow: () => (chess ? chessNow() : null),
     chessSide: () => chessRunning?.side ?? null,
-    stop,
     run,
+    freeze,
+    stop,
     started,
     chessAfter,
+    recorded: () => {
+      recordedAt = Date.now();
+    },
   };
 };

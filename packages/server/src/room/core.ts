@@ -8,6 +8,7 @@ import type { BotName, ServerMessage, TablePhase } from '@tavolo/protocol';
 import type { BotPool } from '../bot-pool.js';
 import type { Viewer } from '../game.js';
 import type { Journal } from '../journal.js';
+import type { Ticker } from './checkpoints.js';
 import type { AnyGame, AnyTable, RoomSetup, SlotHolder } from './setup.js';
 
 /** Whoever follows the room: a WebSocket connection, a test's recorder. */
@@ -32,6 +33,8 @@ export interface RoomDeps {
   readonly onPhase: (phase: TablePhase) => void;
   readonly onAction: (outcome: 'accepted' | 'refused', code?: string) => void;
   readonly log: (message: string, error?: unknown) => void;
+  /** What ticks the clocks' checkpoints; default the process's (`ROOM_TICKER`). */
+  readonly ticker?: Ticker;
 }
 
 /** A connection following the room, as the seat it holds (null: a spectator). */

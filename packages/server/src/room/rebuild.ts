@@ -5,17 +5,9 @@
  */
 import { type RuleError, err, ok, PROCEDURE, ruleError } from '@tavolo/cards';
 import type { GameRecord } from '@tavolo/store';
-import { chessClockMs } from '../clock.js';
-import type { Viewer } from '../game.js';
-import {
-  type Delivered,
-  type Message,
-  appended,
-  eventsAfter,
-  eventsOf,
-  openTable,
-  submit,
-} from '../table.js';
+import { type LimitPhase, chessClockMs } from '../clock.js';
+import { type Owner, type Sender, CLOCK, DIRECTOR, seatSender } from '../game.js';
+import { eventsAfter, eventsOf, openTable, submitAs } from '../table.js';
 import { type AnyTable, type RoomSetup, gameOf, seedOf } from './setup.js';
 
 /** An `act` record's data: one move, and who made it. */
@@ -24,6 +16,23 @@ export type ActRecord = {
   readonly action: unknown;
   readonly by: 'player' | 'bot' | 'clock' | 'director';
   /** The chess clock after the move, by side (ms left this hand). */
+  readonly chess?: readonly number[];
+};
+/**
+ * A `clock` record's data: the clocks that run between two moves, checkpointed (at most about
+ * a second apart while they run) so that a restart neither charges nor refunds the time used
+ * since the last move. It holds until the next move.
+ */
+export type ClockRecord = {
+  /** The table's version when the clocks read so. */
+  readonly version: number;
+  /** The limit of the seat on turn: its phase and what is left of it; null when none runs. */
+  readonly turn: {
+    readonly seat: number;
+    readonly phase: LimitPhase;
+    readonly leftMs: number;
+  } | null;
+  /** The chess clock by side (ms left this hand). */
   readonly chess?: readonly number[];
 };
 /** A `seat` record's data: a person or a bot now plays the seat. */
@@ -47,6 +56,8 @@ export interface Rebuilt {
   readonly names: readonly string[];
   readonly controllers: readonly ('human' | 'bot')[];
   readonly chess: readonly number[] | undefined;
+  /** The limit of the seat on turn as last checkpointed, when no move came after. */
+  readonly turn: (ClockRecord['turn'] & { readonly version: number }) | undefined;
   readonly steps: readonly ReplayedStep[];
   /** The table right after the match started, before any move. */
   readonly opened: AnyTable | undefined;
@@ -58,13 +69,26 @@ export const NOT_STARTED: Rebuilt = {
   names: [],
   controllers: [],
   chess: undefined,
+  turn: undefined,
   steps: [],
   opened: undefined,
 };
 
 /**
+ * The sender a logged move replays as: its seat's player, else the clock or the director.
+ * Before actions had owners, the room logged a chess clock's expiry as the director's.
+ */
+const senderOf = (act: ActRecord, owner: Owner | undefined): Sender =>
+  act.seat !== null
+    ? seatSender(act.seat)
+    : act.by === 'clock' || owner === 'clock'
+      ? CLOCK
+      : DIRECTOR;
+
+/**
  * Replays a room's log: the start (names by slot), then every move in order. The engines are
- * deterministic, so the result is the table the room had, with the same versions.
+ * deterministic, so the result is the table the room had, with the same versions. Seat changes
+ * set who plays a seat, clock checkpoints what the clocks had left; neither is a step.
  */
 export const rebuild = (
   setup: Pick<RoomSetup, 'game' | 'profile' | 'secret' | 'bots' | 'timeControl'>,
@@ -78,6 +102,7 @@ export const rebuild = (
   let names: readonly string[] = [];
   let controllers: ('human' | 'bot')[] = [];
   let chess: readonly number[] | undefined;
+  let turn: Rebuilt['turn'];
   const steps: ReplayedStep[] = [];
   for (const record of records) {
     if (record.kind === 'start') {
@@ -109,14 +134,24 @@ export const rebuild = (
       controllers[change.seat] = change.controller;
       continue;
     }
+    if (record.kind === 'clock') {
+      const clocks = record.data as ClockRecord;
+      if (clocks.version !== table.version) continue;
+      if (clocks.chess) chess = clocks.chess;
+      turn = clocks.turn ? { ...clocks.turn, version: clocks.version } : undefined;
+      continue;
+    }
+    if (record.kind !== 'act') continue;
     const act = record.data as ActRecord;
     const from = table.version;
-    const next =
-      act.seat === null ? directStep(table, act.action) : submit(table, act.seat, act.action);
+    const type = (act.action as { readonly type?: unknown } | null)?.type;
+    const owner = typeof type === 'string' ? game.owners.get(type) : undefined;
+    const next = submitAs(table, senderOf(act, owner), act.action);
     if (!next.ok)
       return err(ruleError('bad-log', PROCEDURE, `record ${record.seq}: ${next.error.message}`));
     table = next.value.table;
     if (act.chess) chess = act.chess;
+    turn = undefined;
     steps.push({
       record,
       seat: act.seat,
@@ -128,33 +163,5 @@ export const rebuild = (
       after: table,
     });
   }
-  return ok({ table, names, controllers, chess, steps, opened });
-};
-
-/** A director's action (a chess clock's expiry) on a table: every viewer sees its events. */
-export const directStep = (table: AnyTable, action: unknown) => {
-  const step = table.game.direct(table.state, action);
-  if (!step.ok) return step;
-  const from = table.version;
-  const logged = step.value.events.map((visible, i) => ({ version: from + i + 1, visible }));
-  const next: AnyTable = {
-    ...table,
-    state: step.value.state,
-    version: from + logged.length,
-    log: appended(table.log, logged, table.keep),
-  };
-  const delivered: Delivered<unknown> = new Map(
-    [...Array.from({ length: table.game.seatCount(table.state) }, (_, s) => s as Viewer), null].map(
-      (viewer) =>
-        [
-          viewer,
-          logged.map((l): Message<unknown> => ({
-            version: l.version,
-            hidden: false,
-            event: l.visible.event,
-          })),
-        ] as const,
-    ),
-  );
-  return ok({ table: next, delivered });
+  return ok({ table, names, controllers, chess, turn, steps, opened });
 };
