@@ -7,6 +7,7 @@ describe('parseLoadArgs', () => {
     expect(parseLoadArgs([])).toEqual({
       ok: true,
       value: {
+        mode: 'load',
         tables: 1000,
         durationSeconds: 60,
         warmupSeconds: 10,
@@ -21,6 +22,57 @@ describe('parseLoadArgs', () => {
         serverCpuProfileDir: undefined,
         sqliteWriter: 'thread',
         serverNodeFlags: SERVER_NODE_FLAGS,
+        clientsPerAddress: 2,
+        serverArgs: [],
+        abuse: { abusers: 4, messagesPerSecond: 10, spectatorsPerAbuser: 200, httpPerSecond: 20 },
+        sampleSeconds: 5,
+      },
+    });
+  });
+
+  it('gives the abuse and soak modes their own defaults, which options still override', () => {
+    expect(parseLoadArgs(['--mode', 'abuse'])).toMatchObject({
+      value: {
+        mode: 'abuse',
+        tables: 100,
+        durationSeconds: 60,
+        thinkMs: 1000,
+        profile: 'fisca-101',
+      },
+    });
+    expect(parseLoadArgs(['--mode', 'soak'])).toMatchObject({
+      value: {
+        mode: 'soak',
+        tables: 1000,
+        durationSeconds: 1200,
+        warmupSeconds: 60,
+        thinkMs: 1000,
+        profile: 'fisca-gara',
+      },
+    });
+    expect(parseLoadArgs(['--mode=soak', '--game=burraco', '--tables=50'])).toMatchObject({
+      value: { tables: 50, profile: 'champion' },
+    });
+    expect(
+      parseLoadArgs([
+        '--mode=abuse',
+        '--abusers=2',
+        '--abuse-rate=5',
+        '--abuse-spectators=0',
+        '--abuse-http-rate=0',
+        '--think-ms=500',
+        '--clients-per-address=1',
+        '--server-arg=--ws-rate',
+        '--server-arg=100',
+        '--sample-seconds=2.5',
+      ]),
+    ).toMatchObject({
+      value: {
+        thinkMs: 500,
+        clientsPerAddress: 1,
+        serverArgs: ['--ws-rate', '100'],
+        abuse: { abusers: 2, messagesPerSecond: 5, spectatorsPerAbuser: 0, httpPerSecond: 0 },
+        sampleSeconds: 2.5,
       },
     });
   });
@@ -51,9 +103,10 @@ describe('parseLoadArgs', () => {
       '--server-node-flags=--max-semi-space-size=16  --stack-size=2000',
       '--json',
     ]);
-    expect(parsed).toEqual({
+    expect(parsed).toMatchObject({
       ok: true,
       value: {
+        mode: 'load',
         tables: 3,
         durationSeconds: 2.5,
         warmupSeconds: 0,
@@ -97,6 +150,11 @@ describe('parseLoadArgs', () => {
       [['--think-ms=-1'], '--think-ms must be a whole number, 0 or more'],
       [['--think-ms', '0.5'], '--think-ms must be a whole number, 0 or more'],
       [['--sqlite-writer', 'disk'], '--sqlite-writer must be thread or main, not disk'],
+      [['--mode', 'stress'], '--mode must be load, abuse or soak, not stress'],
+      [['--clients-per-address', '0'], '--clients-per-address must be a whole number above 0'],
+      [['--abusers', '0'], '--abusers must be a whole number above 0'],
+      [['--abuse-http-rate=-1'], '--abuse-http-rate must be a whole number, 0 or more'],
+      [['--sample-seconds', '0'], '--sample-seconds must be seconds, above 0'],
       [
         ['--server-node-flags=--max-semi-space-size=64 main.js'],
         "--server-node-flags takes node's own flags, each beginning with --, not main.js",

@@ -4,6 +4,7 @@
  * thread saturates its core in the echo run, well before the echo server does.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { abuseClients } from './abuse-clients.js';
 import type { ClientJob } from './clients.js';
 import { echoClients } from './echo-clients.js';
 import { createTally } from './recorder.js';
@@ -12,9 +13,18 @@ import type { Command, Reply } from './threads.js';
 
 const port = parentPort;
 if (!port) throw new Error('client-worker.js runs as a worker thread');
-const job = workerData as ClientJob;
 const tally = createTally();
-const clients = job.kind === 'tavolo' ? tavoloClients(job, tally) : echoClients(job, tally);
+const clientsOf = (job: ClientJob) => {
+  switch (job.kind) {
+    case 'tavolo':
+      return tavoloClients(job, tally);
+    case 'echo':
+      return echoClients(job, tally);
+    case 'abuse':
+      return abuseClients(job, tally);
+  }
+};
+const clients = clientsOf(workerData as ClientJob);
 const reply = (message: Reply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 port.on('message', (command: Command) => {

@@ -20,6 +20,8 @@ export interface TavoloGroupJob {
   /** By seat of the group: the guest's session cookie and its generator's seed. */
   readonly cookies: readonly string[];
   readonly seeds: readonly number[];
+  /** By seat: the loopback address the guest connects from (`addresses.ts`); none: the system's. */
+  readonly addresses?: readonly string[];
 }
 
 export interface TavoloJob {
@@ -47,7 +49,32 @@ export interface EchoJob {
   readonly groups: readonly string[];
 }
 
-export type ClientJob = TavoloJob | EchoJob;
+export interface AbuserJob {
+  /** The abuser's own loopback address, for its seat and its requests. */
+  readonly address: string;
+  /** Another, for its spectators (which would otherwise take its seat's connections). */
+  readonly spectatorAddress: string;
+  readonly cookie: string;
+  /** The Burraco table it sits at, with three bots. */
+  readonly table: string;
+}
+
+export interface AbuseJob {
+  readonly kind: 'abuse';
+  /** The server's `http://host:port`. */
+  readonly baseUrl: string;
+  readonly abusers: readonly AbuserJob[];
+  /** The honest tables, which the spectators watch. */
+  readonly watch: readonly string[];
+  /** The tables whose finished hands the requests ask for. */
+  readonly replayTables: readonly string[];
+  readonly messagesPerSecond: number;
+  readonly spectatorsPerAbuser: number;
+  readonly httpPerSecond: number;
+  readonly seed: number;
+}
+
+export type ClientJob = TavoloJob | EchoJob | AbuseJob;
 
 export interface Clients {
   /** Opens every connection; the clients do not play yet. */
@@ -78,7 +105,8 @@ export const afterThinking = (thinkMs: number, rng: Generator, act: () => void):
 export const CONNECT_CONCURRENCY = 64;
 
 /**
- * Opens a WebSocket that hands every text message to `onText` and counts it. Before `open`, a
+ * Opens a WebSocket that hands every text message to `onText` and counts it, from
+ * `localAddress` if given, with the page's Origin as a browser sends it. Before `open`, a
  * failure is the answer; after it, a close the clients did not ask for is a `disconnected`.
  */
 export const openSocket = (
@@ -87,9 +115,15 @@ export const openSocket = (
   tally: Tally,
   closing: () => boolean,
   onText: (text: string) => void,
+  localAddress?: string,
 ): Promise<Result<WebSocket>> =>
   new Promise((resolve) => {
-    const ws = new WebSocket(url, { headers, perMessageDeflate: false });
+    const origin = new URL(url.replace(/^ws/, 'http')).origin;
+    const ws = new WebSocket(url, {
+      headers: { origin, ...headers },
+      perMessageDeflate: false,
+      ...(localAddress === undefined ? {} : { localAddress }),
+    });
     ws.once('open', () => resolve({ ok: true, value: ws }));
     ws.on('error', (error) => resolve({ ok: false, error: `WebSocket ${url}: ${error.message}` }));
     ws.on('message', (data: Buffer) => {

@@ -14,18 +14,29 @@ describe('postJson', () => {
           'set-cookie': 'tavolo_session=abc; Path=/; HttpOnly',
         });
         response.end(
-          JSON.stringify({ got: JSON.parse(body), cookie: request.headers.cookie ?? null }),
+          JSON.stringify({
+            got: JSON.parse(body),
+            cookie: request.headers.cookie ?? null,
+            origin: request.headers.origin ?? null,
+            from: request.socket.remoteAddress,
+          }),
         );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/x`;
     try {
-      expect(await postJson(url, { name: 'Load 1' }, 'tavolo_session=old')).toEqual({
+      const from = { cookie: 'tavolo_session=old', localAddress: '127.1.2.3' };
+      expect(await postJson(url, { name: 'Load 1' }, from)).toEqual({
         ok: true,
         value: {
           status: 201,
-          body: { got: { name: 'Load 1' }, cookie: 'tavolo_session=old' },
+          body: {
+            got: { name: 'Load 1' },
+            cookie: 'tavolo_session=old',
+            origin: url.replace(/\/x$/, ''),
+            from: '127.1.2.3',
+          },
           cookie: 'tavolo_session=abc',
         },
       });

@@ -6,9 +6,13 @@ import type { Result } from './result.js';
 const codeOf = (body: unknown): string =>
   typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : 'no-code';
 
-/** A guest session (no password to hash): the session cookie. */
-export const guestSession = async (baseUrl: string, name: string): Promise<Result<string>> => {
-  const answer = await postJson(`${baseUrl}/api/auth/guest`, { name });
+/** A guest session (no password to hash), opened from `address`: the session cookie. */
+export const guestSession = async (
+  baseUrl: string,
+  name: string,
+  address?: string,
+): Promise<Result<string>> => {
+  const answer = await postJson(`${baseUrl}/api/auth/guest`, { name }, { localAddress: address });
   if (!answer.ok) return answer;
   if (answer.value.status !== 201 || answer.value.cookie === undefined)
     return {
@@ -18,33 +22,42 @@ export const guestSession = async (baseUrl: string, name: string): Promise<Resul
   return { ok: true, value: answer.value.cookie };
 };
 
+/** A place at a new table: a person's (who joins), or a bot's from the start. */
+export type SeatPlan =
+  { readonly kind: 'human' } | { readonly kind: 'bot'; readonly bot: 'greedy' };
+
 /**
  * A new table of human places, one per cookie, joined by the guests one after the other (the
- * last join starts the match): the table's id, or the refusal's code.
+ * last join starts the match), each from its address (`addresses[i]` for `cookies[i]`, the
+ * system's if none), and `bots` greedy bots after them: the table's id, or the refusal's code.
  */
 export const openGroupTable = async (
   baseUrl: string,
   cookies: readonly string[],
   game: GameName,
   profile: string,
+  addresses: readonly (string | undefined)[] = [],
+  bots = 0,
 ): Promise<Result<string>> => {
+  const seats: SeatPlan[] = [
+    ...cookies.map(() => ({ kind: 'human' as const })),
+    ...Array.from({ length: bots }, () => ({ kind: 'bot' as const, bot: 'greedy' as const })),
+  ];
   const created = await postJson(
     `${baseUrl}/api/tables`,
-    {
-      game,
-      profile,
-      seats: cookies.map(() => ({ kind: 'human' })),
-      timeControl: { kind: 'none' },
-      graceSeconds: 600,
-    },
-    cookies[0],
+    { game, profile, seats, timeControl: { kind: 'none' }, graceSeconds: 600 },
+    { cookie: cookies[0], localAddress: addresses[0] },
   );
   if (!created.ok) return created;
   if (created.value.status !== 201)
     return { ok: false, error: `create-table-${codeOf(created.value.body)}` };
   const id = (created.value.body as { readonly id: string }).id;
-  for (const cookie of cookies) {
-    const joined = await postJson(`${baseUrl}/api/tables/${id}/join`, {}, cookie);
+  for (const [i, cookie] of cookies.entries()) {
+    const joined = await postJson(
+      `${baseUrl}/api/tables/${id}/join`,
+      {},
+      { cookie, localAddress: addresses[i] },
+    );
     if (!joined.ok) return joined;
     if (joined.value.status !== 200)
       return { ok: false, error: `join-table-${codeOf(joined.value.body)}` };

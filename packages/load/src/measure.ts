@@ -5,7 +5,12 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type ProcessFigures, meanBetweenMs, readProcessFigures } from './prometheus.js';
+import {
+  type ProcessFigures,
+  type ServerAccess,
+  meanBetweenMs,
+  readProcessFigures,
+} from './prometheus.js';
 import { type Counts, type WindowStats, mergeParts } from './recorder.js';
 import type { Result } from './result.js';
 import type { ClientThreads } from './threads.js';
@@ -53,11 +58,19 @@ export const measureWindow = async (
   baseUrl: string,
   before: ProcessFigures,
   connections: number,
-  timing: { readonly warmupSeconds: number; readonly durationSeconds: number },
+  timing: {
+    readonly warmupSeconds: number;
+    readonly durationSeconds: number;
+    /** How to read the server's figures (its `/metrics` token, its process id). */
+    readonly server?: ServerAccess | undefined;
+    /** Called as the clients begin to play (the abuse run starts its abusers then). */
+    readonly onPlay?: () => void;
+  },
 ): Promise<Result<RunFigures>> => {
   threads.play();
+  timing.onPlay?.();
   await sleep(timing.warmupSeconds * 1000);
-  const atStart = await readProcessFigures(baseUrl);
+  const atStart = await readProcessFigures(baseUrl, timing.server);
   const startedAt = performance.now();
   const cpuAtStart = process.cpuUsage();
   const machineAtStart = machineBusyMs();
@@ -71,7 +84,7 @@ export const measureWindow = async (
   const seconds = (performance.now() - startedAt) / 1000;
   const cpu = process.cpuUsage(cpuAtStart);
   const machineMs = machineBusyMs() - machineAtStart;
-  const atEnd = await readProcessFigures(baseUrl);
+  const atEnd = await readProcessFigures(baseUrl, timing.server);
   const counted = await parts;
   if (!counted.ok) return counted;
   if (!atStart.ok) return atStart;

@@ -73,6 +73,12 @@ describe('process figures from /metrics', () => {
         ok: false,
         error: 'GET /metrics answered 404',
       });
+      // A closed page, with the process known: its memory and CPU from /proc.
+      const fallback = await readProcessFigures(`http://127.0.0.1:${echo.port}/nothing`, {
+        pid: process.pid,
+      });
+      expect(fallback.ok && fallback.value.rssBytes).toBeGreaterThan(0);
+      expect(fallback.ok && 'acts' in fallback.value).toBe(false);
     } finally {
       await echo.close();
     }

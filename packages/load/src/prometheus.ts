@@ -2,8 +2,11 @@
  * The two process figures the report needs, read from a `/metrics` page in the Prometheus text
  * format: the Tavolo server's (prom-client's default metrics) and the echo server's (which
  * prints the same two lines), so both children are measured the same way. The Tavolo server's
- * page also has its own timings, which the echo server has no counterpart of.
+ * page also has its own timings, which the echo server has no counterpart of. The Tavolo server
+ * keeps its page closed unless told otherwise: then the memory and CPU come from /proc
+ * (`proc.ts`), and the figures only `/metrics` has are missing.
  */
+import { readProcFigures } from './proc.js';
 import type { Result } from './result.js';
 
 /** A histogram's running totals: the sum of its observations and how many there were. */
@@ -15,6 +18,8 @@ export interface HistogramTotals {
 export interface ProcessFigures {
   readonly rssBytes: number;
   readonly cpuSeconds: number;
+  /** The V8 heap in use (prom-client's `nodejs_heap_size_used_bytes`), if the page has it. */
+  readonly heapUsedBytes?: number;
   /** Tavolo: an act's receipt to its answer, in seconds (`tavolo_action_seconds`). */
   readonly acts?: HistogramTotals;
   /** Tavolo: a group commit, handed to the store to answered (`tavolo_persist_seconds`). */
@@ -50,11 +55,18 @@ export const parseProcessFigures = (text: string): Result<ProcessFigures> => {
       ok: false,
       error: 'the metrics lack process_resident_memory_bytes or process_cpu_seconds_total',
     };
+  const heapUsedBytes = sampleValue(text, 'nodejs_heap_size_used_bytes');
   const acts = histogramTotals(text, 'tavolo_action_seconds');
   const commits = histogramTotals(text, 'tavolo_persist_seconds');
   return {
     ok: true,
-    value: { rssBytes, cpuSeconds, ...(acts && { acts }), ...(commits && { commits }) },
+    value: {
+      rssBytes,
+      cpuSeconds,
+      ...(heapUsedBytes !== undefined && { heapUsedBytes }),
+      ...(acts && { acts }),
+      ...(commits && { commits }),
+    },
   };
 };
 
@@ -67,14 +79,32 @@ export const meanBetweenMs = (
     ? undefined
     : ((to.sum - from.sum) / (to.count - from.count)) * 1000;
 
-/** Reads `<baseUrl>/metrics`. */
-export const readProcessFigures = async (baseUrl: string): Promise<Result<ProcessFigures>> => {
+/** What opens a server's figures: its `/metrics` token, its process id for /proc. */
+export interface ServerAccess {
+  /** Sent as `Authorization: Bearer <token>` (the server's `--metrics-token`). */
+  readonly metricsToken?: string | undefined;
+  readonly pid?: number | undefined;
+}
+
+/**
+ * Reads `<baseUrl>/metrics`; if the server refuses it and its process id is known, the memory
+ * and CPU from /proc instead.
+ */
+export const readProcessFigures = async (
+  baseUrl: string,
+  access: ServerAccess = {},
+): Promise<Result<ProcessFigures>> => {
+  const { metricsToken, pid } = access;
+  let refusal: string;
   try {
-    const response = await fetch(`${baseUrl}/metrics`);
+    const response = await fetch(`${baseUrl}/metrics`, {
+      headers: metricsToken === undefined ? {} : { authorization: `Bearer ${metricsToken}` },
+    });
     const text = await response.text();
-    if (!response.ok) return { ok: false, error: `GET /metrics answered ${response.status}` };
-    return parseProcessFigures(text);
+    if (response.ok) return parseProcessFigures(text);
+    refusal = `GET /metrics answered ${response.status}`;
   } catch (error) {
-    return { ok: false, error: `GET /metrics failed: ${String(error)}` };
+    refusal = `GET /metrics failed: ${String(error)}`;
   }
+  return pid === undefined ? { ok: false, error: refusal } : readProcFigures(pid);
 };

@@ -3,6 +3,7 @@
  * it, then (the server stopped, so the two never compete for the cores) the echo server as a
  * child and the echo run, its messages padded to the game's mean message size.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { SEATS } from './clients.js';
 import { runEcho } from './echo-run.js';
 import type { RunFigures } from './measure.js';
 import { type LoadReport, buildReport, machine } from './report.js';
+import type { ServerAccess } from './prometheus.js';
 import type { Result } from './result.js';
 import { runTavolo } from './tavolo-run.js';
 
@@ -32,7 +34,18 @@ export const SERVER_SCRIPT = join(
 /** The built echo server (from `src/` in tests as from `dist/`: both resolve to dist). */
 export const ECHO_SCRIPT = fileURLToPath(new URL('../dist/echo-main.js', import.meta.url));
 
-export const serverArgs = (db: string, sqliteWriter: SqliteWriter = 'thread'): string[] => [
+/**
+ * What every run gives the server: a free port, its database, bots that answer at once, and
+ * quiet logs; its limits stay at their defaults (the clients spread over loopback addresses,
+ * `addresses.ts`).
+ */
+export const baseServerArgs = (
+  db: string,
+  sqliteWriter: SqliteWriter = 'thread',
+  metricsToken: string = randomBytes(16).toString('hex'),
+): string[] => [
+  '--metrics-token',
+  metricsToken,
   '--port',
   '0',
   '--db',
@@ -43,13 +56,29 @@ export const serverArgs = (db: string, sqliteWriter: SqliteWriter = 'thread'): s
   '0',
   '--log-level',
   'warn',
-  // The load comes from one address: the limits meant for people must not refuse it.
+];
+
+/**
+ * The throughput run's one raised limit: at full speed a seat answers each prompt at once, far
+ * faster than the messages a second allowed to a person's connection.
+ */
+export const FULL_SPEED_ARGS: readonly string[] = ['--ws-rate', '1000'];
+
+/**
+ * The test servers' limits: the tests open their guests and tables from one address, many
+ * times a minute, at full speed.
+ */
+export const serverArgs = (
+  db: string,
+  sqliteWriter: SqliteWriter = 'thread',
+  metricsToken?: string,
+): string[] => [
+  ...baseServerArgs(db, sqliteWriter, metricsToken),
+  ...FULL_SPEED_ARGS,
   '--http-rate-limit',
   '1000000',
   '--auth-rate-limit',
   '1000000',
-  '--ws-rate',
-  '1000',
 ];
 
 const withOutput = (error: string, output: string): Result<never> => ({
@@ -57,28 +86,69 @@ const withOutput = (error: string, output: string): Result<never> => ({
   error: output.trim() === '' ? error : `${error}\n--- child output ---\n${output.trim()}`,
 });
 
-const tavoloRun = async (
+/** The server's node flags: the options', and the CPU profiler's if asked. */
+const serverNodeFlags = (options: LoadOptions): string[] => [
+  ...options.serverNodeFlags,
+  ...(options.serverCpuProfileDir === undefined
+    ? []
+    : ['--cpu-prof', '--cpu-prof-dir', options.serverCpuProfileDir]),
+];
+
+/** The server started for a run: its `http://host:port`, and how to read its figures. */
+export interface TavoloServer {
+  readonly address: string;
+  readonly access: ServerAccess;
+}
+
+/**
+ * Runs `use` against the Tavolo server started as a child on a fresh SQLite file with `args`
+ * after the base ones (`baseServerArgs`) and before the options' own `--server-arg`s; then
+ * stops it, and answers a failure with the tail of its output.
+ */
+export const withTavoloServer = async <T>(
   options: LoadOptions,
+  args: readonly string[],
   progress: (line: string) => void,
-): Promise<Result<RunFigures>> => {
+  use: (server: TavoloServer) => Promise<Result<T>>,
+): Promise<Result<T>> => {
   const dir = await mkdtemp(join(tmpdir(), 'tavolo-load-'));
+  const metricsToken = randomBytes(16).toString('hex');
   try {
-    const nodeFlags = [
-      ...options.serverNodeFlags,
-      ...(options.serverCpuProfileDir === undefined
-        ? []
-        : ['--cpu-prof', '--cpu-prof-dir', options.serverCpuProfileDir]),
-    ];
     progress('starting the Tavolo server');
     const server = await startChild({
       script: SERVER_SCRIPT,
-      args: serverArgs(join(dir, 'load.sqlite'), options.sqliteWriter),
-      nodeFlags,
+      args: [
+        ...baseServerArgs(join(dir, 'load.sqlite'), options.sqliteWriter, metricsToken),
+        ...args,
+        ...options.serverArgs,
+      ],
+      nodeFlags: serverNodeFlags(options),
       ready: /^Tavolo: (http:\/\/\S+)/,
     });
     if (!server.ok) return server;
-    const figures = await runTavolo({
-      baseUrl: server.value.address,
+    const answer = await use({
+      address: server.value.address,
+      access: { pid: server.value.pid, metricsToken },
+    });
+    const code = await server.value.stop();
+    if (!answer.ok) return withOutput(answer.error, server.value.output());
+    if (code !== 0)
+      return withOutput(`the Tavolo server exited with code ${code}`, server.value.output());
+    return answer;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+const tavoloRun = (
+  options: LoadOptions,
+  progress: (line: string) => void,
+): Promise<Result<RunFigures>> =>
+  withTavoloServer(options, FULL_SPEED_ARGS, progress, (server) =>
+    runTavolo({
+      baseUrl: server.address,
+      server: server.access,
+      clientsPerAddress: options.clientsPerAddress,
       tables: options.tables,
       game: options.game,
       profile: options.profile,
@@ -88,16 +158,8 @@ const tavoloRun = async (
       warmupSeconds: options.warmupSeconds,
       durationSeconds: options.durationSeconds,
       progress,
-    });
-    const code = await server.value.stop();
-    if (!figures.ok) return withOutput(figures.error, server.value.output());
-    if (code !== 0)
-      return withOutput(`the Tavolo server exited with code ${code}`, server.value.output());
-    return figures;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-};
+    }),
+  );
 
 const echoRun = async (
   options: LoadOptions,

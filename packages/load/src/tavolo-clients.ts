@@ -27,6 +27,8 @@ import type { Tally } from './recorder.js';
 
 interface Seat {
   readonly cookie: string;
+  /** The loopback address the seat connects from, if its own. */
+  readonly address: string | undefined;
   readonly rng: Generator;
   ws: WebSocket | undefined;
   /** The table whose snapshot the connection waits for; messages before it are the old table's. */
@@ -55,6 +57,7 @@ export const tavoloClients = (job: TavoloJob, tally: Tally): Clients => {
     renewing: false,
     seats: group.cookies.map((cookie, i) => ({
       cookie,
+      address: group.addresses?.[i],
       rng: xoroshiro128plus(group.seeds[i] ?? i),
       ws: undefined,
       awaiting: group.table,
@@ -85,7 +88,11 @@ export const tavoloClients = (job: TavoloJob, tally: Tally): Clients => {
     const id = String(seat.nextId);
     seat.nextId += 1;
     seat.sentAt.set(id, performance.now());
-    const action = legal[uniformInt(seat.rng, 0, legal.length - 1)] as Record<string, unknown>;
+    // Trusted: one of the server's own legal actions, sent back as it came.
+    const action = legal[uniformInt(seat.rng, 0, legal.length - 1)] as Extract<
+      ClientMessage,
+      { type: 'act' }
+    >['action'];
     send(seat.ws, { type: 'act', id, action });
   };
   const play = (seat: Seat, legal: readonly unknown[]) =>
@@ -96,7 +103,8 @@ export const tavoloClients = (job: TavoloJob, tally: Tally): Clients => {
     group.renewing = true;
     tally.matchFinished();
     const cookies = group.seats.map((s) => s.cookie);
-    const table = await openGroupTable(job.baseUrl, cookies, job.game, job.profile);
+    const addresses = group.seats.map((s) => s.address);
+    const table = await openGroupTable(job.baseUrl, cookies, job.game, job.profile, addresses);
     if (!table.ok) return tally.error(table.error);
     group.table = table.value;
     group.renewing = false;
@@ -164,6 +172,7 @@ export const tavoloClients = (job: TavoloJob, tally: Tally): Clients => {
           tally,
           () => closing,
           (text) => onMessage(group, seat, text),
+          seat.address,
         );
         if (ws.ok) {
           seat.ws = ws.value;

@@ -16,6 +16,7 @@ describe('runTavolo', () => {
     const progress: string[] = [];
     const run = await runTavolo({
       baseUrl: server.url,
+      server: server.access,
       tables: 3,
       game: 'burraco',
       profile: 'champion',
@@ -24,6 +25,7 @@ describe('runTavolo', () => {
       thinkMs: 0,
       warmupSeconds: 0.5,
       durationSeconds: 2,
+      clientsPerAddress: 2,
       progress: (line) => progress.push(line),
     });
     if (!run.ok) throw new Error(run.error);
@@ -43,7 +45,7 @@ describe('runTavolo', () => {
     expect(figures.commits?.perSecond).toBeGreaterThan(0);
     expect(figures.commits?.meanMs).toBeGreaterThan(0);
     expect(progress).toEqual([
-      '12 guest sessions',
+      '12 guest sessions from 6 addresses',
       '3 tables',
       '12 connections',
       'playing: 0.5 s of warm-up, then 2 s measured',
@@ -53,6 +55,7 @@ describe('runTavolo', () => {
   it('answers the refusal of a bad profile', async () => {
     const run = await runTavolo({
       baseUrl: server.url,
+      server: server.access,
       tables: 1,
       game: 'scala40',
       profile: 'no-such-profile',
