@@ -15,6 +15,7 @@ import type { LobbyList } from './lobby-list.js';
 import { gameOf, NOT_STARTED } from './room.js';
 import type { RoomHost } from './room-host.js';
 import { type TableConfig, configOf, refusal } from './table-settings.js';
+import type { WaitingTables } from './waiting-tables.js';
 
 export type LobbyTables = Pick<Lobby, 'createTable' | 'quickPlay' | 'join' | 'leave'>;
 
@@ -27,6 +28,7 @@ export const lobbyTables = (
   store: Store,
   host: RoomHost,
   reads: LobbyList,
+  waiting: WaitingTables,
   log: (message: string, error?: unknown) => void,
 ): LobbyTables => {
   const { rooms, holders } = host;
@@ -52,6 +54,8 @@ export const lobbyTables = (
     request: CreateTable,
     by: User,
   ): Promise<Result<TableSummary, RuleError>> => {
+    const tooMany = waiting.refusal(by);
+    if (tooMany) return err(tooMany);
     const game = gameOf(request.game);
     // A dry run of the deal checks the profile and the number of seats before anything is saved.
     const trial = game.start({
@@ -87,6 +91,7 @@ export const lobbyTables = (
       config.seats.map(() => undefined),
     );
     host.startRoom(record, NOT_STARTED, 0, 'waiting');
+    waiting.opened(record.id, by.id);
     const started = await startIfFull(record);
     if (!started.ok) return started;
     return ok(await summaryOf(record));
@@ -119,6 +124,7 @@ export const lobbyTables = (
     });
     if (!saved.ok) return notSavedLogged(log, `table ${tableId}: seat not saved`, saved.error);
     seated[chosen] = { userId: user.id, name: user.name };
+    waiting.touched(tableId);
     const started = await startIfFull(record.value);
     if (!started.ok) return started;
     return ok(await summaryOf(record.value));
@@ -157,6 +163,7 @@ export const lobbyTables = (
         const saved = await store.games.setPlayer(tableId, slot, null);
         if (!saved.ok) return notSavedLogged(log, `table ${tableId}: seat not freed`, saved.error);
         seated[slot] = undefined;
+        waiting.touched(tableId);
       } else if (room && room.phase() !== 'over') {
         const seat = room.seatOfSlot(slot);
         if (seat !== null) await room.leave(seat);

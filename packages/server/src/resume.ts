@@ -11,6 +11,8 @@ import { replaySetup } from './table-settings.js';
 export const resumeTables = async (
   store: Store,
   host: RoomHost,
+  /** Called with each table that waits again for its players, and who opened it. */
+  onWaiting: (tableId: string, by: string | null) => void,
   log: (message: string, error?: unknown) => void,
 ): Promise<void> => {
   for (const record of await store.games.unfinishedTables()) {
@@ -21,11 +23,8 @@ export const resumeTables = async (
       log(`table ${record.id} cannot be resumed: ${rebuilt.error.message}`);
       continue;
     }
-    host.startRoom(
-      record,
-      rebuilt.value,
-      record.lastSeq,
-      rebuilt.value.table ? 'paused' : 'waiting',
-    );
+    const phase = rebuilt.value.table ? 'paused' : 'waiting';
+    host.startRoom(record, rebuilt.value, record.lastSeq, phase);
+    if (phase === 'waiting') onWaiting(record.id, record.createdBy);
   }
 };

@@ -6,9 +6,9 @@
  * A table is owned by id: everything about it goes through its room, and nothing in a room
  * depends on its players' sockets being in this process. The parts: the running rooms
  * (`room-host.ts`), their resumption (`resume.ts`), the lobby's reads (`lobby-list.ts`) and
- * writes (`lobby-tables.ts`), the finished hands' history (`hand-history.ts`, over the
- * archives of `hand-archives.ts`), and the read-only rooms of finished matches
- * (`finished-rooms.ts`).
+ * writes (`lobby-tables.ts`), the limits on waiting tables (`waiting-tables.ts`), the finished
+ * hands' history (`hand-history.ts`, over the archives of `hand-archives.ts`), and the
+ * read-only rooms of finished matches (`finished-rooms.ts`).
  */
 import type { BotName, TablePhase } from '@tavolo/protocol';
 import type { GameLogStore, Store } from '@tavolo/store';
@@ -25,6 +25,7 @@ import { lobbyTables } from './lobby-tables.js';
 import { resumeTables } from './resume.js';
 import type { Room } from './room.js';
 import { openRoomHost } from './room-host.js';
+import { DEFAULT_WAITING_LIMITS, type WaitingLimits, openWaitingTables } from './waiting-tables.js';
 
 export interface RoomsOptions {
   readonly store: Store;
@@ -42,6 +43,8 @@ export interface RoomsOptions {
   readonly observeCommit?: (seconds: number, tables: number) => void;
   readonly onAction?: (game: GameName, outcome: 'accepted' | 'refused', code?: string) => void;
   readonly log?: (message: string, error?: unknown) => void;
+  /** Waiting tables: how long one may stay idle, how many an account may hold (defaults below). */
+  readonly waiting?: Partial<WaitingLimits>;
   /** The memory the finished hands' archives may hold, about (their JSON): default 64 MiB. */
   readonly archiveCacheBytes?: number;
   /** Called each time a table's log is replayed for its history (a metric, a test's count). */
@@ -69,7 +72,13 @@ export const openRooms = async (options: RoomsOptions): Promise<Rooms> => {
     journal: createJournal(options.append ?? store.games.appendEach, options.observeCommit),
     log,
   });
-  await resumeTables(store, host, log);
+  const waiting = openWaitingTables(
+    store,
+    host,
+    { ...DEFAULT_WAITING_LIMITS, ...options.waiting },
+    log,
+  );
+  await resumeTables(store, host, waiting.opened, log);
   const archiver = startHandArchiver();
   const archives = openHandArchives({
     store,
@@ -91,9 +100,10 @@ export const openRooms = async (options: RoomsOptions): Promise<Rooms> => {
     list: reads.list,
     summary: reads.summary,
     gamesOf: reads.gamesOf,
-    ...lobbyTables(store, host, reads, log),
+    ...lobbyTables(store, host, reads, waiting, log),
     ...handHistory(host, reads, archives, log),
     close: async () => {
+      waiting.close();
       await Promise.all([...host.rooms.values()].map((running) => running.close()));
       await archiver.close();
     },
