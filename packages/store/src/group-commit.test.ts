@@ -59,7 +59,9 @@ const WRITERS: readonly Writer[] = [
       const { appendEach } = sqliteWriter(connection);
       return {
         appendEach: async (batches) => appendEach(batches),
-        close: async () => connection.close(),
+        close: async () => {
+          connection.close();
+        },
       };
     },
   },
