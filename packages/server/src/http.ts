@@ -126,10 +126,7 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
       : options.logger.child({}, { redact: { paths: REDACTED, censor: '[redacted]' } });
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy:
-      typeof options.trustProxy === 'object'
-        ? [...options.trustProxy]
-        : (options.trustProxy ?? false),
+    trustProxy: fastifyTrust(options.trustProxy ?? false),
     ...(logger === undefined ? { logger: false } : { loggerInstance: logger }),
   });
 
@@ -245,6 +242,16 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
 
   return app;
 };
+
+/** Fastify's form of a `TrustProxy`: a number of hops as the function proxy-addr would make. */
+const fastifyTrust = (
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number'
+    ? (_address, hop) => hop < trust
+    : typeof trust === 'object'
+      ? [...trust]
+      : trust;
 
 /** The status a failure asks for (Fastify's own errors, the rate limit); 500 otherwise. */
 const statusCodeOf = (error: unknown): number => {

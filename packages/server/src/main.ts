@@ -12,6 +12,10 @@
  * The web client is served at `/` from `--web` (default: the workspace's `packages/web/dist`,
  * which `npm run build` makes); `--web none` serves the API alone.
  *
+ * Every limit is a flag, with an environment variable, and its default from the module that
+ * applies it; docs/protocol.md lists them, docs/deployment.md the flags for running behind a
+ * TLS proxy (`--public-origin`, `--secure-cookies`, `--trust-proxy`).
+ *
  * SIGINT and SIGTERM close it cleanly; a kill -9 loses nothing acknowledged (the rooms resume
  * from the log at the next start).
  */
@@ -19,8 +23,16 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { StoreLocation } from '@tavolo/store';
+import { DEFAULT_ACCOUNT_LIMITS } from './accounts.js';
+import { parseTrustProxy } from './client-address.js';
+import { DEFAULT_LIMITS } from './gateway.js';
+import { DEFAULT_RATE_LIMIT } from './http.js';
 import { SQLITE_WRITERS, startServer } from './server.js';
 import { defaultWebRoot } from './web.js';
+
+/** A flag's default: its environment variable, else the figure given. */
+const env = (name: string, fallback: number | string): string =>
+  process.env[name] ?? String(fallback);
 
 const { values } = parseArgs({
   options: {
@@ -30,10 +42,73 @@ const { values } = parseArgs({
     'bot-delay': { type: 'string', default: process.env['TAVOLO_BOT_DELAY_MS'] ?? '600' },
     admin: { type: 'string', multiple: true, default: [] },
     'log-level': { type: 'string', default: process.env['LOG_LEVEL'] ?? 'info' },
-    /** HTTP requests per minute per account or address (the load tool raises it). */
-    'http-rate-limit': { type: 'string', default: process.env['TAVOLO_HTTP_RATE_LIMIT'] ?? '600' },
-    'auth-rate-limit': { type: 'string', default: process.env['TAVOLO_AUTH_RATE_LIMIT'] ?? '10' },
-    'ws-rate': { type: 'string', default: process.env['TAVOLO_WS_RATE'] ?? '20' },
+    /** HTTP requests per minute per account, or per address when not logged in. */
+    'http-rate-limit': {
+      type: 'string',
+      default: env('TAVOLO_HTTP_RATE_LIMIT', DEFAULT_RATE_LIMIT.max),
+    },
+    /** HTTP requests per minute per address, whoever calls. */
+    'http-address-rate-limit': {
+      type: 'string',
+      default: env('TAVOLO_HTTP_ADDRESS_RATE_LIMIT', DEFAULT_RATE_LIMIT.perAddress),
+    },
+    /** Registrations and guest accounts per minute per address. */
+    'auth-rate-limit': {
+      type: 'string',
+      default: env('TAVOLO_AUTH_RATE_LIMIT', DEFAULT_RATE_LIMIT.authMax),
+    },
+    /** Logins per minute per address. */
+    'login-rate-limit': {
+      type: 'string',
+      default: env('TAVOLO_LOGIN_RATE_LIMIT', DEFAULT_RATE_LIMIT.loginMax),
+    },
+    /** New accounts (registrations and guests) per hour per address. */
+    'accounts-per-hour': {
+      type: 'string',
+      default: env('TAVOLO_ACCOUNTS_PER_HOUR', DEFAULT_ACCOUNT_LIMITS.newAccountsPerHour),
+    },
+    /** Wrong logins per name and address before a lockout (one more a minute after). */
+    'login-failures': {
+      type: 'string',
+      default: env('TAVOLO_LOGIN_FAILURES', DEFAULT_ACCOUNT_LIMITS.loginFailures),
+    },
+    /** Wrong logins per name per hour, from every address. */
+    'account-login-failures': {
+      type: 'string',
+      default: env(
+        'TAVOLO_ACCOUNT_LOGIN_FAILURES',
+        DEFAULT_ACCOUNT_LIMITS.accountLoginFailuresPerHour,
+      ),
+    },
+    /** Hours a guest's session lasts after its last use; unused guests are evicted after. */
+    'guest-idle-hours': {
+      type: 'string',
+      default: env('TAVOLO_GUEST_IDLE_HOURS', DEFAULT_ACCOUNT_LIMITS.guestIdleHours),
+    },
+    'ws-rate': { type: 'string', default: env('TAVOLO_WS_RATE', DEFAULT_LIMITS.messagesPerSecond) },
+    /** WebSocket connections open at once per address. */
+    'ws-connections-per-address': {
+      type: 'string',
+      default: env('TAVOLO_WS_CONNECTIONS_PER_ADDRESS', DEFAULT_LIMITS.connectionsPerAddress),
+    },
+    /** Connections following a table without a seat, and of those, without an account. */
+    'spectators-per-table': {
+      type: 'string',
+      default: env('TAVOLO_SPECTATORS_PER_TABLE', DEFAULT_LIMITS.spectatorsPerTable),
+    },
+    'anonymous-spectators-per-table': {
+      type: 'string',
+      default: env(
+        'TAVOLO_ANONYMOUS_SPECTATORS_PER_TABLE',
+        DEFAULT_LIMITS.anonymousSpectatorsPerTable,
+      ),
+    },
+    /** The address users see, e.g. https://tavolo.example (behind a TLS proxy). */
+    'public-origin': { type: 'string', default: process.env['TAVOLO_PUBLIC_ORIGIN'] },
+    /** true or false; default: true when the public origin is https. */
+    'secure-cookies': { type: 'string', default: process.env['TAVOLO_SECURE_COOKIES'] },
+    /** Which proxies to believe about the client's address: false, true, hops, or addresses. */
+    'trust-proxy': { type: 'string', default: env('TAVOLO_TRUST_PROXY', 'false') },
     web: { type: 'string', default: process.env['TAVOLO_WEB'] },
     'sqlite-writer': { type: 'string', default: process.env['TAVOLO_SQLITE_WRITER'] ?? 'thread' },
   },
@@ -50,14 +125,36 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
 const botDelayMs = Number(values['bot-delay']);
 if (!Number.isFinite(botDelayMs) || botDelayMs < 0) fail('--bot-delay is milliseconds, 0 or more');
 
-const httpRateLimit = Number(values['http-rate-limit']);
-if (!Number.isInteger(httpRateLimit) || httpRateLimit < 1)
-  fail('--http-rate-limit is a whole number');
-const authRateLimit = Number(values['auth-rate-limit']);
-if (!Number.isInteger(authRateLimit) || authRateLimit < 1)
-  fail('--auth-rate-limit is a whole number');
+/** A limit's flag: a whole number, 1 or more. */
+const whole = (flag: keyof typeof values): number => {
+  const value = Number(values[flag]);
+  if (!Number.isInteger(value) || value < 1)
+    fail(`--${flag} is a whole number, 1 or more, not ${String(values[flag])}`);
+  return value;
+};
+const httpRateLimit = whole('http-rate-limit');
+const httpAddressRateLimit = whole('http-address-rate-limit');
+const authRateLimit = whole('auth-rate-limit');
+const loginRateLimit = whole('login-rate-limit');
 const wsRate = Number(values['ws-rate']);
 if (!Number.isFinite(wsRate) || wsRate <= 0) fail('--ws-rate is messages per second');
+const guestIdleHours = Number(values['guest-idle-hours']);
+if (!Number.isFinite(guestIdleHours) || guestIdleHours <= 0)
+  fail('--guest-idle-hours is hours, more than 0');
+
+const publicOrigin = values['public-origin'];
+if (publicOrigin !== undefined && !/^https?:\/\/[^/?#]+\/?$/.test(publicOrigin))
+  fail(`--public-origin is scheme://host[:port], like https://tavolo.example, not ${publicOrigin}`);
+const secureText = values['secure-cookies'];
+if (secureText !== undefined && secureText !== 'true' && secureText !== 'false')
+  fail(`--secure-cookies is true or false, not ${secureText}`);
+const secureCookies =
+  secureText === undefined ? publicOrigin?.startsWith('https:') === true : secureText === 'true';
+const trustProxy = parseTrustProxy(values['trust-proxy']);
+if (trustProxy === undefined)
+  fail(
+    `--trust-proxy is true, false, a number of hops, or addresses and ranges (loopback, 10.0.0.0/8…), not ${values['trust-proxy']}`,
+  );
 
 const webRoot = values.web === 'none' ? undefined : (values.web ?? defaultWebRoot());
 if (
@@ -84,8 +181,28 @@ const server = await startServer({
   botDelayMs,
   admins: values.admin,
   logLevel: values['log-level'],
-  httpRateLimit: { perMinute: httpRateLimit, authPerMinute: authRateLimit },
-  limits: { messagesPerSecond: wsRate, burst: wsRate * 2 },
+  httpRateLimit: {
+    perMinute: httpRateLimit,
+    authPerMinute: authRateLimit,
+    perAddressPerMinute: httpAddressRateLimit,
+    loginsPerMinute: loginRateLimit,
+  },
+  accountLimits: {
+    newAccountsPerHour: whole('accounts-per-hour'),
+    loginFailures: whole('login-failures'),
+    accountLoginFailuresPerHour: whole('account-login-failures'),
+    guestIdleHours,
+  },
+  limits: {
+    messagesPerSecond: wsRate,
+    burst: wsRate * 2,
+    connectionsPerAddress: whole('ws-connections-per-address'),
+    spectatorsPerTable: whole('spectators-per-table'),
+    anonymousSpectatorsPerTable: whole('anonymous-spectators-per-table'),
+  },
+  secureCookies,
+  ...(trustProxy === undefined ? {} : { trustProxy }),
+  ...(publicOrigin === undefined ? {} : { publicOrigin }),
   ...(sqliteWriter === undefined ? {} : { sqliteWriter }),
   ...(webRoot === undefined ? {} : { webRoot }),
 }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

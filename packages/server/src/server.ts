@@ -12,9 +12,10 @@ import {
 } from '@tavolo/store';
 import { projectLog } from '@tavolo/tournament';
 import { pino } from 'pino';
-import { openAccounts } from './accounts.js';
+import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS, openAccounts } from './accounts.js';
 import { startBotPool } from './bot-pool.js';
 import { type Gateway, type GatewayLimits, attachGateway } from './gateway.js';
+import { type TrustProxy, clientAddressOf } from './client-address.js';
 import { buildHttpApp } from './http.js';
 import { type ServerMetrics, createMetrics } from './metrics.js';
 import { sameOriginCheck } from './same-origin.js';
@@ -35,14 +36,31 @@ export interface ServerOptions {
   readonly botThreads?: number;
   /** pino's level, or `silent`. */
   readonly logLevel?: string;
-  /** Account names that are admins. */
+  /**
+   * Names of existing accounts (with a password) made admins at the start; the start fails
+   * when one does not exist. The first account of a new database is admin anyway.
+   */
   readonly admins?: readonly string[];
   readonly limits?: Partial<GatewayLimits>;
   /**
-   * HTTP requests per minute per account or address, and the stricter limit of logins,
-   * registrations and guest accounts per address (against password guessing).
+   * HTTP requests per minute per account (per address when not logged in); per address
+   * whoever calls (default twice `perMinute`); registrations and guest accounts per address;
+   * logins per address (default 60).
    */
-  readonly httpRateLimit?: { readonly perMinute: number; readonly authPerMinute: number };
+  readonly httpRateLimit?: {
+    readonly perMinute: number;
+    readonly authPerMinute: number;
+    readonly perAddressPerMinute?: number;
+    readonly loginsPerMinute?: number;
+  };
+  /** New accounts per address, wrong logins, guests' idle time (`accounts.ts`). */
+  readonly accountLimits?: Partial<AccountLimits>;
+  /**
+   * Which proxies to believe about a client's address (`X-Forwarded-For`), as Fastify's
+   * `trustProxy` (`client-address.ts`); the HTTP routes and the gateway read it alike. Behind a
+   * reverse proxy, without it every client shares the proxy's address, and its limits.
+   */
+  readonly trustProxy?: TrustProxy;
   /** The web client's build folder, served at `/`; none: the API alone. */
   readonly webRoot?: string;
   /**
@@ -110,7 +128,24 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       log: (message, error) => logger.error({ err: error }, message),
     });
     opened.push(() => rooms.close());
-    const accounts = openAccounts({ store: store.accounts, admins: options.admins ?? [] });
+    const accounts = openAccounts({
+      store: store.accounts,
+      admins: options.admins ?? [],
+      ...(options.accountLimits === undefined ? {} : { limits: options.accountLimits }),
+    });
+    const promoted = await accounts.promoteAdmins();
+    if (!promoted.ok) throw new Error(`--admin: ${promoted.error.message}`);
+    const guestIdleHours =
+      options.accountLimits?.guestIdleHours ?? DEFAULT_ACCOUNT_LIMITS.guestIdleHours;
+    const evictGuests = setInterval(
+      () =>
+        void accounts
+          .evictGuests()
+          .catch((error: unknown) => logger.error({ err: error }, 'evicting unused guests')),
+      Math.min(60 * 60 * 1000, (guestIdleHours * 60 * 60 * 1000) / 4),
+    );
+    evictGuests.unref();
+    opened.push(() => clearInterval(evictGuests));
     const app = await buildHttpApp({
       store,
       lobby: rooms,
@@ -120,6 +155,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       ...(options.webRoot === undefined ? {} : { webRoot: options.webRoot }),
       ...(options.publicOrigin === undefined ? {} : { publicOrigin: options.publicOrigin }),
       ...(options.secureCookies === undefined ? {} : { secureCookies: options.secureCookies }),
+      ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
       ...(options.httpRateLimit === undefined
         ? {}
         : {
@@ -127,6 +163,12 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
               max: options.httpRateLimit.perMinute,
               timeWindowMs: 60_000,
               authMax: options.httpRateLimit.authPerMinute,
+              ...(options.httpRateLimit.perAddressPerMinute === undefined
+                ? {}
+                : { perAddress: options.httpRateLimit.perAddressPerMinute }),
+              ...(options.httpRateLimit.loginsPerMinute === undefined
+                ? {}
+                : { loginMax: options.httpRateLimit.loginsPerMinute }),
             },
           }),
     });
@@ -138,12 +180,16 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       sameOrigin: sameOriginCheck(options.publicOrigin),
       rooms,
       authenticate: (cookie) => accounts.authenticate(cookie),
+      sessionOf: (cookie) => accounts.sessionKey(cookie),
+      clientAddress: clientAddressOf(options.trustProxy ?? false),
       ...(options.limits ? { limits: options.limits } : {}),
       onConnections: (count) => metrics.connections.set(count),
       onMessageOut: () => metrics.messagesOut.inc(),
       observeAct: (seconds) => metrics.actionSeconds.observe(seconds),
     });
     opened.push(() => gateway.close());
+    // A session logged out closes its connections.
+    opened.push(accounts.onSessionEnded((session) => gateway.endSession(session)));
     const countTables = setInterval(() => {
       for (const [phase, count] of Object.entries(rooms.counts()))
         metrics.tables.set({ phase }, count);

@@ -28,7 +28,8 @@ export const startTestServer = async (
     port: 0,
     botThreads: 1,
     logLevel: 'silent',
-    httpRateLimit: { perMinute: 100_000, authPerMinute: 100_000 },
+    httpRateLimit: { perMinute: 100_000, authPerMinute: 100_000, loginsPerMinute: 100_000 },
+    accountLimits: { newAccountsPerHour: 100_000 },
     ...options,
     // The tests' players answer each prompt at once, faster than a person could, and every
     // client connects from 127.0.0.1: the limits per address and per table are raised unless

@@ -35,8 +35,16 @@ export const startWebServer = async (options: WebServerOptions = {}): Promise<We
     botThreads: 1,
     logLevel: 'silent',
     webRoot: WEB_ROOT,
-    httpRateLimit: { perMinute: 100_000, authPerMinute: 100_000 },
-    limits: { messagesPerSecond: 1000, burst: 2000 },
+    // Every browser page connects from 127.0.0.1: the limits per address are raised.
+    httpRateLimit: { perMinute: 100_000, authPerMinute: 100_000, loginsPerMinute: 100_000 },
+    accountLimits: { newAccountsPerHour: 100_000 },
+    limits: {
+      messagesPerSecond: 1000,
+      burst: 2000,
+      connectionsPerAddress: 10_000,
+      spectatorsPerTable: 10_000,
+      anonymousSpectatorsPerTable: 10_000,
+    },
     ...options,
   });
   return {
