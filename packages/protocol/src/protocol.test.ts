@@ -72,6 +72,11 @@ describe('parseClientMessage', () => {
     ['an act without action', '{"type":"act","id":"r1"}'],
     ['an act with an empty id', '{"type":"act","id":"","action":{}}'],
     ['an unknown field', '{"type":"act","id":"r1","action":{},"seat":3}'],
+    [
+      'a prototype in an action',
+      '{"type":"act","id":"r1","action":{"type":"draw","seat":0,"__proto__":{"card":1}}}',
+    ],
+    ['an action of no engine', '{"type":"act","id":"r1","action":{"type":"pass","seat":0}}'],
   ])('refuses %s as bad-message, citing the procedure', (_, text) => {
     expect(parseClientMessage(text)).toMatchObject({
       ok: false,
