@@ -291,6 +291,9 @@ describe.each(DIALECTS)('the director over HTTP on $kind', ({ createDatabase }) 
       expect(seating.headers['content-disposition']).toBe(
         'inline; filename="trofeo-seating-1.pdf"',
       );
+      // Chrome's PDF viewer needs a policy that refuses framing only.
+      expect(seating.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(seating.headers['x-content-type-options']).toBe('nosniff');
       const standings = await printed('standings');
       expect(standings.statusCode).toBe(200);
       expect(standings.headers['content-disposition']).toContain('trofeo-standings-1.pdf');

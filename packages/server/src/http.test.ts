@@ -277,36 +277,47 @@ describe('the HTTP API', () => {
     }));
 
   it('reports its health and its metrics, counting every request by route and status', () =>
-    withApp(sqlite, async (app) => {
-      expect((await app.inject({ url: '/health' })).json()).toEqual({ ok: true });
-      await app.inject({ url: '/health' });
-      await app.inject({ url: '/api/me' });
-      await app.inject({ url: '/api/tables/abc' });
-      await app.inject({ url: '/no/such/route' });
-      const metrics = await app.inject({ url: '/metrics' });
-      expect(metrics.statusCode).toBe(200);
-      expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
-      for (const name of [
-        'tavolo_actions_total',
-        'tavolo_action_seconds',
-        'tavolo_persist_seconds',
-        'tavolo_connections',
-        'tavolo_tables',
-        'tavolo_messages_out_total',
-        'tavolo_refusals_total',
-        'tavolo_http_requests_total',
-        'process_resident_memory_bytes',
-      ])
-        expect(metrics.body).toContain(`# TYPE ${name} `);
-      expect(metrics.body).toContain('tavolo_http_requests_total{route="/health",status="200"} 2');
-      expect(metrics.body).toContain('tavolo_http_requests_total{route="/api/me",status="401"} 1');
-      expect(metrics.body).toContain(
-        'tavolo_http_requests_total{route="/api/tables/:id",status="500"} 1',
-      );
-      expect(metrics.body).toContain(
-        'tavolo_http_requests_total{route="unmatched",status="404"} 1',
-      );
-    }));
+    withApp(
+      sqlite,
+      async (app) => {
+        expect((await app.inject({ url: '/health' })).json()).toEqual({ ok: true });
+        await app.inject({ url: '/health' });
+        await app.inject({ url: '/api/me' });
+        await app.inject({ url: '/api/tables/abc' });
+        await app.inject({ url: '/no/such/route' });
+        const metrics = await app.inject({
+          url: '/metrics',
+          headers: { authorization: 'Bearer prometheus-token' },
+        });
+        expect(metrics.statusCode).toBe(200);
+        expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
+        for (const name of [
+          'tavolo_actions_total',
+          'tavolo_action_seconds',
+          'tavolo_persist_seconds',
+          'tavolo_connections',
+          'tavolo_tables',
+          'tavolo_messages_out_total',
+          'tavolo_refusals_total',
+          'tavolo_http_requests_total',
+          'process_resident_memory_bytes',
+        ])
+          expect(metrics.body).toContain(`# TYPE ${name} `);
+        expect(metrics.body).toContain(
+          'tavolo_http_requests_total{route="/health",status="200"} 2',
+        );
+        expect(metrics.body).toContain(
+          'tavolo_http_requests_total{route="/api/me",status="401"} 1',
+        );
+        expect(metrics.body).toContain(
+          'tavolo_http_requests_total{route="/api/tables/:id",status="500"} 1',
+        );
+        expect(metrics.body).toContain(
+          'tavolo_http_requests_total{route="unmatched",status="404"} 1',
+        );
+      },
+      { metricsToken: 'prometheus-token' },
+    ));
 
   it('answers malformed JSON, unknown routes and its own failures with an error body', async () => {
     const lines: string[] = [];
@@ -588,6 +599,92 @@ describe('requests from another site', () => {
       },
       { publicOrigin: 'https://tavolo.example' },
     ));
+});
+
+describe('security headers and the metrics', () => {
+  const expectSecurityHeaders = (response: LightMyRequestResponse) => {
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // The API viewer sets style attributes of its own; no other page may.
+    if (!response.raw.req.url.startsWith('/docs')) expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  };
+
+  it('sends security headers on every response (none were sent)', () =>
+    withApp(sqlite, async (app) => {
+      const responses = [
+        await app.inject({ url: '/health' }),
+        await app.inject({ url: '/api/me' }),
+        await app.inject({ url: '/api/tables' }),
+        await app.inject({ url: '/no/such/route' }),
+        await app.inject({ url: '/docs/' }),
+        await app.inject({ url: '/openapi.json' }),
+        await app.inject({ url: '/metrics' }),
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: { origin: 'https://evil.example' },
+        }),
+        await app.inject({ method: 'POST', url: '/api/auth/guest', payload: {} }),
+      ];
+      expect(responses.map((r) => r.statusCode)).toEqual([
+        200, 401, 500, 404, 200, 200, 403, 403, 201,
+      ]);
+      for (const response of responses) {
+        expectSecurityHeaders(response);
+        // Plain http: no HSTS, and no upgrade of the page's addresses.
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+        expect(String(response.headers['content-security-policy'])).not.toContain(
+          'upgrade-insecure-requests',
+        );
+      }
+    }));
+
+  it('asks browsers to keep to https when the server is behind https', () =>
+    withApp(
+      sqlite,
+      async (app) => {
+        const response = await app.inject({ url: '/health' });
+        expectSecurityHeaders(response);
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+        expect(String(response.headers['content-security-policy'])).toContain(
+          'upgrade-insecure-requests',
+        );
+        expect(String(response.headers['content-security-policy'])).toContain(
+          "connect-src 'self' wss://tavolo.example",
+        );
+      },
+      { secureCookies: true, publicOrigin: 'https://tavolo.example' },
+    ));
+
+  it('keeps /metrics closed by default (it was public), open to the bearer of the token', async () => {
+    await withApp(sqlite, async (app) => {
+      expectRefusal(await app.inject({ url: '/metrics' }), 403, 'forbidden');
+      const guessed = await app.inject({ url: '/metrics', headers: { authorization: 'Bearer ' } });
+      expectRefusal(guessed, 403, 'forbidden');
+    });
+    await withApp(
+      sqlite,
+      async (app) => {
+        const scrape = (authorization?: string) =>
+          app.inject({ url: '/metrics', ...(authorization ? { headers: { authorization } } : {}) });
+        expectRefusal(await scrape(), 403, 'forbidden');
+        expectRefusal(await scrape('Bearer not-the-token'), 403, 'forbidden');
+        expectRefusal(await scrape('Basic cHJvbWV0aGV1cy10b2tlbg=='), 403, 'forbidden');
+        const scraped = await scrape('Bearer prometheus-token');
+        expect(scraped.statusCode).toBe(200);
+        expect(scraped.body).toContain('# TYPE tavolo_http_requests_total ');
+      },
+      { metricsToken: 'prometheus-token' },
+    );
+  });
 });
 
 describe('statusOf', () => {

@@ -13,6 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -38,6 +39,7 @@ import { printRoutes } from './routes/prints.js';
 import { guardAccess } from './routes/support.js';
 import { tableRoutes } from './routes/tables.js';
 import { acceptsContentType, changesState, sameOriginCheck } from './same-origin.js';
+import { allowInlineStyles, securityHeaders } from './security-headers.js';
 import { isPageRequest, registerWebApp } from './web.js';
 
 export { statusOf } from './routes/support.js';
@@ -79,6 +81,11 @@ export interface HttpOptions {
    * must come from it (`same-origin.ts`). Without it, from the host the request was sent to.
    */
   readonly publicOrigin?: string;
+  /**
+   * Opens `/metrics` to requests that bear it (`Authorization: Bearer <token>`, as Prometheus
+   * sends it); without it `/metrics` is closed.
+   */
+  readonly metricsToken?: string;
 }
 
 /** The HTTP limits when none are given; `main.ts` takes its flags' defaults from here. */
@@ -144,6 +151,15 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: 'internal-error', message: 'internal server error' });
   });
+
+  // Every response, refusals included, carries the security headers (security-headers.ts).
+  await app.register(
+    fastifyHelmet,
+    securityHeaders({
+      secure: options.secureCookies === true,
+      ...(options.publicOrigin === undefined ? {} : { publicOrigin: options.publicOrigin }),
+    }),
+  );
 
   // Another site's pages may not change anything in a visitor's name (same-origin.ts).
   const sameOrigin = sameOriginCheck(options.publicOrigin);
@@ -211,7 +227,11 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    // The viewer sets style attributes of its own; it shows this server's document only.
+    transformStaticCSP: allowInlineStyles,
+  });
   const { webRoot } = options;
   if (webRoot !== undefined) await registerWebApp(app, webRoot);
 
@@ -224,7 +244,7 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
   );
 
   await app.register(async (api) => {
-    guardAccess(api);
+    guardAccess(api, { operatorToken: options.metricsToken });
     await api.register(operationRoutes, { metrics });
     await api.register(accountRoutes, {
       prefix: '/api',

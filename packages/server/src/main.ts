@@ -4,13 +4,16 @@
  * PostgreSQL when `--db` or DATABASE_URL gives a postgres:// address.
  *
  *   node packages/server/dist/main.js [--port 3000] [--host 127.0.0.1] [--db FILE|URL] [--web DIR]
- *     [--sqlite-writer thread|main]
+ *     [--sqlite-writer thread|main] [--metrics-token TOKEN]
  *
  * `npm start` runs it with node's flags from `node-flags.ts` (a larger young generation), which
  * says why; without them it works the same, with more time spent collecting garbage under load.
  *
  * The web client is served at `/` from `--web` (default: the workspace's `packages/web/dist`,
  * which `npm run build` makes); `--web none` serves the API alone.
+ *
+ * `/metrics` is closed unless `--metrics-token` (or TAVOLO_METRICS_TOKEN) is given: then it
+ * answers requests with `Authorization: Bearer <token>`, as Prometheus sends them.
  *
  * Every limit is a flag, with an environment variable, and its default from the module that
  * applies it; docs/protocol.md lists them, docs/deployment.md the flags for running behind a
@@ -111,6 +114,8 @@ const { values } = parseArgs({
     'trust-proxy': { type: 'string', default: env('TAVOLO_TRUST_PROXY', 'false') },
     web: { type: 'string', default: process.env['TAVOLO_WEB'] },
     'sqlite-writer': { type: 'string', default: process.env['TAVOLO_SQLITE_WRITER'] ?? 'thread' },
+    /** Opens /metrics to requests with `Authorization: Bearer <token>`; without it, closed. */
+    'metrics-token': { type: 'string', default: process.env['TAVOLO_METRICS_TOKEN'] },
   },
 });
 
@@ -205,6 +210,7 @@ const server = await startServer({
   ...(publicOrigin === undefined ? {} : { publicOrigin }),
   ...(sqliteWriter === undefined ? {} : { sqliteWriter }),
   ...(webRoot === undefined ? {} : { webRoot }),
+  ...(values['metrics-token'] === undefined ? {} : { metricsToken: values['metrics-token'] }),
 }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
 
 // Tests and scripts read this line to learn the port.

@@ -71,6 +71,8 @@ export interface ServerOptions {
   readonly publicOrigin?: string;
   /** Marks the session cookie `Secure` (and sends HSTS): for clients that reach it over https. */
   readonly secureCookies?: boolean;
+  /** Opens `/metrics` to requests bearing it (`Authorization: Bearer …`); none: closed. */
+  readonly metricsToken?: string;
   /**
    * Where a SQLite file's group commits run: on a writer thread of their own (the default),
    * which keeps their fsync and query building off the event loop, or on the main thread, which
@@ -155,6 +157,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       ...(options.webRoot === undefined ? {} : { webRoot: options.webRoot }),
       ...(options.publicOrigin === undefined ? {} : { publicOrigin: options.publicOrigin }),
       ...(options.secureCookies === undefined ? {} : { secureCookies: options.secureCookies }),
+      ...(options.metricsToken === undefined ? {} : { metricsToken: options.metricsToken }),
       ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
       ...(options.httpRateLimit === undefined
         ? {}

@@ -29,6 +29,22 @@ describe('the web client served by the server', () => {
     }
   });
 
+  it('serves the page and its assets with the security headers (none were sent)', async () => {
+    for (const [path, accept] of [
+      ['/', 'text/html'],
+      ['/tables/q3V9xk2LmPA', 'text/html'],
+      ['/assets/index-abc123.js', '*/*'],
+    ] as const) {
+      const response = await get(path, accept);
+      expect([path, response.status]).toEqual([path, 200]);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+
   it('lets browsers keep the hashed assets for good', async () => {
     const response = await get('/assets/index-abc123.js', '*/*');
     expect(response.status).toBe(200);

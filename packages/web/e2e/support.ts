@@ -84,7 +84,8 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 
 /**
  * A fresh browser profile (its own cookies) at `viewport`, with the page's errors collected:
- * uncaught ones, and the render errors the page's error boundary catches.
+ * uncaught ones, the render errors the page's error boundary catches, and what the server's
+ * content security policy refused.
  */
 export const openPage = async (
   browser: Browser,
@@ -95,9 +96,14 @@ export const openPage = async (
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  // A render error is caught by the page's error boundary, which reports it on the console.
+  // A render error is caught by the page's error boundary, which reports it on the console;
+  // so does the browser for what the server's content security policy refused.
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('Tavolo: a page failed to draw'))
+    if (
+      message.type() === 'error' &&
+      (message.text().startsWith('Tavolo: a page failed to draw') ||
+        message.text().includes('Content Security Policy'))
+    )
       pageErrors.push(message.text());
   });
   return { context, page, pageErrors };

@@ -1,6 +1,7 @@
 /**
- * For the operator: the health check, the Prometheus metrics and the OpenAPI document. Mounted
- * at the root.
+ * For the operator: the health check, the Prometheus metrics (for the bearer of the operator's
+ * token only: they tell how busy the server is and how it fails) and the OpenAPI document.
+ * Mounted at the root.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ export const operationRoutes: FastifyPluginAsyncZod<OperationRoutesOptions> = as
 
   app.get(
     '/metrics',
-    { config: { access: 'anyone' }, schema: { tags: ['operations'], hide: true } },
+    { config: { access: 'operator' }, schema: { tags: ['operations'], hide: true } },
     async (_request, reply) =>
       reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   );

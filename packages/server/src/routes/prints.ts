@@ -8,9 +8,10 @@ import { tournamentPdf } from '@tavolo/print';
 import { PRINT_KINDS, type PrintKind } from '@tavolo/protocol';
 import type { Store } from '@tavolo/store';
 import { type TournamentState, loadTournament } from '@tavolo/tournament';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PDF_CONTENT_SECURITY_POLICY, PDF_HELMET } from '../security-headers.js';
 import { guardEventDirectors } from './event-access.js';
 import { SESSION, errors, refuse } from './support.js';
 
@@ -26,6 +27,11 @@ const defaultRound = (state: TournamentState, kind: PrintKind): number =>
 
 /** The printouts anyone may make: every kind but the score sheets. */
 const publicKindSchema = z.enum(PRINT_KINDS).exclude(['scoresheets']);
+
+/** Every answer of a PDF route, refusals too, carries the PDF's policy instead of helmet's. */
+const pdfPolicy = async (_request: FastifyRequest, reply: FastifyReply) => {
+  void reply.header('content-security-policy', PDF_CONTENT_SECURITY_POLICY);
+};
 
 const printQuery = z
   .object({
@@ -71,6 +77,8 @@ export const printRoutes: FastifyPluginAsyncZod<PrintRoutesOptions> = async (app
     '/:id/print/scoresheets',
     {
       config: { access: 'event-director' },
+      helmet: PDF_HELMET,
+      onRequest: pdfPolicy,
       schema: {
         tags: ['tournaments'],
         summary: `The event's directors only: the score sheets of a round as PDF; ${SUMMARY}`,
@@ -87,6 +95,8 @@ export const printRoutes: FastifyPluginAsyncZod<PrintRoutesOptions> = async (app
     '/:id/print/:kind',
     {
       config: { access: 'anyone' },
+      helmet: PDF_HELMET,
+      onRequest: pdfPolicy,
       schema: {
         tags: ['tournaments'],
         summary: `The seating list or the standings as PDF; ${SUMMARY}`,

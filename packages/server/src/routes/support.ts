@@ -9,6 +9,7 @@
  * request is a 400 whoever sends it; the caller's account is known from `onRequest` on
  * (`request.user`, set by `buildHttpApp`).
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Result } from '@tavolo/cards';
 import { type ErrorBody, type User, errorBodySchema } from '@tavolo/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,9 +18,11 @@ import { z } from 'zod';
 /**
  * Who may call a route: `anyone`; any logged-in `account`, guests too; a `director` (directors
  * and admins); an `admin`. An `event-director` is one of the directors of the event the route
- * names, or an admin (`routes/events.ts` checks the event; here it counts as `director`).
+ * names, or an admin (`routes/event-access.ts` checks the event; here it counts as `director`).
+ * The `operator` is whoever bears the operator's token (`Authorization: Bearer …`, for
+ * Prometheus): without a token configured, nobody.
  */
-export type Access = 'anyone' | 'account' | 'director' | 'event-director' | 'admin';
+export type Access = 'anyone' | 'account' | 'director' | 'event-director' | 'admin' | 'operator';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -107,6 +110,8 @@ const allowed = (access: Access, user: User): boolean => {
     case 'anyone':
     case 'account':
       return true;
+    case 'operator':
+      return false;
     case 'director':
     case 'event-director':
       return user.role === 'director' || user.role === 'admin';
@@ -121,14 +126,29 @@ const FORBIDDEN: Readonly<Record<Access, string>> = {
   director: 'only a director or an admin may',
   'event-director': 'only a director or an admin may',
   admin: 'only an admin may',
+  operator: "only the bearer of the operator's token may: the server's --metrics-token sets it",
+};
+
+/** The SHA-256 of a text: compared in constant time, whatever the lengths. */
+const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+/** Whether an `Authorization` header bears `token`. */
+const bears = (authorization: string | undefined, token: Buffer | undefined): boolean => {
+  if (token === undefined || authorization === undefined) return false;
+  const match = /^Bearer (.+)$/i.exec(authorization);
+  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), token);
 };
 
 /**
  * Checks the access of every route registered in `app` (and in the plugins it registers after
  * this call): refuses at registration a route that does not say its access, and a request whose
- * caller may not call it, with 401 (no account) or 403 (not the role).
+ * caller may not call it, with 401 (no account) or 403 (not the role, not the token).
  */
-export const guardAccess = (app: FastifyInstance): void => {
+export const guardAccess = (
+  app: FastifyInstance,
+  { operatorToken }: { readonly operatorToken?: string | undefined } = {},
+): void => {
+  const token = operatorToken === undefined ? undefined : digest(operatorToken);
   app.addHook('onRoute', (route) => {
     if (route.config?.access === undefined)
       throw new Error(`${String(route.method)} ${route.url} does not say who may call it`);
@@ -136,6 +156,10 @@ export const guardAccess = (app: FastifyInstance): void => {
   app.addHook('preHandler', async (request, reply) => {
     const access = request.routeOptions.config.access ?? 'admin';
     if (access === 'anyone') return;
+    if (access === 'operator')
+      return bears(request.headers.authorization, token)
+        ? undefined
+        : refuse(reply, { code: 'forbidden', message: FORBIDDEN.operator });
     const { user } = request;
     if (user === null) return refuse(reply, NOT_LOGGED_IN);
     if (!allowed(access, user))
