@@ -2,7 +2,8 @@
  * Actions parsed strictly at the gateway, over the real sockets and the real store (SQLite and
  * this machine's PostgreSQL): an action with a field its engine does not know, or nested far
  * deeper than any action, is refused as `bad-message` before a room sees it, nothing of it
- * reaches the table's log, and the connection goes on playing.
+ * reaches the table's log, and the connection goes on playing. HTTP bodies nested as deep are
+ * refused by their strict request schemas just the same.
  */
 import { openStore } from '@tavolo/store';
 import { projectLog } from '@tavolo/tournament';
@@ -110,5 +111,31 @@ describe.each<Dialect>(['sqlite', 'postgres'])('strict actions on %s', (dialect)
     expect(refused.message).not.toMatch(/RangeError|stack/i);
     expect(await playsOn(client, prompt, 'after', table)).not.toContain('[[[');
     client.socket.close();
+  });
+
+  it('refuses HTTP bodies with a junk field nested 7,000 arrays deep (400), then serves on', async () => {
+    const cookie = await guest(test.server);
+    const deep = `${'['.repeat(7000)}${']'.repeat(7000)}`;
+    for (const [path, body] of [
+      ['/api/quick-play', `{"game":"scala40","junk":${deep}}`],
+      ['/api/quick-play', `{"game":${deep}}`],
+      ['/api/tables', `{"game":"scala40","profile":"fisca-gara","seats":${deep}}`],
+      ['/api/auth/guest', `{"name":${deep}}`],
+    ]) {
+      const answer = await fetch(`${test.server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body,
+      });
+      expect(answer.status).toBe(400);
+      expect(await answer.text()).not.toMatch(/RangeError|stack/i);
+    }
+    const quick = await request(
+      `${test.server.url}/api/quick-play`,
+      'POST',
+      { game: 'scala40' },
+      cookie,
+    );
+    expect(quick.status).toBe(201);
   });
 });
