@@ -30,7 +30,9 @@ import { DEFAULT_ACCOUNT_LIMITS } from './accounts.js';
 import { parseTrustProxy } from './client-address.js';
 import { DEFAULT_LIMITS } from './gateway.js';
 import { DEFAULT_RATE_LIMIT } from './http.js';
+import { DEFAULT_ARCHIVE_CACHE_BYTES } from './rooms.js';
 import { SQLITE_WRITERS, startServer } from './server.js';
+import { DEFAULT_WAITING_LIMITS } from './waiting-tables.js';
 import { defaultWebRoot } from './web.js';
 
 /** A flag's default: its environment variable, else the figure given. */
@@ -114,6 +116,21 @@ const { values } = parseArgs({
     'trust-proxy': { type: 'string', default: env('TAVOLO_TRUST_PROXY', 'false') },
     web: { type: 'string', default: process.env['TAVOLO_WEB'] },
     'sqlite-writer': { type: 'string', default: process.env['TAVOLO_SQLITE_WRITER'] ?? 'thread' },
+    /** Minutes a waiting table may stay idle, nobody connected, before it is closed. */
+    'waiting-idle-minutes': {
+      type: 'string',
+      default: env('TAVOLO_WAITING_IDLE_MINUTES', DEFAULT_WAITING_LIMITS.idleMs / 60_000),
+    },
+    /** Waiting tables a player's account may have opened at once. */
+    'waiting-tables-per-account': {
+      type: 'string',
+      default: env('TAVOLO_WAITING_TABLES_PER_ACCOUNT', DEFAULT_WAITING_LIMITS.perAccount),
+    },
+    /** MiB of memory the finished hands' archives may hold (replays, proofs). */
+    'archive-cache-mb': {
+      type: 'string',
+      default: env('TAVOLO_ARCHIVE_CACHE_MB', DEFAULT_ARCHIVE_CACHE_BYTES / 2 ** 20),
+    },
     /** Opens /metrics to requests with `Authorization: Bearer <token>`; without it, closed. */
     'metrics-token': { type: 'string', default: process.env['TAVOLO_METRICS_TOKEN'] },
   },
@@ -173,6 +190,13 @@ const sqliteWriter = SQLITE_WRITERS.find((writer) => writer === values['sqlite-w
 if (sqliteWriter === undefined)
   fail(`--sqlite-writer is thread or main, not ${values['sqlite-writer']}`);
 
+const waitingIdleMinutes = Number(values['waiting-idle-minutes']);
+if (!Number.isFinite(waitingIdleMinutes) || waitingIdleMinutes <= 0)
+  fail('--waiting-idle-minutes is minutes, more than 0');
+const archiveCacheMb = Number(values['archive-cache-mb']);
+if (!Number.isFinite(archiveCacheMb) || archiveCacheMb < 0)
+  fail('--archive-cache-mb is MiB, 0 or more');
+
 const location = (db: string): StoreLocation => {
   if (/^postgres(ql)?:\/\//.test(db)) return { kind: 'postgres', connectionString: db };
   if (db !== ':memory:') mkdirSync(dirname(db), { recursive: true });
@@ -208,6 +232,11 @@ const server = await startServer({
   secureCookies,
   ...(trustProxy === undefined ? {} : { trustProxy }),
   ...(publicOrigin === undefined ? {} : { publicOrigin }),
+  waitingTables: {
+    idleMs: waitingIdleMinutes * 60_000,
+    perAccount: whole('waiting-tables-per-account'),
+  },
+  archiveCacheBytes: archiveCacheMb * 2 ** 20,
   ...(sqliteWriter === undefined ? {} : { sqliteWriter }),
   ...(webRoot === undefined ? {} : { webRoot }),
   ...(values['metrics-token'] === undefined ? {} : { metricsToken: values['metrics-token'] }),

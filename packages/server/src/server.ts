@@ -20,6 +20,7 @@ import { buildHttpApp } from './http.js';
 import { type ServerMetrics, createMetrics } from './metrics.js';
 import { sameOriginCheck } from './same-origin.js';
 import { type Rooms, openRooms } from './rooms.js';
+import type { WaitingLimits } from './waiting-tables.js';
 
 /** Where a SQLite file's group commits run (see `ServerOptions.sqliteWriter`). */
 export type SqliteWriter = 'thread' | 'main';
@@ -73,6 +74,10 @@ export interface ServerOptions {
   readonly secureCookies?: boolean;
   /** Opens `/metrics` to requests bearing it (`Authorization: Bearer …`); none: closed. */
   readonly metricsToken?: string;
+  /** Waiting tables: how long one may stay idle, how many a player's account may hold. */
+  readonly waitingTables?: Partial<WaitingLimits>;
+  /** The memory the finished hands' archives may hold, about (the length of their JSON). */
+  readonly archiveCacheBytes?: number;
   /**
    * Where a SQLite file's group commits run: on a writer thread of their own (the default),
    * which keeps their fsync and query building off the event loop, or on the main thread, which
@@ -122,6 +127,10 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       ...(writer && { append: writer.appendEach }),
       bots,
       botDelayMs: options.botDelayMs ?? 0,
+      ...(options.waitingTables && { waiting: options.waitingTables }),
+      ...(options.archiveCacheBytes !== undefined && {
+        archiveCacheBytes: options.archiveCacheBytes,
+      }),
       observeCommit: (seconds) => metrics.persistSeconds.observe(seconds),
       onAction: (game, outcome, code) => {
         metrics.actions.inc({ game, outcome });
