@@ -14,7 +14,7 @@
  * --tool=callgrind` and `node --predictable`, the instructions of two such runs (say 10 and 30
  * rounds) differ by what 20 rounds of each game cost, a figure that does not move with the
  * machine's load as times do. It is not a time, though: a change that trades memory traffic for
- * instructions can count more and run faster (docs/benchmarks.md, sixth session).
+ * instructions can count more and run faster (docs/benchmarks.md as of commit baf72de).
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';

@@ -8,7 +8,8 @@
  * records) outlived several scavenges of the small young generation, each copying them again
  * before promoting them to the old one. With 64 MiB, scavenges are a quarter as frequent and
  * most of those objects are dead by the next one: at 1,000 tables at full speed the main
- * thread's scavenging fell from about 15 % of its time to about 10 % (docs/benchmarks.md). The
- * young generation grows to that size only when the allocation rate asks for it.
+ * thread's scavenging fell from about 15 % of its time to about 10 % (docs/benchmarks.md as of
+ * commit 2967c07). The young generation grows to that size only when the allocation rate asks
+ * for it.
  */
 export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=64'];
