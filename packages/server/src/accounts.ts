@@ -124,7 +124,10 @@ export const openAccounts = (options: AccountsOptions): Accounts => {
   const now = options.now ?? (() => new Date());
   const clock = () => now().getTime();
   const guestIdleMs = limits.guestIdleHours * HOUR_MS;
-  const admins = [...new Set((options.admins ?? []).map(foldName))];
+  // As given, once each ignoring case.
+  const admins = [
+    ...new Map((options.admins ?? []).map((name) => [foldName(name), name])).values(),
+  ];
   // Checked against when the name is unknown, so that a miss costs what a wrong password does.
   let decoy: Promise<string> | undefined;
   const newAccounts = keyedBuckets({
