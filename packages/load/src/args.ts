@@ -93,6 +93,12 @@ export const MODE_DEFAULTS: Readonly<
   },
 };
 
+/**
+ * The throughput run's one raised limit: at full speed a seat answers each prompt at once, far
+ * faster than the messages a second allowed to a person's connection.
+ */
+export const FULL_SPEED_ARGS: readonly string[] = ['--ws-rate', '1000'];
+
 export const DEFAULT_CLIENTS_PER_ADDRESS = 2;
 export const DEFAULT_ABUSE: AbuseOptions = {
   abusers: 4,

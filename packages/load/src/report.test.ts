@@ -30,6 +30,8 @@ const PARAMETERS: Parameters = {
   thinkMs: 0,
   sqliteWriter: 'main',
   serverNodeFlags: ['--max-semi-space-size=64'],
+  clientsPerAddress: 2,
+  serverArgs: [],
 };
 
 const run = (
@@ -84,7 +86,8 @@ describe('the report', () => {
     expect(text).toContain(
       'scala40 (fisca-101), 1,000 tables x 4 guests, 10 s warm-up, 60 s measured, seed 1, ' +
         '2 client threads, no think time, SQLite commits on the main thread, ' +
-        'server run as node --max-semi-space-size=64 main.js',
+        'server run as node --max-semi-space-size=64 main.js with its default limits but ' +
+        '--ws-rate 1000, 2 guests to an address',
     );
     expect(text).toContain(
       'Machine: Test CPU, 2 cores, 24.0 GiB RAM, Node v20.20.2, linux x64; load average 0.25 at the start',

@@ -7,6 +7,7 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import type { GameName } from '@tavolo/protocol';
 import type { SqliteWriter } from '@tavolo/server';
+import { FULL_SPEED_ARGS } from './args.js';
 import { THINK_SPREAD } from './clients.js';
 import type { RunFigures } from './measure.js';
 
@@ -42,6 +43,10 @@ export interface Parameters {
   readonly sqliteWriter: SqliteWriter;
   /** The flags `node` ran the server with. */
   readonly serverNodeFlags: readonly string[];
+  /** Guests to a loopback address. */
+  readonly clientsPerAddress: number;
+  /** The server's arguments beyond the tool's own (`--server-arg`). */
+  readonly serverArgs: readonly string[];
 }
 
 export interface Goal {
@@ -222,7 +227,9 @@ export const formatReport = (report: LoadReport): string => {
       `${p.warmupSeconds} s warm-up, ${p.durationSeconds} s measured, seed ${p.seed}, ` +
       `${p.clientThreads} client threads, ${thinkTime(p.thinkMs)}, ` +
       `SQLite commits on the ${p.sqliteWriter === 'main' ? 'main thread' : 'writer thread'}, ` +
-      `server run as node ${[...p.serverNodeFlags, 'main.js'].join(' ')}`,
+      `server run as node ${[...p.serverNodeFlags, 'main.js', ...p.serverArgs].join(' ')} ` +
+      `with its default limits but ${FULL_SPEED_ARGS.join(' ')}, ${p.clientsPerAddress} guests ` +
+      `to an address`,
     `Machine: ${m.cpu}, ${m.cores} cores, ${number(m.memoryBytes / 2 ** 30, 1)} GiB RAM, ` +
       `Node ${m.node}, ${m.platform}; load average ${number(m.loadAverage, 2)} at the start`,
     `Echo messages padded to ${number(report.echo.messageBytes)} bytes`,

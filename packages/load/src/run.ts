@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SqliteWriter } from '@tavolo/server';
-import { type LoadOptions, DEFAULT_ECHO_BYTES } from './args.js';
+import { type LoadOptions, DEFAULT_ECHO_BYTES, FULL_SPEED_ARGS } from './args.js';
 import { startChild } from './child.js';
 import { SEATS } from './clients.js';
 import { runEcho } from './echo-run.js';
@@ -57,12 +57,6 @@ export const baseServerArgs = (
   '--log-level',
   'warn',
 ];
-
-/**
- * The throughput run's one raised limit: at full speed a seat answers each prompt at once, far
- * faster than the messages a second allowed to a person's connection.
- */
-export const FULL_SPEED_ARGS: readonly string[] = ['--ws-rate', '1000'];
 
 /**
  * The test servers' limits: the tests open their guests and tables from one address, many
@@ -214,6 +208,8 @@ export const runLoad = async (
         thinkMs: options.thinkMs,
         sqliteWriter: options.sqliteWriter,
         serverNodeFlags: options.serverNodeFlags,
+        clientsPerAddress: options.clientsPerAddress,
+        serverArgs: options.serverArgs,
       },
       tavolo,
       { ...echo.value, messageBytes },
