@@ -1,6 +1,6 @@
 import { BUR_CH_TIMING } from '@tavolo/burraco';
 import { describe, expect, it } from 'vitest';
-import { chessClockMs, forcedActions, limitFor } from './clock.js';
+import { chessClockMs, forcedActions, limitFor, timeControlRefusal } from './clock.js';
 import { type AnyGame, gameOf } from './room.js';
 import { xoroshiro } from './test-support.js';
 
@@ -122,5 +122,36 @@ describe('forcedActions', () => {
     if (!drawn.ok) throw new Error(drawn.error.message);
     const forced = forcedActions(scala40, drawn.value.state, seat);
     expect(forced.ok && forced.value.map((a) => (a as { type: string }).type)).toEqual(['discard']);
+  });
+});
+
+describe('timeControlRefusal', () => {
+  const perTurn = (seconds: number, chessClockSeconds?: number) => ({
+    kind: 'per-turn' as const,
+    choiceSeconds: seconds,
+    turnSeconds: seconds,
+    graceSeconds: 0,
+    ...(chessClockSeconds === undefined ? {} : { chessClockSeconds }),
+  });
+
+  it('time controls of 1e-9 s were accepted and played a match out in a second: refused', () => {
+    for (const control of [perTurn(1e-9), perTurn(4.9), perTurn(30, 59.9), perTurn(30, 1e-9)])
+      expect(timeControlRefusal(control)?.code).toBe('time-control-too-short');
+    expect(timeControlRefusal({ ...perTurn(30), choiceSeconds: 1 })?.code).toBe(
+      'time-control-too-short',
+    );
+    expect(timeControlRefusal({ ...perTurn(30), turnSeconds: 1 })?.code).toBe(
+      'time-control-too-short',
+    );
+  });
+
+  it('accepts 5 s a turn, 60 s of chess clock, no grace, and the controls of art. 46', () => {
+    for (const control of [
+      perTurn(5),
+      perTurn(5, 60),
+      { kind: 'none' as const },
+      { kind: 'bur-ch-46' as const, chessClock: true },
+    ])
+      expect(timeControlRefusal(control)).toBeUndefined();
   });
 });

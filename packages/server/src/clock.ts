@@ -27,6 +27,40 @@ export interface Limit {
   readonly seconds: number;
 }
 
+/** The shortest limits a table may have: below them a match is played out by the clock alone. */
+export interface TimeControlMinimums {
+  /** For the choice and for the rest of the turn (the grace seconds may be none). */
+  readonly turnSeconds: number;
+  /** For a line's chess clock in a hand. */
+  readonly chessClockSeconds: number;
+}
+
+export const TIME_CONTROL_MINIMUMS: TimeControlMinimums = { turnSeconds: 5, chessClockSeconds: 60 };
+
+/**
+ * Refuses a time control whose limits are shorter than `minimums` (art. 46's own are longer):
+ * at 1e-9 s a turn, the clock would play a match of people out in a second.
+ */
+export const timeControlRefusal = (
+  control: TimeControl,
+  minimums: TimeControlMinimums = TIME_CONTROL_MINIMUMS,
+): RuleError | undefined => {
+  if (control.kind !== 'per-turn') return undefined;
+  const short =
+    control.choiceSeconds < minimums.turnSeconds ||
+    control.turnSeconds < minimums.turnSeconds ||
+    (control.chessClockSeconds !== undefined &&
+      control.chessClockSeconds < minimums.chessClockSeconds);
+  return short
+    ? ruleError(
+        'time-control-too-short',
+        PROCEDURE,
+        `a table's limits are at least ${minimums.turnSeconds} s for the choice and the turn, ` +
+          `and ${minimums.chessClockSeconds} s for a chess clock`,
+      )
+    : undefined;
+};
+
 /** The limit that starts now for the seat on turn; null when the table has no clock. */
 export const limitFor = <State, Action, Event, View>(
   control: TimeControl,

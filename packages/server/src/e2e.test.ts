@@ -92,7 +92,10 @@ describe.each<Dialect>(['sqlite', 'postgres'])('the game server end to end on %s
   let test: TestServer;
 
   beforeAll(async () => {
-    test = await startTestServer(dialect);
+    // The clocks' tests run out limits shorter than a table may have (5 s, 60 s for a chess clock).
+    test = await startTestServer(dialect, {
+      timeControlMinimums: { turnSeconds: 0.1, chessClockSeconds: 0.1 },
+    });
   });
   afterAll(async () => {
     await test?.stop();

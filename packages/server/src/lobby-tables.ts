@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { type Result, type RuleError, err, ok } from '@tavolo/cards';
 import type { CreateTable, TableSummary, User } from '@tavolo/protocol';
 import type { GameTableRecord, NewGameTable, Store } from '@tavolo/store';
-import { chessClockMs } from './clock.js';
+import { type TimeControlMinimums, chessClockMs, timeControlRefusal } from './clock.js';
 import { notSavedLogged } from './journal.js';
 import type { GameName } from './game.js';
 import type { Lobby } from './lobby.js';
@@ -30,6 +30,8 @@ export const lobbyTables = (
   reads: LobbyList,
   waiting: WaitingTables,
   log: (message: string, error?: unknown) => void,
+  /** The shortest limits a table may have (`TIME_CONTROL_MINIMUMS` unless a test lowers them). */
+  minimums?: TimeControlMinimums,
 ): LobbyTables => {
   const { rooms, holders } = host;
   const { summaryOf, readTable } = reads;
@@ -68,6 +70,8 @@ export const lobbyTables = (
       return err(refusal('bad-time-control', 'the chess clock of BUR-CH art. 46 is for Burraco'));
     if (request.timeControl.kind === 'bur-ch-46' && request.game !== 'burraco')
       return err(refusal('bad-time-control', 'the BUR-CH art. 46 clock is for Burraco'));
+    const tooShort = timeControlRefusal(request.timeControl, minimums);
+    if (tooShort) return err(tooShort);
     const config: TableConfig = {
       seats: request.seats,
       timeControl: request.timeControl,

@@ -13,6 +13,7 @@
 import type { BotName, TablePhase } from '@tavolo/protocol';
 import type { GameLogStore, Store } from '@tavolo/store';
 import type { BotPool } from './bot-pool.js';
+import type { TimeControlMinimums } from './clock.js';
 import { openFinishedRooms } from './finished-rooms.js';
 import type { GameName } from './game.js';
 import { openHandArchives } from './hand-archives.js';
@@ -49,6 +50,8 @@ export interface RoomsOptions {
   readonly archiveCacheBytes?: number;
   /** Called each time a table's log is replayed for its history (a metric, a test's count). */
   readonly onRebuild?: (tableId: string) => void;
+  /** The shortest time limits a new table may have; by default `TIME_CONTROL_MINIMUMS`. */
+  readonly timeControlMinimums?: TimeControlMinimums;
 }
 
 export interface Rooms extends Lobby {
@@ -100,7 +103,7 @@ export const openRooms = async (options: RoomsOptions): Promise<Rooms> => {
     list: reads.list,
     summary: reads.summary,
     gamesOf: reads.gamesOf,
-    ...lobbyTables(store, host, reads, waiting, log),
+    ...lobbyTables(store, host, reads, waiting, log, options.timeControlMinimums),
     ...handHistory(host, reads, archives, log),
     close: async () => {
       waiting.close();

@@ -14,6 +14,7 @@ import { projectLog } from '@tavolo/tournament';
 import { pino } from 'pino';
 import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS, openAccounts } from './accounts.js';
 import { startBotPool } from './bot-pool.js';
+import type { TimeControlMinimums } from './clock.js';
 import { type Gateway, type GatewayLimits, attachGateway } from './gateway.js';
 import { type TrustProxy, clientAddressOf } from './client-address.js';
 import { buildHttpApp } from './http.js';
@@ -34,6 +35,8 @@ export interface ServerOptions {
   readonly host?: string;
   /** Pause before a bot's move, so that people can follow it; 0 for tests and load runs. */
   readonly botDelayMs?: number;
+  /** The shortest limits of a new table's clock: `TIME_CONTROL_MINIMUMS` unless a test lowers them. */
+  readonly timeControlMinimums?: TimeControlMinimums;
   readonly botThreads?: number;
   /** pino's level, or `silent`. */
   readonly logLevel?: string;
@@ -127,6 +130,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       ...(writer && { append: writer.appendEach }),
       bots,
       botDelayMs: options.botDelayMs ?? 0,
+      ...(options.timeControlMinimums && { timeControlMinimums: options.timeControlMinimums }),
       ...(options.waitingTables && { waiting: options.waitingTables }),
       ...(options.archiveCacheBytes !== undefined && {
         archiveCacheBytes: options.archiveCacheBytes,
