@@ -1,7 +1,8 @@
 import { errorBodySchema } from '@tavolo/protocol';
-import { openStore } from '@tavolo/store';
+import { type Store, openStore } from '@tavolo/store';
 import { DIALECTS } from '@tavolo/store/testing';
-import { projectLog } from '@tavolo/tournament';
+import { decideCommand, projectLog, toEnvelope } from '@tavolo/tournament';
+import { parse as parseDisposition } from 'content-disposition';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, openAccounts } from './accounts.js';
@@ -32,7 +33,7 @@ const noLobby: Lobby = {
 /** The app on a fresh database whose store projects real tournament logs, as main.ts opens it. */
 const withApp = async (
   createDatabase: (typeof DIALECTS)[number]['createDatabase'],
-  work: (app: FastifyInstance) => Promise<void>,
+  work: (app: FastifyInstance, store: Store) => Promise<void>,
 ) => {
   const database = await createDatabase();
   try {
@@ -46,7 +47,7 @@ const withApp = async (
         logger: false,
       });
       try {
-        await work(app);
+        await work(app, store);
       } finally {
         await app.close();
       }
@@ -433,6 +434,93 @@ describe.each(DIALECTS)("an event's directors on $kind", ({ createDatabase }) =>
         headers: carla.headers,
       });
       expect(register.statusCode).toBe(200);
+    }));
+});
+
+describe.each(DIALECTS)('event ids in headers on $kind', ({ createDatabase }) => {
+  /** An event made as the command line makes it, with any id: the store takes any text. */
+  const createdByCommandLine = async (store: Store, id: string) => {
+    const stamp = { at: new Date().toISOString(), by: 'Arbitro' };
+    const created = decideCommand(undefined, { ...SETTINGS, type: 'create' }, stamp);
+    if (!created.ok) throw new Error(created.error.message);
+    const meta = { name: 'Trofeo', game: 'burraco', createdAt: stamp.at };
+    const stored = await store.createTournament(id, meta, created.value.map(toEnvelope));
+    if (!stored.ok) throw new Error(stored.error.message);
+  };
+
+  it('answers a JSON error, not a raw 500, for an event id with CR/LF, and refuses such ids', () =>
+    withApp(createDatabase, async (app, store) => {
+      const director = await login(app, 'Arbitro');
+      const injected = await app.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: { ...TROFEO, id: 'trofeo\r\nX-Injected: 1' },
+        headers: director,
+      });
+      expectRefusal(injected, 400, 'bad-request');
+      for (const id of ['a"b', 'trofeo 2025', 'x'.repeat(101), '../x'])
+        expectRefusal(
+          await app.inject({
+            method: 'POST',
+            url: '/api/events',
+            payload: { ...TROFEO, id },
+            headers: director,
+          }),
+          400,
+          'bad-request',
+        );
+      await createdByCommandLine(store, 'a\r\nb');
+      for (const url of [
+        '/api/events/a%0D%0Ab/export?format=csv&what=entrants',
+        '/api/events/a%0D%0Ab/export',
+        '/api/events/a%0D%0Ab/print/seating',
+        '/api/events/a%0D%0Ab',
+      ]) {
+        const response = await app.inject({ url, headers: director });
+        expect([url, response.statusCode]).toEqual([url, 400]);
+        expect(errorBodySchema.parse(response.json()).code).toBe('bad-request');
+      }
+    }));
+
+  it("keeps a filename whole when the event id holds a '\"' or a letter beyond ASCII", () =>
+    withApp(createDatabase, async (app, store) => {
+      const director = await login(app, 'Arbitro');
+      for (const id of ['a"b', 'torneo-città', 'semi;colon']) {
+        await createdByCommandLine(store, id);
+        const path = `/api/events/${encodeURIComponent(id)}`;
+        const csv = await app.inject({
+          url: `${path}/export?format=csv&what=entrants`,
+          headers: director,
+        });
+        expect(csv.statusCode).toBe(200);
+        const disposition = String(csv.headers['content-disposition']);
+        // The plain name is ASCII, quoted and whole; the exact name is in filename*.
+        expect(disposition).toMatch(/^attachment; filename="[\x20-\x21\x23-\x7e]*"(; |$)/);
+        expect(parseDisposition(disposition).parameters['filename']).toBe(`${id}-entrants.csv`);
+        await app.inject({
+          method: 'POST',
+          url: `${path}/commands`,
+          payload: { type: 'register', players: ['Nord', 'Sud'] },
+          headers: director,
+        });
+        await app.inject({
+          method: 'POST',
+          url: `${path}/commands`,
+          payload: { type: 'register', players: ['Est', 'Ovest'] },
+          headers: director,
+        });
+        await app.inject({
+          method: 'POST',
+          url: `${path}/commands`,
+          payload: { type: 'pair' },
+          headers: director,
+        });
+        const pdf = await app.inject({ url: `${path}/print/seating` });
+        expect(pdf.statusCode).toBe(200);
+        expect(parseDisposition(String(pdf.headers['content-disposition'])).parameters).toEqual(
+          expect.objectContaining({ filename: `${id}-seating-1.pdf` }),
+        );
+      }
     }));
 });
 

@@ -91,9 +91,28 @@ const createFields = {
   vpTables: z.record(z.string(), vpTableSchema).optional(),
 };
 
+/**
+ * The id of a new event: letters, digits, `-` and `_`, as `eventSlug` makes them. It travels
+ * in addresses and in the names of the files an export makes, so nothing else is let in.
+ */
+export const newEventIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'letters, digits, - and _, at most 100');
+
+/**
+ * The id of an event in an address. Events made by the command line may have any id, so any
+ * text is looked up but control characters (a CR/LF would end up in a header), which no event
+ * made over HTTP holds.
+ */
+export const eventIdSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^\p{Cc}]+$/u, 'no control characters');
+
 /** The body of `POST /api/events`: the settings, and the event's id (else made from its name). */
 export const createEventSchema = z
-  .object({ id: z.string().min(1).max(100).optional(), ...createFields })
+  .object({ id: newEventIdSchema.optional(), ...createFields })
   .strict();
 
 const seedSchema = z.discriminatedUnion('scheme', [

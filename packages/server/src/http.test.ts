@@ -687,6 +687,22 @@ describe('security headers and the metrics', () => {
   });
 });
 
+describe('headers a client could break', () => {
+  it("answers a JSON error, not Fastify's raw 500, when a header holds a CR/LF", () =>
+    withApp(sqlite, async (app) => {
+      // A route that, by mistake, puts a user's text with a CR/LF into a header.
+      app.get('/careless', async (_request, reply) =>
+        reply.header('content-disposition', 'attachment; filename="a\r\nX-Evil: 1"').send('x'),
+      );
+      const response = await app.inject({ url: '/careless' });
+      const body = expectRefusal(response, 500, 'internal-error');
+      expect(body.message).toBe('internal server error');
+      expect(response.headers['x-evil']).toBeUndefined();
+      expect(response.headers['content-disposition']).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }));
+});
+
 describe('statusOf', () => {
   it('maps refusals to status codes', () => {
     expect(statusOf('no-such-table')).toBe(404);

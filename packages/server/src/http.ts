@@ -12,6 +12,7 @@
  * `errorBodySchema` body.
  */
 import { readFileSync } from 'node:fs';
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -186,6 +187,19 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
     reply.log = request.log;
   });
 
+  // A header Node would refuse (a CR/LF from a user's text, say) would make Fastify answer a
+  // raw 500 of its own: the answer becomes the usual JSON error instead, and the log says why.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const bad = Object.entries(reply.getHeaders())
+      .filter(([name, value]) => !validHeader(name, value))
+      .map(([name]) => name);
+    if (bad.length === 0) return payload;
+    request.log.error({ headers: bad }, 'response headers that are not valid');
+    for (const name of bad) void reply.removeHeader(name);
+    void reply.code(500).type('application/json; charset=utf-8');
+    return JSON.stringify({ code: 'internal-error', message: 'internal server error' });
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     metrics.httpRequests.inc({
       route: request.routeOptions.url ?? 'unmatched',
@@ -272,6 +286,18 @@ const fastifyTrust = (
     : typeof trust === 'object'
       ? [...trust]
       : trust;
+
+/** Whether Node would write a header: a valid name, and a value without control characters. */
+const validHeader = (name: string, value: unknown): boolean => {
+  try {
+    validateHeaderName(name);
+    // Node's types ask for a string; it checks numbers and arrays of strings alike.
+    if (value !== undefined) validateHeaderValue(name, value as string);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** The status a failure asks for (Fastify's own errors, the rate limit); 500 otherwise. */
 const statusCodeOf = (error: unknown): number => {

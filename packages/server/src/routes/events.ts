@@ -28,15 +28,20 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createEventSchema, readTournamentStatus, tournamentCommandSchema } from '../director.js';
+import {
+  createEventSchema,
+  eventIdSchema,
+  readTournamentStatus,
+  tournamentCommandSchema,
+} from '../director.js';
 import { guardEventDirectors } from './event-access.js';
-import { SESSION, answer, errors, refuse, userOf } from './support.js';
+import { SESSION, answer, dispositionOf, errors, refuse, userOf } from './support.js';
 
 export interface EventRoutesOptions {
   readonly store: Store;
 }
 
-export const eventParams = z.object({ id: z.string().min(1) });
+export const eventParams = z.object({ id: eventIdSchema }).strict();
 
 /** The server's clock and the director's name stamp every event. */
 const stampOf = (user: User) => ({ at: new Date().toISOString(), by: user.name });
@@ -263,7 +268,10 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
         return badRequest(`round ${after} has not been paired`);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${loaded.value.id}-${what}.csv"`)
+        .header(
+          'content-disposition',
+          dispositionOf('attachment', `${loaded.value.id}-${what}.csv`),
+        )
         .send(exportCsv(loaded.value, what, after));
     },
   );

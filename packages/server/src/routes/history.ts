@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Lobby } from '../lobby.js';
-import { answer, errors } from './support.js';
+import { answer, dispositionOf, errors } from './support.js';
 import { tableParams } from './tables.js';
 
 export interface HistoryRoutesOptions {
@@ -63,7 +63,10 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
       if (download === '1')
         void reply.header(
           'content-disposition',
-          `attachment; filename="tavolo-${id}-mano-${hand}.${format === 'text' ? 'txt' : 'json'}"`,
+          dispositionOf(
+            'attachment',
+            `tavolo-${id}-mano-${hand}.${format === 'text' ? 'txt' : 'json'}`,
+          ),
         );
       if (format === 'json') return answer(reply, await lobby.replay(id, hand));
       const text = await lobby.replayText(id, hand);

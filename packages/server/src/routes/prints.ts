@@ -12,8 +12,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PDF_CONTENT_SECURITY_POLICY, PDF_HELMET } from '../security-headers.js';
+import { eventIdSchema } from '../director.js';
 import { guardEventDirectors } from './event-access.js';
-import { SESSION, errors, refuse } from './support.js';
+import { SESSION, dispositionOf, errors, refuse } from './support.js';
 
 export interface PrintRoutesOptions {
   readonly store: Store;
@@ -69,7 +70,7 @@ export const printRoutes: FastifyPluginAsyncZod<PrintRoutesOptions> = async (app
     if (!made.ok) return refuse(reply, { code: 'bad-request', message: made.error.message }, 400);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="${id}-${kind}-${round}.pdf"`)
+      .header('content-disposition', dispositionOf('inline', `${id}-${kind}-${round}.pdf`))
       .send(Buffer.from(made.value));
   };
 
@@ -83,7 +84,7 @@ export const printRoutes: FastifyPluginAsyncZod<PrintRoutesOptions> = async (app
         tags: ['tournaments'],
         summary: `The event's directors only: the score sheets of a round as PDF; ${SUMMARY}`,
         security: SESSION,
-        params: z.object({ id: z.string().min(1) }),
+        params: z.object({ id: eventIdSchema }).strict(),
         querystring: printQuery,
         response: { 200: z.unknown(), ...errors(400, 401, 403, 404, 409, 429) },
       },
@@ -100,7 +101,7 @@ export const printRoutes: FastifyPluginAsyncZod<PrintRoutesOptions> = async (app
       schema: {
         tags: ['tournaments'],
         summary: `The seating list or the standings as PDF; ${SUMMARY}`,
-        params: z.object({ id: z.string().min(1), kind: publicKindSchema }),
+        params: z.object({ id: eventIdSchema, kind: publicKindSchema }).strict(),
         querystring: printQuery,
         response: { 200: z.unknown(), ...errors(400, 404, 409, 429) },
       },

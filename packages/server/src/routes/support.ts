@@ -11,6 +11,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Result } from '@tavolo/cards';
+import contentDisposition from 'content-disposition';
 import { type ErrorBody, type User, errorBodySchema } from '@tavolo/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -89,6 +90,18 @@ export const errors = (...statuses: readonly number[]): Record<number, typeof er
 /** A body a client may leave out: Fastify hands the validator null for it, not undefined. */
 export const optionalBody = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((body) => body ?? undefined, schema);
+
+/**
+ * The `Content-Disposition` of a file named `filename` (RFC 6266): a plain name of printable
+ * ASCII without quotes, backslashes or percent signs, which every client reads alike, and the
+ * exact name in UTF-8 (`filename*`, RFC 5987) when it differs. A name from a user (an event's
+ * id) can thus neither break the header nor end it.
+ */
+export const dispositionOf = (type: 'attachment' | 'inline', filename: string): string =>
+  contentDisposition(filename, {
+    type,
+    fallback: filename.replace(/[^\x20-\x7e]|["\\%]/g, '_'),
+  });
 
 /** Routes that need a logged-in caller say so in the OpenAPI document. */
 export const SESSION = [{ session: [] }];
