@@ -56,8 +56,6 @@ export const lobbyTables = (
     request: CreateTable,
     by: User,
   ): Promise<Result<TableSummary, RuleError>> => {
-    const tooMany = waiting.refusal(by);
-    if (tooMany) return err(tooMany);
     const game = gameOf(request.game);
     // A dry run of the deal checks the profile and the number of seats before anything is saved.
     const trial = game.start({
@@ -88,8 +86,13 @@ export const lobbyTables = (
       createdAt: new Date().toISOString(),
     };
     const record: GameTableRecord = { ...row, lastSeq: 0 };
+    const tooMany = waiting.reserve(row.id, by);
+    if (tooMany) return err(tooMany);
     const created = await store.games.createTable(row);
-    if (!created.ok) return notSavedLogged(log, `table ${row.id} not created`, created.error);
+    if (!created.ok) {
+      waiting.cancel(row.id);
+      return notSavedLogged(log, `table ${row.id} not created`, created.error);
+    }
     holders.set(
       record.id,
       config.seats.map(() => undefined),

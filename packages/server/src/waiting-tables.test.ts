@@ -109,6 +109,20 @@ describe.each(DIALECTS)('waiting tables on $kind', ({ createDatabase }) => {
       expect(rooms.room(first)?.phase()).not.toBe('waiting');
       expect(codeOf(await rooms.createTable(TWO_PEOPLE, anna))).toBe('ok');
       expect(codeOf(await rooms.createTable(TWO_PEOPLE, anna))).toBe('too-many-waiting-tables');
+      // Requests at once do not pass the limit together.
+      const franca = player('Franca');
+      expect(codeOf(await rooms.createTable(TWO_PEOPLE, franca))).toBe('ok');
+      const burst = await Promise.all(
+        Array.from({ length: 6 }, () => rooms.createTable(TWO_PEOPLE, franca)),
+      );
+      expect(burst.map(codeOf).sort()).toEqual([
+        'ok',
+        'too-many-waiting-tables',
+        'too-many-waiting-tables',
+        'too-many-waiting-tables',
+        'too-many-waiting-tables',
+        'too-many-waiting-tables',
+      ]);
     }));
 
   it('counts the waiting tables resumed after a restart, and evicts them when idle', async () => {

@@ -20,10 +20,15 @@ export interface WaitingLimits {
 export const DEFAULT_WAITING_LIMITS: WaitingLimits = { idleMs: 30 * 60_000, perAccount: 5 };
 
 export interface WaitingTables {
-  /** Why `by` may not open another table now, if they may not. */
-  refusal(by: User): RuleError | undefined;
-  /** A waiting table opened (or resumed) by the account `by` (null: by the server). */
+  /**
+   * Holds a place for the table `by` is opening, or says why they may not open another now.
+   * Held before the table is saved, so that requests at once cannot pass the limit together.
+   */
+  reserve(tableId: string, by: User): RuleError | undefined;
+  /** The table is open (created, or resumed) and waits; `by` opened it (null: the server). */
   opened(tableId: string, by: string | null): void;
+  /** The table held by `reserve` was not opened after all. */
+  cancel(tableId: string): void;
   /** Someone took or gave back a place: the table is not idle. */
   touched(tableId: string): void;
   close(): void;
@@ -39,7 +44,10 @@ export const openWaitingTables = (
   log: (message: string, error?: unknown) => void,
 ): WaitingTables => {
   /** By waiting table: when it was last active, and the account that opened it. */
-  const waiting = new Map<string, { at: number; readonly by: string | null }>();
+  const waiting = new Map<
+    string,
+    { at: number; readonly by: string | null; readonly reserved: boolean }
+  >();
   /** By account: the waiting tables it opened. */
   const byAccount = new Map<string, Set<string>>();
 
@@ -65,9 +73,18 @@ export const openWaitingTables = (
       log(`table ${tableId}: idle waiting table not deleted: ${dropped.error.message}`);
   };
 
+  const hold = (tableId: string, by: string | null, reserved: boolean) => {
+    waiting.set(tableId, { at: Date.now(), by, reserved });
+    if (by === null) return;
+    const mine = byAccount.get(by) ?? new Set<string>();
+    mine.add(tableId);
+    byAccount.set(by, mine);
+  };
+
   const sweep = () => {
     const now = Date.now();
     for (const [tableId, entry] of waiting) {
+      if (entry.reserved) continue;
       const room = host.rooms.get(tableId);
       if (room?.phase() !== 'waiting') forget(tableId);
       else if (room.followers() > 0) entry.at = now;
@@ -79,26 +96,24 @@ export const openWaitingTables = (
   timer.unref();
 
   return {
-    refusal: (by) => {
-      if (by.role !== 'player') return undefined;
-      // A table that started since is no longer waiting.
-      for (const tableId of byAccount.get(by.id) ?? [])
-        if (host.rooms.get(tableId)?.phase() !== 'waiting') forget(tableId);
-      const held = byAccount.get(by.id)?.size ?? 0;
-      return held < limits.perAccount
-        ? undefined
-        : refusal(
+    reserve: (tableId, by) => {
+      if (by.role === 'player') {
+        // A table that started since is no longer waiting.
+        for (const held of byAccount.get(by.id) ?? [])
+          if (!waiting.get(held)?.reserved && host.rooms.get(held)?.phase() !== 'waiting')
+            forget(held);
+        const count = byAccount.get(by.id)?.size ?? 0;
+        if (count >= limits.perAccount)
+          return refusal(
             'too-many-waiting-tables',
-            `you have opened ${held} tables still waiting for players, the most one account may hold`,
+            `you have opened ${count} tables still waiting for players, the most one account may hold`,
           );
+      }
+      hold(tableId, by.id, true);
+      return undefined;
     },
-    opened: (tableId, by) => {
-      waiting.set(tableId, { at: Date.now(), by });
-      if (by === null) return;
-      const mine = byAccount.get(by) ?? new Set<string>();
-      mine.add(tableId);
-      byAccount.set(by, mine);
-    },
+    opened: (tableId, by) => hold(tableId, by, false),
+    cancel: forget,
     touched: (tableId) => {
       const entry = waiting.get(tableId);
       if (entry) entry.at = Date.now();
