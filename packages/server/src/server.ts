@@ -84,7 +84,7 @@ export interface ServerOptions {
   /**
    * Where a SQLite file's group commits run: on a writer thread of their own (the default),
    * which keeps their fsync and query building off the event loop, or on the main thread, which
-   * saves the hand-off between threads (docs/benchmarks.md compares them).
+   * saves the hand-off between threads (docs/benchmarks.md as of commit 2f38e23 compares them).
    */
   readonly sqliteWriter?: SqliteWriter;
 }
