@@ -611,7 +611,8 @@ describe('security headers and the metrics', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     // The API viewer sets style attributes of its own; no other page may.
-    if (!response.raw.req.url.startsWith('/docs')) expect(csp).not.toContain('unsafe-inline');
+    if (!(response.raw.req.url ?? '').startsWith('/docs'))
+      expect(csp).not.toContain('unsafe-inline');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
