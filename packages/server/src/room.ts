@@ -12,10 +12,11 @@
  * Nothing here holds a socket: a connection is anything with `send`, so a room could live in
  * another process than its players' sockets (the messages are versioned per table).
  *
- * The parts of a room live in `room/`: the state they share and the queue (`core.ts`), what
- * the connections are told (`broadcast.ts`), the clocks (`clocks.ts`), the bots (`bots.ts`),
- * how a change is written and applied (`changes.ts`), and the log's replay (`rebuild.ts`).
- * This module joins them and answers the lobby and the gateway.
+ * The parts of a room live in `room/`: the state they share and the queue (`core.ts`), who
+ * follows it (`followers.ts`), what they are told (`broadcast.ts`), the clocks (`clocks.ts`,
+ * `checkpoints.ts`), the bots (`bots.ts`), how a change is written and applied (`changes.ts`),
+ * and the log's replay (`rebuild.ts`). This module joins them and answers the lobby and the
+ * gateway.
  */
 import { type RuleError, err, PROCEDURE, ruleError } from '@tavolo/cards';
 import { notSavedLogged } from './journal.js';
@@ -23,19 +24,16 @@ import type { TablePhase, TableStatus } from '@tavolo/protocol';
 import { errorMessage } from '@tavolo/protocol';
 import { chessClockMs } from './clock.js';
 import { CLOCK, SPECTATOR, seatSender } from './game.js';
-import { openTable, since, snapshot } from './table.js';
+import { openTable } from './table.js';
 import { createBots } from './room/bots.js';
 import { createBroadcast } from './room/broadcast.js';
 import { type Changes, createChanges } from './room/changes.js';
 import { createClocks } from './room/clocks.js';
+import { createFollowers } from './room/followers.js';
 import {
   type Connection,
-  type Joined,
   type RoomDeps,
-  connectedSeats,
   createCore,
-  isOver,
-  isPersonSeat,
   joinedAs,
   seatOfSlot,
   seatOfUser,
@@ -116,9 +114,6 @@ export const openRoom = (
     phase: resumed.phase,
   });
   const { joined, enqueue } = core;
-  /** Connections whose hello waits in the queue, with the entry it will add. */
-  const attaching = new Map<Connection, Joined>();
-  const grace = new Map<number, NodeJS.Timeout>();
 
   const clocks = createClocks(core, resumed.rebuilt, {
     // The forced plays are the seat's own moves, made in its name (BUR-CH art. 46).
@@ -131,8 +126,9 @@ export const openRoom = (
     changes.playMoves(seatSender(seat), [action], 'bot'),
   );
   const changes: Changes = createChanges(core, { clocks, bots, out });
+  const followers = createFollowers(core, { changes, out });
   const { afterChange, playMoves, setController } = changes;
-  const { status, sendStatus, prompt } = out;
+  const { status, sendStatus } = out;
 
   const room: Room = {
     id: setup.id,
@@ -181,92 +177,15 @@ export const openRoom = (
           joined.delete(j);
           const seat =
             j.connection.userId === undefined ? null : seatOfUser(core, j.connection.userId);
-          room.attach(j.connection, seat, undefined);
+          followers.attach(j.connection, seat, undefined);
         }
         sendStatus(true);
         result = { ok: true };
       });
       return result;
     },
-    attach: (connection, seat, after) => {
-      const entry: Joined = { connection, viewer: seat };
-      attaching.set(connection, entry);
-      // Behind the changes already queued: a move received before this hello (its commit still
-      // in flight, say) is in the snapshot, so the version a client resumes at says whether the
-      // move it sent before its socket died was played; and nothing reaches the connection
-      // before its snapshot.
-      void enqueue(async () => {
-        // Gone, or attached again, meanwhile: the later call decides.
-        if (attaching.get(connection) !== entry) return;
-        attaching.delete(connection);
-        for (const j of joined) if (j.connection === connection) joined.delete(j);
-        joined.add(entry);
-        const { table } = core;
-        if (!table) {
-          connection.send({
-            type: 'snapshot',
-            table: setup.id,
-            seat: null,
-            version: 0,
-            view: null,
-          });
-          connection.send({ type: 'status', status: status() });
-          return;
-        }
-        if (seat !== null) {
-          const timer = grace.get(seat);
-          if (timer) clearTimeout(timer);
-          grace.delete(seat);
-        }
-        const missed = after === undefined ? undefined : since(table, seat, after);
-        if (missed?.kind === 'messages')
-          connection.send({
-            type: 'messages',
-            messages: missed.messages,
-            view: game.view(table.state, seat),
-          });
-        else {
-          const shot = missed?.kind === 'resync' ? missed.snapshot : snapshot(table, seat);
-          connection.send({
-            type: 'snapshot',
-            table: setup.id,
-            seat,
-            version: shot.version,
-            view: shot.view,
-          });
-        }
-        if (seat !== null && core.controllers[seat] === 'bot' && isPersonSeat(core, seat))
-          await setController(seat, 'human', 'returned');
-        if (!isOver(core)) afterChange(game.handNumber(table.state));
-        if (!sendStatus()) connection.send({ type: 'status', status: status() });
-        prompt(entry);
-      });
-    },
-    detach: (connection) => {
-      attaching.delete(connection);
-      let seat: number | null = null;
-      for (const j of joined)
-        if (j.connection === connection) {
-          seat = j.viewer;
-          joined.delete(j);
-        }
-      if (!core.table || isOver(core) || seat === null || connectedSeats(core).has(seat)) return;
-      const left = seat;
-      void enqueue(() => {
-        afterChange(core.table ? game.handNumber(core.table.state) : 0);
-        sendStatus();
-      });
-      if (grace.has(left) || core.controllers[left] !== 'human') return;
-      grace.set(
-        left,
-        setTimeout(() => {
-          grace.delete(left);
-          void enqueue(() =>
-            connectedSeats(core).has(left) ? undefined : setController(left, 'bot', 'abandoned'),
-          );
-        }, setup.graceSeconds * 1000),
-      );
-    },
+    attach: followers.attach,
+    detach: followers.detach,
     act: (connection, id, action) => {
       const refuse = (error: RuleError) => {
         deps.onAction('refused', error.code);
@@ -294,8 +213,7 @@ export const openRoom = (
     status,
     close: async () => {
       core.closed = true;
-      for (const timer of grace.values()) clearTimeout(timer);
-      grace.clear();
+      followers.close();
       clocks.stop();
       await core.drained();
     },
