@@ -24,6 +24,39 @@ const codesIn = (pkg: string, calls: string): Set<string> => {
   return codes;
 };
 
+/** The codes written as `code: '…'` in a package's sources (error bodies, check problems). */
+const literalCodesIn = (pkg: string): Set<string> => {
+  const dir = new URL(`../../${pkg}/src/`, import.meta.url);
+  const codes = new Set<string>();
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.endsWith('test-support.ts'))
+      continue;
+    for (const m of readFileSync(new URL(file, dir), 'utf8').matchAll(/code: '([a-z0-9-]+)'/g))
+      codes.add(m[1] as string);
+  }
+  return codes;
+};
+
+/** The codes the server answers for an HTTP status of Fastify's own (`http.ts`, codeOfStatus). */
+const HTTP_STATUS_CODES = ['bad-request', 'not-found', 'too-large', 'unsupported-media-type'];
+
+/**
+ * Codes that never reach a client: they are logged, and the client gets another code (a bad
+ * log or a failed replay thread: `replay-failed`; a failed store: `not-saved`; a bot that
+ * failed: the room plays on), or they are a library's own (zod's `custom` issue, the store's
+ * `name-taken`, answered without revealing the name).
+ */
+const NEVER_SENT = new Set([
+  'bad-keep',
+  'bad-log',
+  'bot-failed',
+  'bot-pool-closed',
+  'custom',
+  'name-taken',
+  'no-forced-play',
+  'store-failed',
+]);
+
 const untranslatedRuleErrors = (game: string, codes: Set<string>): string[] =>
   [...codes, 'bad-request', 'internal-error'].filter(
     (code) => !italian.has(`errors.${game}.${code}`) && !italian.has(`errors.common.${code}`),
@@ -54,6 +87,31 @@ describe('the message catalogs', () => {
         lang,
         [],
       ]);
+  });
+
+  it('bad-time-control has no text: every code the server can send has an Italian and an English text', () => {
+    // Refusals the server builds (ruleError, its local refusal/refuse helpers), error bodies
+    // written as `code: '…'`, and the protocol's parse and proof-check codes.
+    const sources = [
+      ...codesIn('server', 'ruleError|refusal|refuse|failure'),
+      ...codesIn('protocol', 'ruleError|refusal|refuse'),
+      ...literalCodesIn('server'),
+      ...literalCodesIn('protocol'),
+      ...HTTP_STATUS_CODES,
+    ];
+    expect(sources).toContain('bad-time-control');
+    const sent = [...new Set(sources)].filter((code) => !NEVER_SENT.has(code));
+    expect(sent.length).toBeGreaterThan(40);
+    for (const [lang, catalog] of [
+      ['it', italian],
+      ['en', english],
+    ] as const)
+      expect([
+        lang,
+        sent.filter(
+          (c) => !catalog.has(`errors.server.${c}`) && !catalog.has(`errors.common.${c}`),
+        ),
+      ]).toEqual([lang, []]);
   });
 
   it('have every English text in Italian, and every Italian one in English but the engine errors', () => {
