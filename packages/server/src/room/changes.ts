@@ -47,7 +47,7 @@ export interface Changes {
     actions: readonly unknown[],
     by: ActRecord['by'],
   ) => Promise<Played>;
-  /** A person or a bot now plays `seat`. */
+  /** A person or a bot now plays `seat`; nothing, once the match is over. */
   readonly setController: (
     seat: number,
     controller: Controller,
@@ -120,6 +120,9 @@ export const createChanges = (
 
   const playMoves: Changes['playMoves'] = async (sender, actions, by) => {
     if (!core.table) return err(ruleError('not-started', PROCEDURE, 'the match has not started'));
+    // A finished match's log is read-only: nothing more is written to it.
+    if (isOver(core))
+      return err(ruleError('match-over', PROCEDURE, 'the match is over: the table is read-only'));
     const seat = sender.kind === 'seat' ? sender.seat : null;
     let next = core.table;
     const delivered = new Map<Viewer, Message<unknown>[]>();
@@ -143,7 +146,8 @@ export const createChanges = (
   };
 
   const setController: Changes['setController'] = async (seat, controller, reason) => {
-    if (!core.table || core.controllers[seat] === controller) return;
+    // Once the match is over nobody plays a seat any more, and its log is read-only.
+    if (!core.table || isOver(core) || core.controllers[seat] === controller) return;
     const written = await deps.journal.write({
       tableId: setup.id,
       expectedSeq: core.seq,

@@ -14,7 +14,7 @@ import { type LimitPhase, chessClockMs, forcedActions, limitFor } from '../clock
 import { seatOnTurn } from '../table.js';
 import type { ClockReadings } from './broadcast.js';
 import { CHECKPOINT_AFTER_MS, ROOM_TICKER } from './checkpoints.js';
-import type { RoomCore } from './core.js';
+import { type RoomCore, isOver } from './core.js';
 import type { ClockRecord, Rebuilt } from './rebuild.js';
 import type { AnyTable } from './setup.js';
 
@@ -190,7 +190,9 @@ export const createClocks = (
     void core.enqueue(async () => {
       checkpointQueued = false;
       const { table } = core;
-      if (!table || !running() || Date.now() - recordedAt < CHECKPOINT_AFTER_MS) return;
+      // A finished match's log is read-only (its clocks stopped with its last move).
+      if (!table || isOver(core) || !running() || Date.now() - recordedAt < CHECKPOINT_AFTER_MS)
+        return;
       const data: ClockRecord = {
         version: table.version,
         turn: turn ? { seat: turn.seat, phase: turn.phase, leftMs: turnLeft(turn) } : null,

@@ -83,7 +83,12 @@ export const createFollowers = (
           view: shot.view,
         });
       }
-      if (seat !== null && core.controllers[seat] === 'bot' && isPersonSeat(core, seat))
+      if (
+        seat !== null &&
+        !isOver(core) &&
+        core.controllers[seat] === 'bot' &&
+        isPersonSeat(core, seat)
+      )
         await setController(seat, 'human', 'returned');
       if (!isOver(core)) afterChange(game.handNumber(table.state));
       if (!sendStatus()) connection.send({ type: 'status', status: status() });
