@@ -6,7 +6,9 @@
  *
  * A connection follows one table at a time; a new `hello` moves it. Bad input is answered with
  * an `error` message and the connection keeps working; only a flood or an oversized message
- * closes it.
+ * closes it. An exception in handling a message (a bug in a room, a store that fails while a
+ * finished room opens) is logged and answered with the generic `internal-error`, never with its
+ * text; the connection keeps working.
  *
  * Limits per resource: connections open at once per client address (an upgrade over the limit
  * is answered 429), and spectators per table, every connection following a table without a seat
@@ -82,6 +84,8 @@ export interface GatewayOptions {
   readonly observeAct?: (seconds: number) => void;
   /** Whether an upgrade's headers show it comes from the server's own pages (`same-origin.ts`). */
   readonly sameOrigin?: (headers: IncomingHttpHeaders) => boolean;
+  /** Where the errors in handling a message are told, with the error (never to the client). */
+  readonly log?: (message: string, error?: unknown) => void;
 }
 
 export interface Gateway {
@@ -102,6 +106,9 @@ const textOf = (data: RawData): string =>
 
 const refusal = (code: string, message: string): RuleError => ruleError(code, PROCEDURE, message);
 
+/** What a client is told of an error of the server's own: a stable code, no details. */
+const INTERNAL = refusal('internal-error', 'internal server error');
+
 /** A token bucket: `burst` tokens, refilled at `perSecond`. */
 const bucket = (perSecond: number, burst: number) => {
   let tokens = burst;
@@ -118,6 +125,7 @@ const bucket = (perSecond: number, burst: number) => {
 
 export const attachGateway = (options: GatewayOptions): Gateway => {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const log = options.log ?? (() => undefined);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const alive = new WeakMap<WebSocket, boolean>();
 
@@ -268,6 +276,15 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
       options.onMessageOut?.();
     };
     const connection: Connection = { send, userId: user?.id };
+    /** An error of the server's in handling a message: logged, and the client told only that. */
+    const failed = (what: string, error: unknown, id?: string) => {
+      log(`gateway: ${what} failed`, error);
+      try {
+        send(errorMessage(INTERNAL, id));
+      } catch (sending) {
+        log('gateway: the internal-error answer failed', sending);
+      }
+    };
     let room: Room | undefined;
     const connectionAllowed = bucket(limits.messagesPerSecond, limits.burst);
     const accountAllowed = user ? accountAllowance(user.id) : () => true;
@@ -287,10 +304,16 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
       const mine = ++hellos;
       const running = options.rooms.room(message.table);
       if (running || !options.rooms.open) return greet(message, running);
-      void options.rooms.open(message.table).then(
-        (opened) => void (mine === hellos && !left && greet(message, opened)),
-        () => void (mine === hellos && !left && greet(message, undefined)),
-      );
+      const { open } = options.rooms;
+      // The opening is awaited inside, so that a throw, a rejection or a failing greet all
+      // end in the catch below, never as an unhandled rejection.
+      const opening = async () => {
+        const opened = await open(message.table);
+        if (mine === hellos && !left) greet(message, opened);
+      };
+      opening().catch((error: unknown) => {
+        if (!left) failed(`a hello to table ${message.table}`, error);
+      });
     };
 
     const greet = (message: Extract<ClientMessage, { type: 'hello' }>, next: Room | undefined) => {
@@ -326,7 +349,8 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
       sessions.set(session, ends);
     }
 
-    ws.on('message', (data, isBinary) => {
+    /** One message: parsed, then handed to the room of its table. */
+    const handle = (data: RawData, isBinary: boolean) => {
       if (ended) return;
       if (!allowed()) {
         refused += 1;
@@ -347,7 +371,20 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
           errorMessage(refusal('not-joined', 'say hello to a table before acting'), message.id),
         );
       received.set(message.id, process.hrtime.bigint());
-      room.act(connection, message.id, message.action);
+      const acting = room;
+      try {
+        acting.act(connection, message.id, message.action);
+      } catch (error) {
+        failed(`an act at table ${acting.id}`, error, message.id);
+      }
+    };
+    // Nothing escapes a message's handling: an exception there would end the process.
+    ws.on('message', (data, isBinary) => {
+      try {
+        handle(data, isBinary);
+      } catch (error) {
+        failed('a message', error);
+      }
     });
     let left = false;
     const leave = () => {

@@ -202,6 +202,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       onConnections: (count) => metrics.connections.set(count),
       onMessageOut: () => metrics.messagesOut.inc(),
       observeAct: (seconds) => metrics.actionSeconds.observe(seconds),
+      log: (message, error) => logger.error({ err: error }, message),
     });
     opened.push(() => gateway.close());
     // A session logged out closes its connections.
