@@ -182,6 +182,88 @@ describe.each(DIALECTS)('the hands history on $kind', ({ createDatabase }) => {
       room.detach(connection);
     }));
 
+  it('replays rebuilt again on timed tables: the clock checkpoints a running table writes never make its archive stale', async () => {
+    // A table whose room runs in another server of the same store: its history is served from
+    // the log (no running room here says which hands are over), while its clocks checkpoint.
+    const served = await openStore(database.location, projectLog);
+    const { store: watched } = counted(served);
+    let rebuilds = 0;
+    const history = await openRooms({ store: watched, bots, onRebuild: () => (rebuilds += 1) });
+    try {
+      await withRooms(async (rooms) => {
+        const created = await rooms.createTable(
+          {
+            game: 'burraco',
+            profile: 'champion',
+            seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
+            timeControl: { kind: 'per-turn', choiceSeconds: 60, turnSeconds: 60, graceSeconds: 5 },
+            graceSeconds: 60,
+          },
+          anna,
+        );
+        if (!created.ok) throw new Error(created.error.message);
+        const id = created.value.id;
+        const joined = await rooms.join(id, anna);
+        if (!joined.ok) throw new Error(joined.error.message);
+        const room = rooms.room(id);
+        const seat = room?.seatOfUser(anna.id) ?? null;
+        if (!room || seat === null) throw new Error('Anna has no seat');
+        let status: TableStatus | undefined;
+        let prompt: Extract<ServerMessage, { type: 'prompt' }> | undefined;
+        const connection: Connection = {
+          userId: anna.id,
+          send: (message) => {
+            if (message.type === 'status') status = message.status;
+            if (message.type === 'prompt') prompt = message;
+          },
+        };
+        room.attach(connection, seat, undefined);
+        const finished = () => (status?.hands ?? []).filter((h) => h.secret !== undefined).length;
+        // Anna plays the first hand out, then thinks: her turn's clock runs.
+        for (let moves = 0; finished() < 1;) {
+          await until(() => prompt !== undefined || finished() >= 1);
+          if (finished() >= 1) break;
+          const { legal } = prompt as NonNullable<typeof prompt>;
+          prompt = undefined;
+          room.act(connection, `m${moves++}`, legal[0]);
+        }
+        await until(() => prompt !== undefined);
+        expect(room.status().deadline).not.toBeNull();
+
+        const head = async () => {
+          const read = await served.games.readTable(id);
+          if (!read.ok) throw new Error(read.error.message);
+          return read.value.lastSeq;
+        };
+        const hands = await history.finishedHands(id);
+        const replay = await history.replay(id, 1);
+        expect(hands).toEqual({ ok: true, value: [1] });
+        expect(replay.ok).toBe(true);
+        expect(rebuilds).toBe(1);
+        for (let round = 0; round < 3; round++) {
+          // A checkpoint more in the log, and nothing else.
+          const before = await head();
+          await until(async () => (await head()) > before);
+          const after = await served.games.readRecords(id, before);
+          expect(after.map((r) => r.kind)).toEqual(after.map(() => 'clock'));
+          expect(await history.finishedHands(id)).toEqual(hands);
+          expect(await history.replay(id, 1)).toEqual(replay);
+          expect((await history.proof(id, 1)).ok).toBe(true);
+        }
+        expect(rebuilds).toBe(1);
+        // Made afresh from the log with its checkpoints (the running room's own archive), the
+        // replay is the same: its steps are the moves, no checkpoint among them.
+        expect(replay.ok && replay.value.steps.length).toBeGreaterThan(0);
+        expect(await rooms.replay(id, 1)).toEqual(replay);
+        expect(await rooms.finishedHands(id)).toEqual(hands);
+        room.detach(connection);
+      });
+    } finally {
+      await history.close();
+      await served.close();
+    }
+  });
+
   it('keeps no more archives than its memory bound allows', () =>
     withRooms(
       async (rooms, reads, rebuilds) => {

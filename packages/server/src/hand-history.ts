@@ -55,12 +55,8 @@ export const handHistory = (
   const archiveOf = async (tableId: string): Promise<Result<MatchArchive, RuleError>> => {
     const record = await reads.readTable(tableId);
     if (!record.ok) return record;
-    const head = record.value.lastSeq;
-    const made = await archives.archive(
-      tableId,
-      replaySetup(record.value),
-      (archive) => archive.lastSeq >= head,
-    );
+    // Clock checkpoints past the archive change no hand: they do not make it stale.
+    const made = await archives.upTo(tableId, replaySetup(record.value), record.value.lastSeq);
     return answered(tableId, made);
   };
 

@@ -50,7 +50,10 @@ export interface FinalTable {
 
 export interface MatchArchive {
   readonly table: string;
-  /** The head of the log it was made from. */
+  /**
+   * The head of the log it was made from, or a later one when only clock checkpoints (which
+   * change no hand) were written since.
+   */
   readonly lastSeq: number;
   /** The finished hands, in order. */
   readonly hands: readonly ArchivedHand[];
