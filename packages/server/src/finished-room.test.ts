@@ -3,25 +3,14 @@
  * only. A hello gets the final snapshot and status; any move is refused with `match-over`.
  */
 import type { ServerMessage, TableStatus } from '@tavolo/protocol';
-import { openStore } from '@tavolo/store';
-import { DIALECTS, type TestDatabase } from '@tavolo/store/testing';
-import { projectLog } from '@tavolo/tournament';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BotPool, startBotPool } from './bot-pool.js';
+import { DIALECTS } from '@tavolo/store/testing';
+import { describe, expect, it } from 'vitest';
 import type { Connection } from './room.js';
-import { type Rooms, openRooms } from './rooms.js';
 import { startServer } from './server.js';
 import { rawClient, startTestServer } from './test-server.js';
+import { roomsSuite, until } from './test-rooms.js';
 
 const anna = { id: 'u-anna', name: 'Anna', role: 'player', guest: false } as const;
-
-const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 60_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 /** A connection that keeps what it is sent. */
 const recorder = (userId?: string) => {
@@ -34,27 +23,7 @@ const lastStatus = (got: readonly ServerMessage[]): TableStatus | undefined =>
   got.findLast((m): m is Extract<ServerMessage, { type: 'status' }> => m.type === 'status')?.status;
 
 describe.each(DIALECTS)('finished matches on $kind', ({ kind, createDatabase }) => {
-  let database: TestDatabase;
-  let bots: BotPool;
-  beforeAll(async () => {
-    database = await createDatabase();
-    bots = startBotPool({ threads: 1 });
-  });
-  afterAll(async () => {
-    await bots?.close();
-    await database?.drop();
-  });
-
-  const withRooms = async (work: (rooms: Rooms) => Promise<void>) => {
-    const store = await openStore(database.location, projectLog);
-    const rooms = await openRooms({ store, bots });
-    try {
-      await work(rooms);
-    } finally {
-      await rooms.close();
-      await store.close();
-    }
-  };
+  const { withRooms } = roomsSuite(createDatabase);
 
   it('finished matches answer no-such-table after a restart: a player reopens hers, read-only', async () => {
     let id = '';

@@ -5,23 +5,15 @@
  * being played is refused without replaying anything.
  */
 import { type Store, openStore } from '@tavolo/store';
-import { DIALECTS, type TestDatabase } from '@tavolo/store/testing';
+import { DIALECTS } from '@tavolo/store/testing';
 import { projectLog } from '@tavolo/tournament';
 import type { ServerMessage, TableStatus } from '@tavolo/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BotPool, startBotPool } from './bot-pool.js';
+import { describe, expect, it } from 'vitest';
 import type { Connection } from './room.js';
 import { type Rooms, type RoomsOptions, openRooms } from './rooms.js';
+import { roomsSuite, until } from './test-rooms.js';
 
 const anna = { id: 'u-anna', name: 'Anna', role: 'player', guest: false } as const;
-
-const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 60_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 /** The store with its log reads counted, by table: each replay of a table reads its log once. */
 const counted = (store: Store) => {
@@ -39,36 +31,22 @@ const counted = (store: Store) => {
 };
 
 describe.each(DIALECTS)('the hands history on $kind', ({ createDatabase }) => {
-  let database: TestDatabase;
-  let bots: BotPool;
-  beforeAll(async () => {
-    database = await createDatabase();
-    bots = startBotPool({ threads: 1 });
-  });
-  afterAll(async () => {
-    await bots?.close();
-    await database?.drop();
-  });
-
-  const withRooms = async (
+  const suite = roomsSuite(createDatabase);
+  /** Rooms on a store whose log reads are counted, with their rebuilds of the history. */
+  const withRooms = (
     work: (rooms: Rooms, reads: (id: string) => number, rebuilds: () => number) => Promise<void>,
     options: Partial<RoomsOptions> = {},
   ) => {
-    const store = await openStore(database.location, projectLog);
-    const { store: watched, reads } = counted(store);
+    let reads: (id: string) => number = () => 0;
     let rebuilds = 0;
-    const rooms = await openRooms({
-      store: watched,
-      bots,
-      onRebuild: () => (rebuilds += 1),
-      ...options,
-    });
-    try {
-      await work(rooms, reads, () => rebuilds);
-    } finally {
-      await rooms.close();
-      await store.close();
-    }
+    return suite.withRooms(
+      (rooms) => work(rooms, reads, () => rebuilds),
+      (store) => {
+        const watched = counted(store);
+        reads = watched.reads;
+        return { store: watched.store, onRebuild: () => (rebuilds += 1), ...options };
+      },
+    );
   };
 
   /** A match of bots only, played to its end. */
@@ -185,10 +163,14 @@ describe.each(DIALECTS)('the hands history on $kind', ({ createDatabase }) => {
   it('replays rebuilt again on timed tables: the clock checkpoints a running table writes never make its archive stale', async () => {
     // A table whose room runs in another server of the same store: its history is served from
     // the log (no running room here says which hands are over), while its clocks checkpoint.
-    const served = await openStore(database.location, projectLog);
+    const served = await openStore(suite.database().location, projectLog);
     const { store: watched } = counted(served);
     let rebuilds = 0;
-    const history = await openRooms({ store: watched, bots, onRebuild: () => (rebuilds += 1) });
+    const history = await openRooms({
+      store: watched,
+      bots: suite.bots(),
+      onRebuild: () => (rebuilds += 1),
+    });
     try {
       await withRooms(async (rooms) => {
         const created = await rooms.createTable(

@@ -4,23 +4,12 @@
  * its checkpoints written by the journal and read back by the resumption.
  */
 import type { CreateTable, ServerMessage, TimeControl } from '@tavolo/protocol';
-import { openStore } from '@tavolo/store';
-import { DIALECTS, type TestDatabase } from '@tavolo/store/testing';
-import { projectLog } from '@tavolo/tournament';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BotPool, startBotPool } from './bot-pool.js';
+import { DIALECTS } from '@tavolo/store/testing';
+import { describe, expect, it } from 'vitest';
 import type { Connection } from './room.js';
-import { type Rooms, openRooms } from './rooms.js';
+import { roomsSuite, until } from './test-rooms.js';
 
 const anna = { id: 'u-anna', name: 'Anna', role: 'player', guest: false } as const;
-
-const until = async (check: () => boolean, timeoutMs = 30_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 const follower = (): Connection & { readonly got: ServerMessage[] } => {
   const got: ServerMessage[] = [];
@@ -36,27 +25,7 @@ const annaAndBot = (timeControl: TimeControl): CreateTable => ({
 });
 
 describe.each(DIALECTS)('time controls on $kind', ({ createDatabase }) => {
-  let database: TestDatabase;
-  let bots: BotPool;
-  beforeAll(async () => {
-    database = await createDatabase();
-    bots = startBotPool({ threads: 1 });
-  });
-  afterAll(async () => {
-    await bots?.close();
-    await database?.drop();
-  });
-
-  const withRooms = async (work: (rooms: Rooms) => Promise<void>) => {
-    const store = await openStore(database.location, projectLog);
-    const rooms = await openRooms({ store, bots });
-    try {
-      await work(rooms);
-    } finally {
-      await rooms.close();
-      await store.close();
-    }
-  };
+  const { withRooms } = roomsSuite(createDatabase);
 
   it('1e-9 s limits were accepted and played a match out in a second: refused, nothing created', () =>
     withRooms(async (rooms) => {

@@ -1,43 +1,15 @@
-import { openStore } from '@tavolo/store';
-import { DIALECTS, type TestDatabase } from '@tavolo/store/testing';
-import { projectLog } from '@tavolo/tournament';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BotPool, startBotPool } from './bot-pool.js';
-import { type Rooms, openRooms } from './rooms.js';
+import { DIALECTS } from '@tavolo/store/testing';
+import { describe, expect, it } from 'vitest';
+import type { Rooms } from './rooms.js';
+import { roomsSuite, until } from './test-rooms.js';
 
 const director = { id: 'u-director', name: 'Direttore', role: 'director', guest: false } as const;
 const anna = { id: 'u-anna', name: 'Anna', role: 'player', guest: false } as const;
 
-const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 60_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
-
 describe.each(DIALECTS)('rooms on $kind', ({ createDatabase }) => {
-  let database: TestDatabase;
-  let bots: BotPool;
-  beforeAll(async () => {
-    database = await createDatabase();
-    bots = startBotPool({ threads: 1 });
-  });
-  afterAll(async () => {
-    await bots?.close();
-    await database?.drop();
-  });
-
-  const withRooms = async (work: (rooms: Rooms) => Promise<void>) => {
-    const store = await openStore(database.location, projectLog);
-    const rooms = await openRooms({ store, bots, retireAfterMs: 50 });
-    try {
-      await work(rooms);
-    } finally {
-      await rooms.close();
-      await store.close();
-    }
-  };
+  const suite = roomsSuite(createDatabase);
+  const withRooms = (work: (rooms: Rooms) => Promise<void>) =>
+    suite.withRooms(work, { retireAfterMs: 50 });
 
   it('plays a table of bots to its end at once, then lets the finished room go', () =>
     withRooms(async (rooms) => {

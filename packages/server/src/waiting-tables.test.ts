@@ -3,13 +3,11 @@
  * and an account may hold only a few open at once.
  */
 import type { CreateTable } from '@tavolo/protocol';
-import { openStore } from '@tavolo/store';
-import { DIALECTS, type TestDatabase } from '@tavolo/store/testing';
-import { projectLog } from '@tavolo/tournament';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BotPool, startBotPool } from './bot-pool.js';
+import { DIALECTS } from '@tavolo/store/testing';
+import { describe, expect, it } from 'vitest';
 import type { Connection } from './room.js';
-import { type Rooms, type RoomsOptions, openRooms } from './rooms.js';
+import type { Rooms, RoomsOptions } from './rooms.js';
+import { roomsSuite, until } from './test-rooms.js';
 
 const player = (name: string) => ({ id: `u-${name}`, name, role: 'player', guest: false }) as const;
 const director = { id: 'u-director', name: 'Direttore', role: 'director', guest: false } as const;
@@ -22,42 +20,13 @@ const TWO_PEOPLE: CreateTable = {
   graceSeconds: 60,
 };
 
-const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 30_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
-
 const codeOf = (answer: { readonly ok: boolean; readonly error?: { readonly code: string } }) =>
   answer.ok ? 'ok' : answer.error?.code;
 
 describe.each(DIALECTS)('waiting tables on $kind', ({ createDatabase }) => {
-  let database: TestDatabase;
-  let bots: BotPool;
-  beforeAll(async () => {
-    database = await createDatabase();
-    bots = startBotPool({ threads: 1 });
-  });
-  afterAll(async () => {
-    await bots?.close();
-    await database?.drop();
-  });
-
-  const withRooms = async (
-    options: Partial<RoomsOptions>,
-    work: (rooms: Rooms) => Promise<void>,
-  ) => {
-    const store = await openStore(database.location, projectLog);
-    const rooms = await openRooms({ store, bots, ...options });
-    try {
-      await work(rooms);
-    } finally {
-      await rooms.close();
-      await store.close();
-    }
-  };
+  const suite = roomsSuite(createDatabase);
+  const withRooms = (options: Partial<RoomsOptions>, work: (rooms: Rooms) => Promise<void>) =>
+    suite.withRooms(work, options);
 
   const opened = async (rooms: Rooms, by = player('Anna')) => {
     const table = await rooms.createTable(TWO_PEOPLE, by);
