@@ -10,6 +10,8 @@ import {
   type RawClient,
   type TestServer,
   guest,
+  quickPlay,
+  quickPlayer,
   rawClient,
   request,
   startTestServer,
@@ -42,14 +44,7 @@ describe('the gateway under hostile input', () => {
   beforeAll(async () => {
     test = await startTestServer('sqlite', { limits: { messagesPerSecond: 1000, burst: 2000 } });
     cookie = await guest(test.server, 'Fuzz');
-    const quick = await request(
-      `${test.server.url}/api/quick-play`,
-      'POST',
-      { game: 'scala40' },
-      cookie,
-    );
-    expect(quick.status).toBe(201);
-    table = (quick.body as { readonly id: string }).id;
+    table = await quickPlay(test.server, cookie);
   });
   afterAll(async () => {
     await test.stop();
@@ -60,15 +55,7 @@ describe('the gateway under hostile input', () => {
     readonly client: RawClient;
     readonly play: () => Promise<void>;
   }> => {
-    const own = await guest(test.server);
-    const quick = await request(
-      `${test.server.url}/api/quick-play`,
-      'POST',
-      { game: 'burraco', players: 2 },
-      own,
-    );
-    const client = await rawClient(test.wsUrl, own);
-    client.send({ type: 'hello', table: (quick.body as { readonly id: string }).id });
+    const { client } = await quickPlayer(test, { game: 'burraco', players: 2 });
     let turn = 0;
     /** Where the prompt last answered was: a new turn brings a later one. */
     let answered = -1;

@@ -11,6 +11,7 @@ import {
   type RawClient,
   type TestServer,
   guest,
+  quickPlay,
   rawClient,
   request,
   startTestServer,
@@ -89,14 +90,7 @@ describe('the limits per address and per table (SQLite)', () => {
       limits: { connectionsPerAddress: 3, spectatorsPerTable: 5, anonymousSpectatorsPerTable: 3 },
     });
     player = await guest(test.server, 'Giocatore');
-    const quick = await request(
-      `${test.server.url}/api/quick-play`,
-      'POST',
-      { game: 'scala40' },
-      player,
-    );
-    expect(quick.status).toBe(201);
-    table = (quick.body as { readonly id: string }).id;
+    table = await quickPlay(test.server, player);
   });
   afterAll(() => test.stop());
 
@@ -171,13 +165,7 @@ describe('the limits per address and per table (SQLite)', () => {
 
   it('closes the connections of a session when it logs out (they kept acting)', async () => {
     const cookie = await guest(test.server, 'Esce');
-    const quick = await request(
-      `${test.server.url}/api/quick-play`,
-      'POST',
-      { game: 'scala40' },
-      cookie,
-    );
-    const own = (quick.body as { readonly id: string }).id;
+    const own = await quickPlay(test.server, cookie);
     const client = await rawClient(test.wsUrl, cookie, '127.0.4.1');
     const other = await rawClient(test.wsUrl, player, '127.0.4.2');
     client.send({ type: 'hello', table: own });

@@ -11,7 +11,7 @@ import {
   type RawClient,
   type TestServer,
   guest,
-  rawClient,
+  quickPlayer,
   request,
   startTestServer,
 } from './test-server.js';
@@ -41,17 +41,7 @@ describe.each(RUNS)(
 
     /** A person's table against bots, followed until the person is on turn. */
     const onTurn = async (): Promise<{ readonly table: string; readonly client: RawClient }> => {
-      const cookie = await guest(test.server);
-      const quick = await request(
-        `${test.server.url}/api/quick-play`,
-        'POST',
-        { game: 'burraco', players: 2 },
-        cookie,
-      );
-      expect(quick.status).toBe(201);
-      const table = (quick.body as { readonly id: string }).id;
-      const client = await rawClient(test.wsUrl, cookie);
-      client.send({ type: 'hello', table });
+      const { table, client } = await quickPlayer(test, { game: 'burraco', players: 2 });
       await client.next((m: Prompted) => m.type === 'prompt' && m.legal.length > 0);
       return { table, client };
     };

@@ -13,7 +13,7 @@ import {
   type RawClient,
   type TestServer,
   guest,
-  rawClient,
+  quickPlayer,
   request,
   startTestServer,
 } from './test-server.js';
@@ -45,17 +45,7 @@ describe.each<Dialect>(['sqlite', 'postgres'])('strict actions on %s', (dialect)
     readonly client: RawClient;
     readonly prompt: Prompted;
   }> => {
-    const cookie = await guest(test.server);
-    const quick = await request(
-      `${test.server.url}/api/quick-play`,
-      'POST',
-      { game: 'scala40' },
-      cookie,
-    );
-    expect(quick.status).toBe(201);
-    const table = (quick.body as { readonly id: string }).id;
-    const client = await rawClient(test.wsUrl, cookie);
-    client.send({ type: 'hello', table });
+    const { table, client } = await quickPlayer(test);
     const prompt = (await client.next(isPrompt, 0, 30_000)) as Prompted;
     return { table, client, prompt };
   };

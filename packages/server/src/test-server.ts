@@ -85,6 +85,33 @@ export const guest = async (server: RunningServer, name?: string): Promise<strin
   return answer.cookie;
 };
 
+/** Opens a quick-play table (a Scala 40 one by default) for a session; answers its id. */
+export const quickPlay = async (
+  server: RunningServer,
+  cookie: string,
+  body: unknown = { game: 'scala40' },
+): Promise<string> => {
+  const answer = await request(`${server.url}/api/quick-play`, 'POST', body, cookie);
+  if (answer.status !== 201)
+    throw new Error(`quick play answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return (answer.body as { readonly id: string }).id;
+};
+
+/**
+ * A new guest alone with bots at a quick-play table of its own, which it follows over a raw
+ * WebSocket (its hello sent).
+ */
+export const quickPlayer = async (
+  test: TestServer,
+  body?: unknown,
+): Promise<{ readonly cookie: string; readonly table: string; readonly client: RawClient }> => {
+  const cookie = await guest(test.server);
+  const table = await quickPlay(test.server, cookie, body);
+  const client = await rawClient(test.wsUrl, cookie);
+  client.send({ type: 'hello', table });
+  return { cookie, table, client };
+};
+
 /** A raw WebSocket that records every message it receives, parsed. */
 export interface RawClient {
   readonly socket: WebSocket;
