@@ -14,7 +14,7 @@ import {
   DIALECTS,
   type TestDatabase,
   gameTable,
-  prepareOnce,
+  prepareStore,
   testProjection,
   withFreshStore,
 } from './test-support.js';
@@ -101,16 +101,7 @@ describe('validateUser and validateSession', () => {
 });
 
 describe.each(DIALECTS)('the accounts on $kind', ({ createDatabase }) => {
-  const fixture = prepareOnce(
-    async () => {
-      const database = await createDatabase();
-      return { database, store: await openStore(database.location, testProjection) };
-    },
-    async ({ database, store }) => {
-      await store.close();
-      await database.drop();
-    },
-  );
+  const fixture = prepareStore(createDatabase);
   let database: TestDatabase;
   let accounts: AccountStore;
   beforeEach(() => {

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Store, openStore } from './store.js';
-import {
-  AT,
-  DIALECTS,
-  META,
-  event,
-  newTournamentId,
-  prepareOnce,
-  testProjection,
-} from './test-support.js';
+import type { Store } from './store.js';
+import { AT, DIALECTS, META, event, newTournamentId, prepareStore } from './test-support.js';
 
 describe.each(DIALECTS)("a tournament's directors on $kind", ({ createDatabase }) => {
-  const fixture = prepareOnce(
-    async () => {
-      const database = await createDatabase();
-      return { database, store: await openStore(database.location, testProjection) };
-    },
-    async ({ database, store }) => {
-      await store.close();
-      await database.drop();
-    },
-  );
+  const fixture = prepareStore(createDatabase);
   const store = (): Store => fixture().store;
 
   it('keeps the creator given at creation, and adds others once each, in order', async () => {

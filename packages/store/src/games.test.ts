@@ -14,7 +14,7 @@ import {
   gameRecord,
   gameTable,
   newTableId,
-  prepareOnce,
+  prepareStore,
   testProjection,
   withFreshStore,
 } from './test-support.js';
@@ -174,16 +174,7 @@ describe('planAppend', () => {
 });
 
 describe.each(DIALECTS)('the game log on $kind', ({ createDatabase }) => {
-  const fixture = prepareOnce(
-    async () => {
-      const database = await createDatabase();
-      return { database, store: await openStore(database.location, testProjection) };
-    },
-    async ({ database, store }) => {
-      await store.close();
-      await database.drop();
-    },
-  );
+  const fixture = prepareStore(createDatabase);
   let database: TestDatabase;
   let games: GameLogStore;
   beforeEach(() => {

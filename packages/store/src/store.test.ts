@@ -7,22 +7,13 @@ import {
   type TestDatabase,
   event,
   newTournamentId,
-  prepareOnce,
+  prepareStore,
   testProjection,
 } from './test-support.js';
 import type { Projection } from './views.js';
 
 describe.each(DIALECTS)('the store on $kind', ({ createDatabase }) => {
-  const fixture = prepareOnce(
-    async () => {
-      const database = await createDatabase();
-      return { database, store: await openStore(database.location, testProjection) };
-    },
-    async ({ database, store }) => {
-      await store.close();
-      await database.drop();
-    },
-  );
+  const fixture = prepareStore(createDatabase);
   let database: TestDatabase;
   let store: Store;
   beforeEach(() => {

@@ -96,6 +96,21 @@ export const prepareOnce = <T>(
   };
 };
 
+/** A database of a suite's own and a store open on it, prepared once (see `prepareOnce`). */
+export const prepareStore = (
+  createDatabase: () => Promise<TestDatabase>,
+): (() => { readonly database: TestDatabase; readonly store: Store }) =>
+  prepareOnce(
+    async () => {
+      const database = await createDatabase();
+      return { database, store: await openStore(database.location, testProjection) };
+    },
+    async ({ database, store }) => {
+      await store.close();
+      await database.drop();
+    },
+  );
+
 /**
  * Runs `work` on a store of its own, on a database of its own, for tests that look at
  * everything the database holds (lists, purges) and so must not see other tests' rows.
