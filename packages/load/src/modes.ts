@@ -5,89 +5,81 @@
 import { type AbuseReport, buildAbuseReport } from './abuse-report.js';
 import { runAbuse } from './abuse-run.js';
 import type { LoadOptions } from './args.js';
-import { machine } from './report.js';
+import { type Machine, machine } from './report.js';
 import type { Result } from './result.js';
-import { type TavoloServer, withTavoloServer } from './run.js';
+import { tavoloRunOptions, withTavoloServer } from './run.js';
 import { type SoakReport, buildSoakReport } from './soak-report.js';
 import { runSoak } from './soak-run.js';
 import type { TavoloRunOptions } from './tavolo-run.js';
 
-const honestOptions = (
+/**
+ * Runs `scenario` against the Tavolo server at its default limits, its honest players as the
+ * options ask, and builds its report with the machine read before the run.
+ */
+const runMode = async <Figures, Report>(
   options: LoadOptions,
-  server: TavoloServer,
   progress: (line: string) => void,
-): TavoloRunOptions => ({
-  baseUrl: server.address,
-  server: server.access,
-  clientsPerAddress: options.clientsPerAddress,
+  scenario: (honest: TavoloRunOptions) => Promise<Result<Figures>>,
+  report: (figures: Figures, on: Machine) => Report,
+): Promise<Result<Report>> => {
+  const on = machine();
+  const figures = await withTavoloServer(options, [], progress, (server) =>
+    scenario(tavoloRunOptions(options, server, progress)),
+  );
+  if (!figures.ok) return figures;
+  return { ok: true, value: report(figures.value, on) };
+};
+
+/** The parameters of the honest players' run, first in both modes' reports. */
+const honestParameters = (options: LoadOptions) => ({
   tables: options.tables,
   game: options.game,
   profile: options.profile,
-  seed: options.seed,
-  threads: options.clientThreads,
   thinkMs: options.thinkMs,
+  clientsPerAddress: options.clientsPerAddress,
   warmupSeconds: options.warmupSeconds,
   durationSeconds: options.durationSeconds,
-  progress,
 });
 
-export const runAbuseMode = async (
+export const runAbuseMode = (
   options: LoadOptions,
   progress: (line: string) => void = () => undefined,
-): Promise<Result<AbuseReport>> => {
-  const on = machine();
-  const figures = await withTavoloServer(options, [], progress, (server) =>
-    runAbuse({ ...honestOptions(options, server, progress), abuse: options.abuse }),
+): Promise<Result<AbuseReport>> =>
+  runMode(
+    options,
+    progress,
+    (honest) => runAbuse({ ...honest, abuse: options.abuse }),
+    (figures, on) =>
+      buildAbuseReport(
+        {
+          ...honestParameters(options),
+          seed: options.seed,
+          abuse: options.abuse,
+          serverArgs: options.serverArgs,
+        },
+        figures,
+        on,
+      ),
   );
-  if (!figures.ok) return figures;
-  return {
-    ok: true,
-    value: buildAbuseReport(
-      {
-        tables: options.tables,
-        game: options.game,
-        profile: options.profile,
-        thinkMs: options.thinkMs,
-        clientsPerAddress: options.clientsPerAddress,
-        warmupSeconds: options.warmupSeconds,
-        durationSeconds: options.durationSeconds,
-        seed: options.seed,
-        abuse: options.abuse,
-        serverArgs: options.serverArgs,
-      },
-      figures.value,
-      on,
-    ),
-  };
-};
 
-export const runSoakMode = async (
+export const runSoakMode = (
   options: LoadOptions,
   progress: (line: string) => void = () => undefined,
-): Promise<Result<SoakReport>> => {
-  const on = machine();
-  const figures = await withTavoloServer(options, [], progress, (server) =>
-    runSoak({ ...honestOptions(options, server, progress), sampleSeconds: options.sampleSeconds }),
+): Promise<Result<SoakReport>> =>
+  runMode(
+    options,
+    progress,
+    (honest) => runSoak({ ...honest, sampleSeconds: options.sampleSeconds }),
+    (figures, on) =>
+      buildSoakReport(
+        {
+          ...honestParameters(options),
+          sampleSeconds: options.sampleSeconds,
+          seed: options.seed,
+          serverArgs: options.serverArgs,
+          serverNodeFlags: options.serverNodeFlags,
+        },
+        figures,
+        on,
+      ),
   );
-  if (!figures.ok) return figures;
-  return {
-    ok: true,
-    value: buildSoakReport(
-      {
-        tables: options.tables,
-        game: options.game,
-        profile: options.profile,
-        thinkMs: options.thinkMs,
-        clientsPerAddress: options.clientsPerAddress,
-        warmupSeconds: options.warmupSeconds,
-        durationSeconds: options.durationSeconds,
-        sampleSeconds: options.sampleSeconds,
-        seed: options.seed,
-        serverArgs: options.serverArgs,
-        serverNodeFlags: options.serverNodeFlags,
-      },
-      figures.value,
-      on,
-    ),
-  };
-};

@@ -18,7 +18,7 @@ import type { RunFigures } from './measure.js';
 import { type LoadReport, buildReport, machine } from './report.js';
 import type { ServerAccess } from './prometheus.js';
 import type { Result } from './result.js';
-import { runTavolo } from './tavolo-run.js';
+import { type TavoloRunOptions, runTavolo } from './tavolo-run.js';
 
 /**
  * The built server's entry point. The package resolves to `dist/index.js`, or to
@@ -134,25 +134,32 @@ export const withTavoloServer = async <T>(
   }
 };
 
+/** The honest players' run against `server`, as the options ask for it. */
+export const tavoloRunOptions = (
+  options: LoadOptions,
+  server: TavoloServer,
+  progress: (line: string) => void,
+): TavoloRunOptions => ({
+  baseUrl: server.address,
+  server: server.access,
+  clientsPerAddress: options.clientsPerAddress,
+  tables: options.tables,
+  game: options.game,
+  profile: options.profile,
+  seed: options.seed,
+  threads: options.clientThreads,
+  thinkMs: options.thinkMs,
+  warmupSeconds: options.warmupSeconds,
+  durationSeconds: options.durationSeconds,
+  progress,
+});
+
 const tavoloRun = (
   options: LoadOptions,
   progress: (line: string) => void,
 ): Promise<Result<RunFigures>> =>
   withTavoloServer(options, FULL_SPEED_ARGS, progress, (server) =>
-    runTavolo({
-      baseUrl: server.address,
-      server: server.access,
-      clientsPerAddress: options.clientsPerAddress,
-      tables: options.tables,
-      game: options.game,
-      profile: options.profile,
-      seed: options.seed,
-      threads: options.clientThreads,
-      thinkMs: options.thinkMs,
-      warmupSeconds: options.warmupSeconds,
-      durationSeconds: options.durationSeconds,
-      progress,
-    }),
+    runTavolo(tavoloRunOptions(options, server, progress)),
   );
 
 const echoRun = async (
