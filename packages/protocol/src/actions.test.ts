@@ -66,19 +66,24 @@ const roundTrips = (schema: z.ZodTypeAny, action: unknown) => {
 /** People put cards down when they can: otherwise the table's moves are rarely played. */
 const TABLE_MOVES = new Set(['open', 'meld', 'lay-off', 'replace-joker']);
 
+/** What both games' states have: the seat on turn and whether the match is over. */
+interface MatchState {
+  readonly hand: { readonly turn: { readonly seat: number } };
+  readonly status: string;
+}
+
 /**
  * Plays a match by picking among the legal actions (a table move 3 times in 4 when there is
- * one), checking every action listed at every step; answers the types seen.
+ * one), checking every action listed at every step; answers the types seen. `engine`: a game's
+ * package (Scala 40 or Burraco).
  */
-const playChecking = <State, Action extends { readonly type: string }>(
+const playChecking = <State extends MatchState, Action extends { readonly type: string }>(
   engine: {
     readonly legalActions: (state: State, seat: number) => readonly Action[];
     readonly apply: (
       state: State,
       action: Action,
     ) => { readonly ok: true; readonly value: { readonly state: State } } | { readonly ok: false };
-    readonly seatOnTurn: (state: State) => number;
-    readonly isOver: (state: State) => boolean;
   },
   schema: z.ZodTypeAny,
   start: State,
@@ -87,8 +92,8 @@ const playChecking = <State, Action extends { readonly type: string }>(
 ) => {
   let state = start;
   for (const pick of picks) {
-    if (engine.isOver(state)) return;
-    const legal = engine.legalActions(state, engine.seatOnTurn(state));
+    if (state.status === 'over') return;
+    const legal = engine.legalActions(state, state.hand.turn.seat);
     for (const action of legal) {
       roundTrips(schema, action);
       seen.add(action.type);
@@ -121,18 +126,7 @@ describe('every legal action of random matches parses and round-trips', () => {
             seed: seedOf(seed),
           });
           if (!created.ok) throw new Error(created.error.message);
-          playChecking(
-            {
-              legalActions: scala40.legalActions,
-              apply: scala40.apply,
-              seatOnTurn: (s) => s.hand.turn.seat,
-              isOver: (s) => s.status === 'over',
-            },
-            scala40ActionSchema,
-            created.value.state,
-            chosen,
-            seen,
-          );
+          playChecking(scala40, scala40ActionSchema, created.value.state, chosen, seen);
         },
       ),
       { numRuns: 25 },
@@ -164,18 +158,7 @@ describe('every legal action of random matches parses and round-trips', () => {
             seed: seedOf(seed),
           });
           if (!created.ok) throw new Error(created.error.message);
-          playChecking(
-            {
-              legalActions: burraco.legalActions,
-              apply: burraco.apply,
-              seatOnTurn: (s) => s.hand.turn.seat,
-              isOver: (s) => s.status === 'over',
-            },
-            burracoActionSchema,
-            created.value.state,
-            chosen,
-            seen,
-          );
+          playChecking(burraco, burracoActionSchema, created.value.state, chosen, seen);
         },
       ),
       { numRuns: 25 },
