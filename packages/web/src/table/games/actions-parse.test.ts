@@ -85,6 +85,68 @@ const choose = <A extends Typed>(legal: readonly A[], pick: number): A | undefin
   return from[Math.floor(pick / 4) % from.length];
 };
 
+/** A game's engine, as its package exports it. */
+interface Engine<State, Action> {
+  readonly legalActions: (state: State, seat: number) => readonly Action[];
+  readonly view: (state: State, seat: number) => unknown;
+  readonly apply: (
+    state: State,
+    action: Action,
+  ) =>
+    | { readonly ok: true; readonly value: { readonly state: State } }
+    | { readonly ok: false; readonly error: { readonly message: string } };
+}
+
+/** What both games' states have: the turn, the hands, and whether the match is over. */
+interface PlayState {
+  readonly hand: {
+    readonly turn: { readonly seat: number; readonly phase: string };
+    readonly hands: readonly (readonly number[])[];
+  };
+  readonly status: string;
+}
+
+/** Two cards of the same face: the same rank and suit in either deck, or two jokers. */
+const sameFace = (a: number, b: number) => a % 54 === b % 54 || (a % 54 >= 52 && b % 54 >= 52);
+
+/**
+ * Plays a match from `start` by the `chosen` picks, checking at each play phase what the page
+ * builds (`checkPage`); answers how many actions it built.
+ */
+const playChecking = <State extends PlayState, Action extends Typed>(
+  engine: Engine<State, Action>,
+  adapter: GameAdapter,
+  start: State,
+  chosen: readonly number[],
+  staged: (action: Action) => readonly (readonly StagedCard[])[] | undefined,
+): Built => {
+  let built: Built = { plays: 0, moves: 0 };
+  let state = start;
+  for (const pick of chosen) {
+    if (state.status === 'over') break;
+    const seat = state.hand.turn.seat;
+    const legal = engine.legalActions(state, seat);
+    if (state.hand.turn.phase === 'play')
+      built = add(
+        built,
+        checkPage(
+          adapter,
+          engine.view(state, seat),
+          legal,
+          state.hand.hands[seat] ?? [],
+          (a) => staged(a as Action),
+          sameFace,
+        ),
+      );
+    const action = choose(legal, pick);
+    if (!action) throw new Error('no legal action');
+    const step = engine.apply(state, action);
+    if (!step.ok) throw new Error(step.error.message);
+    state = step.value.state;
+  }
+  return built;
+};
+
 const picks = fc.array(fc.nat(), { minLength: 100, maxLength: 250 });
 
 describe('the table page builds only actions the gateway accepts', () => {
@@ -98,34 +160,18 @@ describe('the table page builds only actions the gateway accepts', () => {
           seed: seedOf(seed),
         });
         if (!created.ok) throw new Error(created.error.message);
-        let state = created.value.state;
-        for (const pick of chosen) {
-          if (state.status === 'over') break;
-          const seat = state.hand.turn.seat;
-          const legal = scala40Engine.legalActions(state, seat);
-          if (state.hand.turn.phase === 'play')
-            built = add(
-              built,
-              checkPage(
-                scala40,
-                scala40Engine.view(state, seat),
-                legal,
-                state.hand.hands[seat] ?? [],
-                (a) => {
-                  const action = a as scala40Engine.Action;
-                  if (action.type === 'open') return action.melds;
-                  if (action.type === 'meld') return [action.cards];
-                  return undefined;
-                },
-                (a, b) => a % 54 === b % 54 || (a % 54 >= 52 && b % 54 >= 52),
-              ),
-            );
-          const action = choose(legal, pick);
-          if (!action) throw new Error('no legal action');
-          const step = scala40Engine.apply(state, action);
-          if (!step.ok) throw new Error(step.error.message);
-          state = step.value.state;
-        }
+        const played = playChecking(
+          scala40Engine,
+          scala40,
+          created.value.state,
+          chosen,
+          (action) => {
+            if (action.type === 'open') return action.melds;
+            if (action.type === 'meld') return [action.cards];
+            return undefined;
+          },
+        );
+        built = add(built, played);
       }),
       { numRuns: 10 },
     );
@@ -143,32 +189,14 @@ describe('the table page builds only actions the gateway accepts', () => {
           seed: seedOf(seed),
         });
         if (!created.ok) throw new Error(created.error.message);
-        let state = created.value.state;
-        for (const pick of chosen) {
-          if (state.status === 'over') break;
-          const seat = state.hand.turn.seat;
-          const legal = burracoEngine.legalActions(state, seat);
-          if (state.hand.turn.phase === 'play')
-            built = add(
-              built,
-              checkPage(
-                burraco,
-                burracoEngine.view(state, seat),
-                legal,
-                state.hand.hands[seat] ?? [],
-                (a) => {
-                  const action = a as burracoEngine.Action;
-                  return action.type === 'meld' ? [action.cards.map((id) => ({ id }))] : undefined;
-                },
-                (a, b) => a % 54 === b % 54 || (a % 54 >= 52 && b % 54 >= 52),
-              ),
-            );
-          const action = choose(legal, pick);
-          if (!action) throw new Error('no legal action');
-          const step = burracoEngine.apply(state, action);
-          if (!step.ok) throw new Error(step.error.message);
-          state = step.value.state;
-        }
+        const played = playChecking(
+          burracoEngine,
+          burraco,
+          created.value.state,
+          chosen,
+          (action) => (action.type === 'meld' ? [action.cards.map((id) => ({ id }))] : undefined),
+        );
+        built = add(built, played);
       }),
       { numRuns: 10 },
     );
