@@ -70,6 +70,44 @@ describe.each(DIALECTS)('the hands history on $kind', ({ createDatabase }) => {
     return id;
   };
 
+  /**
+   * Anna at her seat of table `id`, followed: what she was last sent, and her play (the first
+   * legal action each turn) until some hands are over.
+   */
+  const seatAnna = (rooms: Rooms, id: string) => {
+    const room = rooms.room(id);
+    const seat = room?.seatOfUser(anna.id) ?? null;
+    if (!room || seat === null) throw new Error('Anna has no seat');
+    let status: TableStatus | undefined;
+    let prompt: Extract<ServerMessage, { type: 'prompt' }> | undefined;
+    const connection: Connection = {
+      userId: anna.id,
+      send: (message) => {
+        if (message.type === 'status') status = message.status;
+        if (message.type === 'prompt') prompt = message;
+      },
+    };
+    room.attach(connection, seat, undefined);
+    const finished = () => (status?.hands ?? []).filter((h) => h.secret !== undefined).length;
+    return {
+      room,
+      connection,
+      status: () => status,
+      prompted: () => prompt !== undefined,
+      /** Anna plays until `hands` hands are over. */
+      playUntil: async (hands: number) => {
+        let moves = 0;
+        while (finished() < hands) {
+          await until(() => prompt !== undefined || finished() >= hands);
+          if (finished() >= hands) break;
+          const { legal } = prompt as NonNullable<typeof prompt>;
+          prompt = undefined;
+          room.act(connection, `m${moves++}`, legal[0]);
+        }
+      },
+    };
+  };
+
   it('replays rebuilt on every request: a finished match is replayed once, however many requests', () =>
     withRooms(async (rooms, reads, rebuilds) => {
       const id = await finishedMatch(rooms);
@@ -105,33 +143,9 @@ describe.each(DIALECTS)('the hands history on $kind', ({ createDatabase }) => {
       const quick = await rooms.quickPlay({ game: 'burraco', players: 2 }, anna);
       if (!quick.ok) throw new Error(quick.error.message);
       const id = quick.value.id;
-      const room = rooms.room(id);
-      const seat = room?.seatOfUser(anna.id) ?? null;
-      if (!room || seat === null) throw new Error('Anna has no seat');
-      let status: TableStatus | undefined;
-      let prompt: Extract<ServerMessage, { type: 'prompt' }> | undefined;
-      const connection: Connection = {
-        userId: anna.id,
-        send: (message) => {
-          if (message.type === 'status') status = message.status;
-          if (message.type === 'prompt') prompt = message;
-        },
-      };
-      room.attach(connection, seat, undefined);
-      const finished = () => (status?.hands ?? []).filter((h) => h.secret !== undefined).length;
-      /** Anna plays (the first legal action each turn) until `hands` hands are over. */
-      const playUntil = async (hands: number) => {
-        let moves = 0;
-        while (finished() < hands) {
-          await until(() => prompt !== undefined || finished() >= hands);
-          if (finished() >= hands) break;
-          const { legal } = prompt as NonNullable<typeof prompt>;
-          prompt = undefined;
-          room.act(connection, `m${moves++}`, legal[0]);
-        }
-      };
+      const { room, connection, status, playUntil } = seatAnna(rooms, id);
       await playUntil(1);
-      expect(status?.phase).toBe('playing');
+      expect(status()?.phase).toBe('playing');
       const before = reads(id);
       const answers = await Promise.all(
         Array.from({ length: 10 }, () => [rooms.replay(id, 1), rooms.proof(id, 1)]).flat(),
@@ -187,29 +201,10 @@ describe.each(DIALECTS)('the hands history on $kind', ({ createDatabase }) => {
         const id = created.value.id;
         const joined = await rooms.join(id, anna);
         if (!joined.ok) throw new Error(joined.error.message);
-        const room = rooms.room(id);
-        const seat = room?.seatOfUser(anna.id) ?? null;
-        if (!room || seat === null) throw new Error('Anna has no seat');
-        let status: TableStatus | undefined;
-        let prompt: Extract<ServerMessage, { type: 'prompt' }> | undefined;
-        const connection: Connection = {
-          userId: anna.id,
-          send: (message) => {
-            if (message.type === 'status') status = message.status;
-            if (message.type === 'prompt') prompt = message;
-          },
-        };
-        room.attach(connection, seat, undefined);
-        const finished = () => (status?.hands ?? []).filter((h) => h.secret !== undefined).length;
+        const { room, connection, prompted, playUntil } = seatAnna(rooms, id);
         // Anna plays the first hand out, then thinks: her turn's clock runs.
-        for (let moves = 0; finished() < 1;) {
-          await until(() => prompt !== undefined || finished() >= 1);
-          if (finished() >= 1) break;
-          const { legal } = prompt as NonNullable<typeof prompt>;
-          prompt = undefined;
-          room.act(connection, `m${moves++}`, legal[0]);
-        }
-        await until(() => prompt !== undefined);
+        await playUntil(1);
+        await until(prompted);
         expect(room.status().deadline).not.toBeNull();
 
         const head = async () => {
