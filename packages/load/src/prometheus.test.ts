@@ -47,6 +47,18 @@ describe('process figures from /metrics', () => {
     });
   });
 
+  it('reads the live heap once the server has made a full collection, not before', () => {
+    const live = (value: number) => `${PROM_CLIENT}tavolo_heap_live_bytes ${value}\n`;
+    expect(parseProcessFigures(live(0))).toEqual({
+      ok: true,
+      value: { rssBytes: 104_857_600, cpuSeconds: 2.25 },
+    });
+    expect(parseProcessFigures(live(52_428_800))).toEqual({
+      ok: true,
+      value: { rssBytes: 104_857_600, cpuSeconds: 2.25, heapLiveBytes: 52_428_800 },
+    });
+  });
+
   it('averages the observations made between two readings', () => {
     expect(meanBetweenMs({ sum: 1, count: 10 }, { sum: 1.5, count: 20 })).toBeCloseTo(50);
     // None made, or a side without the histogram (the echo server): no mean.

@@ -20,6 +20,11 @@ export interface ProcessFigures {
   readonly cpuSeconds: number;
   /** The V8 heap in use (prom-client's `nodejs_heap_size_used_bytes`), if the page has it. */
   readonly heapUsedBytes?: number;
+  /**
+   * Tavolo: the V8 heap in use right after the server's last full collection
+   * (`tavolo_heap_live_bytes`), once there has been one.
+   */
+  readonly heapLiveBytes?: number;
   /** Tavolo: an act's receipt to its answer, in seconds (`tavolo_action_seconds`). */
   readonly acts?: HistogramTotals;
   /** Tavolo: a group commit, handed to the store to answered (`tavolo_persist_seconds`). */
@@ -56,6 +61,8 @@ export const parseProcessFigures = (text: string): Result<ProcessFigures> => {
       error: 'the metrics lack process_resident_memory_bytes or process_cpu_seconds_total',
     };
   const heapUsedBytes = sampleValue(text, 'nodejs_heap_size_used_bytes');
+  // 0 until the first full collection.
+  const heapLiveBytes = sampleValue(text, 'tavolo_heap_live_bytes') || undefined;
   const acts = histogramTotals(text, 'tavolo_action_seconds');
   const commits = histogramTotals(text, 'tavolo_persist_seconds');
   return {
@@ -64,6 +71,7 @@ export const parseProcessFigures = (text: string): Result<ProcessFigures> => {
       rssBytes,
       cpuSeconds,
       ...(heapUsedBytes !== undefined && { heapUsedBytes }),
+      ...(heapLiveBytes !== undefined && { heapLiveBytes }),
       ...(acts && { acts }),
       ...(commits && { commits }),
     },

@@ -3,6 +3,11 @@
  * and whether they are flat after the warm-up. "Flat" is judged on the second half of the run
  * (the first half holds the start-up and the tables' windows filling): the least-squares line
  * through its samples may rise by less than `FLAT_SHARE` of their mean across that half.
+ *
+ * What the server holds is the heap left after a full collection (`heapLiveBytes`): the heap in
+ * use between collections also counts garbage not collected yet (a saw-tooth whose teeth lengthen
+ * as the heap grows), and the resident size counts the heap that V8 reserves, which it grows
+ * lazily on a machine with memory to spare. Those two are reported beside it.
  */
 
 export interface MemorySample {
@@ -11,6 +16,8 @@ export interface MemorySample {
   readonly rssBytes: number;
   /** Absent when the server's `/metrics` is closed. */
   readonly heapUsedBytes?: number;
+  /** After the last full collection; absent before the first one, or with `/metrics` closed. */
+  readonly heapLiveBytes?: number;
 }
 
 export const FLAT_SHARE = 0.05;

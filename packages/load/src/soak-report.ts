@@ -24,7 +24,12 @@ export interface SoakReport {
   readonly figures: SoakFigures;
   readonly rss: Trend | undefined;
   readonly heap: Trend | undefined;
-  /** Both trends flat (the heap's only if it was sampled); undefined without a trend at all. */
+  /** The heap after each full collection: what the server holds (`soak-curve.ts`). */
+  readonly live: Trend | undefined;
+  /**
+   * The verdict: the live heap's trend flat where the server gives it; otherwise (`/metrics`
+   * closed) the resident size's and the heap's in use. Undefined without a trend at all.
+   */
   readonly flat: boolean | undefined;
 }
 
@@ -38,13 +43,20 @@ export const buildSoakReport = (
 ): SoakReport => {
   const rss = secondHalfTrend(figures.samples, (s) => s.rssBytes);
   const heap = secondHalfTrend(figures.samples, (s) => s.heapUsedBytes);
+  const live = secondHalfTrend(figures.samples, (s) => s.heapLiveBytes);
   return {
     parameters,
     machine,
     figures,
     rss,
     heap,
-    flat: rss === undefined ? undefined : rss.flat && (heap?.flat ?? true),
+    live,
+    flat:
+      live !== undefined
+        ? live.flat
+        : rss === undefined
+          ? undefined
+          : rss.flat && (heap?.flat ?? true),
   };
 };
 
@@ -70,6 +82,7 @@ export const formatSoakReport = (report: SoakReport): string => {
       number(s.seconds).padStart(8),
       mib(s.rssBytes).padStart(9),
       (s.heapUsedBytes === undefined ? '-' : mib(s.heapUsedBytes)).padStart(15),
+      (s.heapLiveBytes === undefined ? '-' : mib(s.heapLiveBytes)).padStart(15),
     ].join('   '),
   );
   const { latencyMs } = honest.window;
@@ -82,14 +95,19 @@ export const formatSoakReport = (report: SoakReport): string => {
     `Machine: ${m.cpu}, ${m.cores} cores, Node ${m.node}; load average ` +
       `${number(m.loadAverage, 2)} at the start`,
     '',
-    `    time   RSS (MiB)   heap used (MiB)`,
+    `    time   RSS (MiB)   heap used (MiB)   heap live (MiB)`,
     ...rows,
     '',
     `${samples.length} samples (${missedSamples} missed)` +
       (heapSampled ? '' : "; no heap figures: the server's /metrics is closed"),
     trendText('RSS', report.rss),
     trendText('Heap used', report.heap),
-    `Flat: a rise of less than ${number(FLAT_SHARE * 100)} % of the mean across the second half`,
+    trendText('Heap live after a full collection', report.live),
+    `Flat: a rise of less than ${number(FLAT_SHARE * 100)} % of the mean across the second half, ` +
+      (report.live === undefined
+        ? 'judged on the RSS and the heap in use (no live-heap figures)'
+        : 'judged on the live heap (what the server holds; the RSS and the heap in use also ' +
+          'count what V8 reserves and the garbage not collected yet)'),
     '',
     `Honest tables in the window: ${number(honest.window.actionsPerSecond, 1)} actions a ` +
       `second, p50 / p90 / p99 / max ${number(latencyMs.p50, 2)} / ${number(latencyMs.p90, 2)} / ` +

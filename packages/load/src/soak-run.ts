@@ -35,8 +35,13 @@ export const memorySampler = (baseUrl: string, server: ServerAccess, periodMs: n
     const figures = await readProcessFigures(baseUrl, server);
     reading = false;
     if (!figures.ok) return void (missed += 1);
-    const { rssBytes, heapUsedBytes } = figures.value;
-    samples.push({ seconds, rssBytes, ...(heapUsedBytes !== undefined && { heapUsedBytes }) });
+    const { rssBytes, heapUsedBytes, heapLiveBytes } = figures.value;
+    samples.push({
+      seconds,
+      rssBytes,
+      ...(heapUsedBytes !== undefined && { heapUsedBytes }),
+      ...(heapLiveBytes !== undefined && { heapLiveBytes }),
+    });
   };
   return {
     start: () => {

@@ -121,6 +121,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
         : undefined;
     if (writer) opened.push(() => writer.close());
     const metrics = createMetrics();
+    opened.push(() => metrics.close());
     const bots = startBotPool(
       options.botThreads === undefined ? {} : { threads: options.botThreads },
     );
