@@ -127,4 +127,17 @@ describe('the server command line', () => {
     ])
       expect(await launch(flags)).toMatchObject({ exit: 2 });
   });
+
+  it('an unknown flag or a missing value threw a stack trace: refused in one line, exit 2', async () => {
+    for (const [flags, said] of [
+      [['--bogus'], /^tavolo server: Unknown option '--bogus'/],
+      [['--metrics-token'], /^tavolo server: Option '--metrics-token <value>' argument missing/],
+      [['--spectators-per-table', '-3'], /^tavolo server: Option '--spectators-per-table'/],
+    ] as const) {
+      const launched = await launch(flags);
+      expect(launched).toMatchObject({ exit: 2 });
+      expect('stderr' in launched && launched.stderr).toMatch(said);
+      expect('stderr' in launched && launched.stderr).not.toMatch(/node:internal|\bat /);
+    }
+  });
 });

@@ -24,7 +24,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { StoreLocation } from '@tavolo/store';
 import { DEFAULT_ACCOUNT_LIMITS } from './accounts.js';
 import { parseTrustProxy } from './client-address.js';
@@ -39,7 +39,21 @@ import { defaultWebRoot } from './web.js';
 const env = (name: string, fallback: number | string): string =>
   process.env[name] ?? String(fallback);
 
-const { values } = parseArgs({
+const fail = (message: string): never => {
+  process.stderr.write(`tavolo server: ${message}\n`);
+  process.exit(2);
+};
+
+/** Node's parser throws on an unknown flag or a missing value: said as the other refusals are. */
+const parsed = <T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> => {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+};
+
+const { values } = parsed({
   options: {
     port: { type: 'string', default: process.env['PORT'] ?? '3000' },
     host: { type: 'string', default: process.env['HOST'] ?? '127.0.0.1' },
@@ -135,11 +149,6 @@ const { values } = parseArgs({
     'metrics-token': { type: 'string', default: process.env['TAVOLO_METRICS_TOKEN'] },
   },
 });
-
-const fail = (message: string): never => {
-  process.stderr.write(`tavolo server: ${message}\n`);
-  process.exit(2);
-};
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535)
