@@ -36,6 +36,7 @@ import type { MatchEnd, RuleProfile } from './profile.js';
 import { handPenalty, tableVp } from './scoring.js';
 import { drawForSeats } from './seating.js';
 import type { HandResult, HandState, MatchState, Seat, TableMeld, TurnState } from './state.js';
+import { TABLE_OF_THREE_ARTICLE, type TableOfThree, isTableOfThree } from './table-of-three.js';
 import {
   activeCount,
   activeSeats,
@@ -55,6 +56,8 @@ export interface MatchOptions {
   readonly seed: ShuffleSeed;
   /** For a tournament table: the number of hands, overriding the profile's (S40-CdG art. 5). */
   readonly hands?: number;
+  /** For a tournament table: how the event scores a table of three (S40-CdG art. 26). */
+  readonly tableOfThree?: TableOfThree;
 }
 
 export interface Step {
@@ -160,6 +163,17 @@ export const createMatch = (options: MatchOptions): Result<Step, RuleError> => {
         ),
       );
     end = { kind: 'hands', count: options.hands };
+  }
+  if (options.tableOfThree !== undefined) {
+    if (end.kind !== 'hands' || !isTableOfThree(options.tableOfThree))
+      return err(
+        ruleError(
+          'bad-table-of-three',
+          TABLE_OF_THREE_ARTICLE,
+          'a table of three is scored as-four or as-three, at a tournament table only',
+        ),
+      );
+    end = { ...end, tableOfThree: options.tableOfThree };
   }
   // The seat draw comes before the first deal, so hand 1's secret shuffles it.
   const seatDraw = drawForSeats(players, handSeed(seed, 1));
@@ -597,7 +611,7 @@ const finishHand = (state: MatchState, { ending, closer, inHand }: Ending): Step
     return { state: dealt.state, events: [...events, ...dealt.events] };
   }
   const winner = end.kind === 'elimination' ? matchWinner(scored, survivors, newlyOut) : null;
-  const vp = end.kind === 'hands' ? tableVp(end.count, totals) : undefined;
+  const vp = end.kind === 'hands' ? tableVp(end.count, totals, end.tableOfThree) : undefined;
   const finished: MatchState = { ...scored, status: 'over', winner };
   return {
     state: finished,

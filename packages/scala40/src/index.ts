@@ -33,6 +33,14 @@ export {
 } from './profile.js';
 export { differenceVp, handPenalty, penaltyValue, tableVp } from './scoring.js';
 export { drawForSeats } from './seating.js';
+export {
+  DEFAULT_TABLE_OF_THREE,
+  RESTING_SEAT_MP,
+  TABLE_OF_THREE_ARTICLE,
+  TABLE_OF_THREE_READINGS,
+  type TableOfThree,
+  isTableOfThree,
+} from './table-of-three.js';
 export type {
   HandEnding,
   HandResult,

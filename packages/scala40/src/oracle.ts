@@ -13,7 +13,9 @@
  *   the cards left in a hand; `melded: false` = the player laid no card this hand, `inHand`
  *   = the hand was closed "in mano".
  * - `{"op":"diffVp","hands":5,"diff":135}`: the VP of a difference of MP (S40-CdG art. 22).
- * - `{"op":"tableVp","hands":5,"mp":[0,35,80,120]}`: the VP of every player at a table.
+ * - `{"op":"tableVp","hands":5,"mp":[0,35,80,120]}`: the VP of every player at a table. A table
+ *   of three is scored by `"tableOfThree"`: `"as-four"` (the default, with a resting seat at
+ *   1000, S40-CdG art. 26) or `"as-three"` (among the three).
  * - `{"op":"profile"}`: the rule profile in force, every option with the article it cites and
  *   the reading Tavolo chose where the texts are silent or ambiguous.
  *
@@ -38,6 +40,7 @@ import { z } from 'zod';
 import { type Meld, type MeldCard, meldCodes, meldPoints, readMeld } from './meld.js';
 import { type Citation, type RuleOptions, type RuleProfile, profileSpec } from './profile.js';
 import { differenceVp, handPenalty, tableVp } from './scoring.js';
+import type { TableOfThree } from './table-of-three.js';
 import { openingRefusal, worthOf } from './turn-rules.js';
 
 export interface OracleError {
@@ -77,7 +80,16 @@ const requestSchema = z.discriminatedUnion('op', [
     })
     .strict(),
   z.object({ op: z.literal('diffVp'), hands: z.number(), diff: z.number() }).strict(),
-  z.object({ op: z.literal('tableVp'), hands: z.number(), mp: z.array(z.number()) }).strict(),
+  z
+    .object({
+      op: z.literal('tableVp'),
+      hands: z.number(),
+      mp: z.array(z.number()),
+      tableOfThree: z
+        .enum(['as-four', 'as-three'] as const satisfies readonly TableOfThree[])
+        .optional(),
+    })
+    .strict(),
   z.object({ op: z.literal('profile') }).strict(),
 ]);
 
@@ -193,7 +205,7 @@ const answer = (profile: RuleProfile, request: Request): OracleAnswer => {
       return vp.ok ? { ok: true, vp: vp.value } : failure(vp.error);
     }
     case 'tableVp': {
-      const vp = tableVp(request.hands, request.mp);
+      const vp = tableVp(request.hands, request.mp, request.tableOfThree);
       return vp.ok ? { ok: true, vp: vp.value } : failure(vp.error);
     }
     case 'profile': {

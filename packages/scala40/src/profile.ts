@@ -7,6 +7,7 @@
  * A club text that is silent falls back to the FISCA Codice di Gara, the federation's code.
  */
 import { type Result, type RuleError, err, ok, PROCEDURE, ruleError } from '@tavolo/cards';
+import type { TableOfThree } from './table-of-three.js';
 
 export type ProfileId = 'fisca-gara' | 'fisca-101' | 'club-151';
 export const PROFILE_IDS: readonly ProfileId[] = ['fisca-gara', 'fisca-101', 'club-151'];
@@ -14,8 +15,11 @@ export const PROFILE_IDS: readonly ProfileId[] = ['fisca-gara', 'fisca-101', 'cl
 export type MatchEnd =
   /** Hands are played until every player but one has reached `threshold` penalty points. */
   | { readonly kind: 'elimination'; readonly threshold: number; readonly eliminatedAt: 'reach' }
-  /** A tournament table: a fixed number of hands, then MP and VP (S40-CdG art. 22). */
-  | { readonly kind: 'hands'; readonly count: number };
+  /**
+   * A tournament table: a fixed number of hands, then MP and VP (S40-CdG art. 22); a table of
+   * three is scored by the event's `tableOfThree` reading, literal when absent.
+   */
+  | { readonly kind: 'hands'; readonly count: number; readonly tableOfThree?: TableOfThree };
 
 export interface RuleOptions {
   /** Table sizes the profile admits. */

@@ -12,6 +12,7 @@ import {
   ruleError,
 } from '@tavolo/cards';
 import type { RuleOptions } from './profile.js';
+import { DEFAULT_TABLE_OF_THREE, RESTING_SEAT_MP, type TableOfThree } from './table-of-three.js';
 
 const ART22 = 'S40-CdG art. 22';
 
@@ -90,23 +91,8 @@ export const differenceVp = (hands: number, diff: number): Result<number, RuleEr
 /** VP for placement at a table of four: 8, 6, 4, 2 (a table of three: 8, 6, 4). */
 const PLACEMENT_VP = [8, 6, 4, 2];
 
-/**
- * The VP of each player at a table (art. 22), in the order of `mp`.
- *
- * Reading of art. 22 ("la somma delle differenze dei punti negativi tra il primo e gli altri
- * tre, tra il secondo e gli altri due e tra il terzo ed il quarto"): players are ranked by MP,
- * fewest first. Each player's differences to every player ranked below are summed, and that
- * one sum is looked up in the table; the last player has no difference VP. Players with equal
- * MP share the placement VP of the places they span (8 and 6 tied: 7 each); their mutual
- * difference is 0. Example, 5 hands, MP [0, 35, 80, 120]: the first sums 35+80+120 = 235 ->
- * 8 VP, so 8 + 8 = 16; the second 45+85 = 130 -> 4, so 6 + 4 = 10; the third 40 -> 0, so 4;
- * the fourth 2. Result [16, 10, 4, 2].
- */
-export const tableVp = (hands: number, mp: readonly number[]): Result<number[], RuleError> => {
-  if (mp.length < 3 || mp.length > 4)
-    return err(ruleError('bad-table', ART22, 'a table has three or four players'));
-  if (!mp.every((m) => Number.isInteger(m) && m >= 0))
-    return err(ruleError('bad-mp', ART22, 'MP are whole numbers, 0 or more'));
+/** Art. 22 on the players listed, whether three or four. */
+const placedVp = (hands: number, mp: readonly number[]): Result<number[], RuleError> => {
   const vp: number[] = [];
   for (const mine of mp) {
     const better = mp.filter((m) => m < mine).length;
@@ -119,4 +105,37 @@ export const tableVp = (hands: number, mp: readonly number[]): Result<number[], 
     vp.push(placement + diff.value);
   }
   return ok(vp);
+};
+
+/**
+ * The VP of each player at a table (art. 22), in the order of `mp`. The one function for every
+ * table VP: the engine, the oracle and the tournament all call it.
+ *
+ * Reading of art. 22 ("la somma delle differenze dei punti negativi tra il primo e gli altri
+ * tre, tra il secondo e gli altri due e tra il terzo ed il quarto"): players are ranked by MP,
+ * fewest first. Each player's differences to every player ranked below are summed, and that
+ * one sum is looked up in the table; the last player has no difference VP. Players with equal
+ * MP share the placement VP of the places they span (8 and 6 tied: 7 each); their mutual
+ * difference is 0. Example, 5 hands, MP [0, 35, 80, 120]: the first sums 35+80+120 = 235 ->
+ * 8 VP, so 8 + 8 = 16; the second 45+85 = 130 -> 4, so 6 + 4 = 10; the third 40 -> 0, so 4;
+ * the fourth 2. Result [16, 10, 4, 2].
+ *
+ * A table of three is scored by `tableOfThree` (see `table-of-three.ts`): by default "come per
+ * quattro", with a fourth, resting seat at 1000 MP (MP [0, 40, 80] on 5 hands: [20, 18, 16]);
+ * `as-three` ranks the three among themselves ([12, 6, 4]).
+ */
+export const tableVp = (
+  hands: number,
+  mp: readonly number[],
+  tableOfThree: TableOfThree = DEFAULT_TABLE_OF_THREE,
+): Result<number[], RuleError> => {
+  if (mp.length < 3 || mp.length > 4)
+    return err(ruleError('bad-table', ART22, 'a table has three or four players'));
+  if (!mp.every((m) => Number.isInteger(m) && m >= 0))
+    return err(ruleError('bad-mp', ART22, 'MP are whole numbers, 0 or more'));
+  if (mp.length === 3 && tableOfThree === 'as-four') {
+    const asFour = placedVp(hands, [...mp, RESTING_SEAT_MP]);
+    return asFour.ok ? ok(asFour.value.slice(0, 3)) : asFour;
+  }
+  return placedVp(hands, mp);
 };
