@@ -40,16 +40,44 @@ describe('burraco', () => {
     expect(burracoKind(meld('9C 9C 9D 9D 9H 9S 9S 2S'), champion)).toBe('semipulito');
   });
 
-  it('BUR-CH art. 14: champion, a sequence of 13 cards (Champion profile only)', () => {
+  it('BUR-CH art. 12, 14: champion, 13 natural cards from the ace to the K, with or without the matta', () => {
+    // Art. 14: "Il burraco si definisce champion quando viene formata una sequenza ordinata di
+    // 13 carte"; art. 12: "un massimo di 13 carte disposte ordinatamente, più l'eventuale matta
+    // (per un totale di 14 carte)": the 13 are the ordered naturals, the matta a 14th.
     const run = meld('AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH');
     expect(burracoKind(run, champion)).toBe('champion');
     expect(burracoKind(run, fibur)).toBe('pulito');
+    const fourteen = meld('AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH JK');
+    expect(burracoKind(fourteen, champion)).toBe('champion');
+    // "L'Asso può essere posto prima del 2 o dopo il K": 2..K then the ace is 13 naturals too.
+    expect(burracoKind(meld('2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH'), champion)).toBe('champion');
+    // A matta among the 13 makes 12 naturals: no champion.
     const withMatta = meld('AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH JK');
-    expect(burracoKind(withMatta, champion)).toBe('champion');
+    expect(burracoKind(withMatta, champion)).toBe('semipulito');
+    expect(burracoKind(meld('AH 2H 3H 4H 5H 6H JK 8H 9H TH JH QH KH'), champion)).toBe('sporco');
     expect(burracoKind(withMatta, fibur)).toBe('semipulito');
-    expect(burracoKind(withMatta, { ...champion, champion: { minCards: 13, clean: true } })).toBe(
+  });
+
+  it('BUR-CH art. 14: the other reading, any 13 ordered cards with the matta among them, is an option', () => {
+    // "una sequenza ordinata di 13 carte" read alone, without art. 12's count of the 13.
+    const anyCards = { ...champion, champion: { minCards: 13, reading: 'any-cards' as const } };
+    const withMatta = meld('AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH JK');
+    expect(burracoKind(withMatta, anyCards)).toBe('champion');
+    expect(burracoKind(meld('AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH'), anyCards)).toBe('pulito');
+    const clean = { ...champion, champion: { minCards: 13, reading: 'clean' as const } };
+    expect(burracoKind(withMatta, clean)).toBe('semipulito');
+    expect(burracoKind(meld('AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH JK'), clean)).toBe(
       'semipulito',
     );
+    expect(burracoKind(meld('AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH'), clean)).toBe('champion');
+  });
+
+  it('BUR-CH art. 14: a matta inside a run, beside seven naturals on one side, makes a semipulito', () => {
+    // "La sequenza comprende una matta che preceda o segua almeno sette carte": the matta
+    // follows the seven 3..9 and precedes the J; the text does not ask it to be at an end, as
+    // some published summaries do.
+    expect(burracoKind(meld('3H 4H 5H 6H 7H 8H 9H JK JH'), champion)).toBe('semipulito');
+    expect(burracoKind(meld('3H 4H 5H 6H 7H 8H JK TH JH'), champion)).toBe('sporco');
   });
 
   it('BUR-CH art. 18: Champion closes with a pulito plus a sporco or semipulito, or a champion', () => {

@@ -2,7 +2,8 @@
  * Burrachi (BUR-CH art. 14): a meld of at least seven cards. Pulito: no matta (a pinella
  * standing as the natural 2 is no matta). Semipulito: the matta precedes or follows at least
  * seven naturals in a sequence, or the combination has at least 8 cards with its matta. Sporco:
- * any other matta. Champion: a sequence of 13 cards, where the profile has it.
+ * any other matta. Champion: a sequence of 13 natural cards, the matta a 14th (art. 12), where
+ * the profile has it; the profile may read it otherwise.
  */
 import type { Meld, MeldSlot } from './meld.js';
 import type { BurracoKind, RuleOptions } from './profile.js';
@@ -28,6 +29,22 @@ const naturalsBesideMatta = (cards: readonly MeldSlot[], at: number): number => 
   return Math.max(below, above);
 };
 
+/**
+ * Whether a sequence of `size` cards, `wilds` of them mattas, is a champion burraco under the
+ * profile's reading of art. 12 and 14 (see `RuleOptions.champion`).
+ */
+const isChampion = (size: number, wilds: number, champion: RuleOptions['champion']): boolean => {
+  if (champion === null) return false;
+  switch (champion.reading) {
+    case 'naturals':
+      return size - wilds >= champion.minCards;
+    case 'clean':
+      return wilds === 0 && size >= champion.minCards;
+    default:
+      return size >= champion.minCards;
+  }
+};
+
 /** The kind of burraco a meld is, or null if it is none. */
 export const burracoKind = (meld: Meld, rules: BurracoRules): BurracoKind | null => {
   const cards = meld.cards;
@@ -41,13 +58,7 @@ export const burracoKind = (meld: Meld, rules: BurracoRules): BurracoKind | null
       wilds++;
       wildAt = i;
     }
-  if (
-    meld.kind === 'sequence' &&
-    rules.champion !== null &&
-    size >= rules.champion.minCards &&
-    (!rules.champion.clean || wilds === 0)
-  )
-    return 'champion';
+  if (meld.kind === 'sequence' && isChampion(size, wilds, rules.champion)) return 'champion';
   if (wilds === 0) return 'pulito';
   const semipulito =
     wilds === 1 &&

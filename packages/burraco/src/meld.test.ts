@@ -104,8 +104,27 @@ describe('meld', () => {
   it('BUR-CH art. 12: at most 13 ordered cards plus the matta, 14 in all', () => {
     const full = 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH';
     expect(read(`${full} JK`).cards).toHaveLength(14);
-    expect(code(`${full} AH`)).toBe('sequence-too-long');
+    expect(code(`${full} AH`)).toBe('sequence-two-aces');
+    const short = readMeld(cards('5H 6H 7H 8H 9H JK'), { ...rules, sequenceMaxCards: 5 });
+    expect(short.ok ? 'ok' : short.error.code).toBe('sequence-too-long');
     expect(read('2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH JK')).toMatchObject({ low: 1 });
+  });
+
+  it('BUR-CH art. 12: one ace per sequence, at one end', () => {
+    // "un massimo di 13 carte disposte ordinatamente, più l'eventuale matta (per un totale di
+    // 14 carte): A-2-3-4-5-6-7-8-9-10-J-Q-K-(2) o (jolly)"; "L'Asso può essere posto prima del
+    // 2 o dopo il K": one ace, before the 2 or after the K, never both.
+    expect(code('AH JK 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH')).toBe('sequence-two-aces');
+    expect(code('AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH')).toBe('sequence-two-aces');
+    expect(code('AH 2H 3H AH')).toBe('sequence-two-aces');
+    // The matta may stand for the ace at the other end: the text's own 14 cards.
+    expect(read('AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH JK').cards).toHaveLength(14);
+    const secondAce = cards('AH AH')[1] as CardId;
+    const laid = extendMeld(read('AH 2H 3H'), [secondAce], rules);
+    expect(laid.ok ? 'ok' : laid.error.code).toBe('sequence-two-aces');
+    expect(mayExtend(read('AH 2H 3H'), secondAce, rules)).toBe(false);
+    const high = extendMeld(read('QH KH AH'), [secondAce], rules);
+    expect(high.ok ? 'ok' : high.error.code).toBe('sequence-two-aces');
   });
 
   it('BUR-CH art. 12: a sequence holds each card once', () => {

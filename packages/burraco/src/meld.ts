@@ -200,8 +200,16 @@ const readSequence = (
       return err(ruleError('not-a-sequence', art(10), 'a sequence holds cards of one suit'));
     else if (rankOf(id) === 1) pushById(aces, id);
   }
-  if (aces.length > 2)
-    return err(ruleError('sequence-repeated-card', art(12), 'a sequence holds each card once'));
+  // "L'Asso può essere posto prima del 2 o dopo il K" (art. 12): one ace, at one end; a matta
+  // may stand for the other (the text's 14 cards end with the matta after the K).
+  if (aces.length > 1)
+    return err(
+      ruleError(
+        'sequence-two-aces',
+        art(12),
+        'a sequence holds one ace, before the 2 or after the K',
+      ),
+    );
   const placements = aces.length === 0 ? 1 : 2;
   let failure = NOT_CONSECUTIVE;
   // Each pinella of the suit as the natural 2, then none (t === suitTwos.length).
@@ -209,10 +217,9 @@ const readSequence = (
     const naturalTwo = suitTwos[t];
     for (let a = 0; a < placements; a++) {
       AT.fill(-1);
-      // Placement a = 0 puts the first ace at 1 (and the second at 14), a = 1 the other way.
+      // Placement a = 0 puts the ace at 1, a = 1 at 14.
       let distinct = true;
       if (aces.length > 0) distinct = place(aces[0] as CardId, a === 0 ? 1 : 14);
-      if (aces.length > 1) distinct = place(aces[1] as CardId, a === 0 ? 14 : 1) && distinct;
       for (const id of ids) {
         if (isMatta(id)) continue;
         const rank = rankOf(id);

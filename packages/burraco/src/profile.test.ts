@@ -18,7 +18,7 @@ describe('profile', () => {
     expect(o.burracoValues).toEqual({ pulito: 300, semipulito: 150, sporco: 100, champion: 500 });
     expect(o.closingBonus).toBe(200);
     expect(o.pozzettoNotTakenPenalty).toBe(200);
-    expect(o.champion).toEqual({ minCards: 13, clean: false });
+    expect(o.champion).toEqual({ minCards: 13, reading: 'naturals' });
   });
 
   it('README (FIBUR): pulito 200, semipulito 150, sporco 100, closing 100, pozzetto -100, no champion', () => {

@@ -49,8 +49,16 @@ export interface RuleOptions {
   readonly burracoMinCards: number;
   /** A burraco with a matta is semipulito when the matta adjoins at least this many naturals. */
   readonly semipulitoMinNaturals: number;
-  /** The champion burraco; null where the rule book has none. */
-  readonly champion: { readonly minCards: number; readonly clean: boolean } | null;
+  /**
+   * The champion burraco; null where the rule book has none. `reading`: `naturals`, the
+   * sequence holds `minCards` natural cards and may hold a matta besides (art. 12: "13 carte
+   * disposte ordinatamente, più l'eventuale matta"); `any-cards`, `minCards` cards of which one
+   * may be the matta (art. 14 read alone); `clean`, `minCards` cards and no matta.
+   */
+  readonly champion: {
+    readonly minCards: number;
+    readonly reading: 'naturals' | 'any-cards' | 'clean';
+  } | null;
   readonly burracoValues: Readonly<Record<BurracoKind, number>>;
   readonly closingBonus: number;
   /**
@@ -158,7 +166,7 @@ const champion: RuleProfile = {
     equalCombinations: false,
     burracoMinCards: 7,
     semipulitoMinNaturals: 7,
-    champion: { minCards: 13, clean: false },
+    champion: { minCards: 13, reading: 'naturals' },
     burracoValues: { sporco: 100, semipulito: 150, pulito: 300, champion: 500 },
     closingBonus: 200,
     closingRequirement: [['pulito', 'sporco'], ['champion']],
@@ -206,11 +214,11 @@ const champion: RuleProfile = {
     burracoMinCards: { article: 'BUR-CH art. 14' },
     semipulitoMinNaturals: {
       article: 'BUR-CH art. 14',
-      note: 'sequence: the matta is next to a run of at least 7 naturals on one side (a free matta adjoins all of them); combination: at least 8 cards with the matta',
+      note: 'sequence: "una matta che preceda o segua almeno sette carte": the matta is next to a run of at least 7 naturals on one side (a free matta adjoins all of them), at an end or inside the run (3..9 JK J is semipulito: the matta follows seven cards; some published summaries ask the matta to be at an end, the text does not); combination: at least 8 cards with the matta',
     },
     champion: {
       article: 'BUR-CH art. 14',
-      note: '"una sequenza ordinata di 13 carte": any sequence of 13 or more cards, matta or not ("ordinata" qualifies every burraco in art. 14); it replaces the pulito/sporco value',
+      note: 'art. 14 "una sequenza ordinata di 13 carte" read with art. 12 "un massimo di 13 carte disposte ordinatamente, più l\'eventuale matta (per un totale di 14 carte)": the 13 are natural cards, A..K with the ace at either end (a pinella standing as the natural 2 is one of them), and a matta may be the 14th. `any-cards` lets the matta count among the 13 (art. 14 read alone); `clean` asks for no matta at all. It replaces the pulito/sporco value',
     },
     burracoValues: { article: 'BUR-CH art. 14, 19' },
     closingBonus: { article: 'BUR-CH art. 18, 19' },
