@@ -53,6 +53,7 @@ const tables = async (game: GameName) => {
         bots: [null, null, null, null],
         timeControl: { kind: 'none' },
         graceSeconds: 60,
+        hands: undefined,
       },
       {
         journal: { write: () => Promise.resolve(ok(undefined)) },

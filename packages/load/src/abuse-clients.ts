@@ -134,7 +134,14 @@ export const abuseClients = (job: AbuseJob, tally: Tally): Clients => {
   const renew = async (abuser: Abuser) => {
     abuser.renewing = true;
     const { cookie, address } = abuser.job;
-    const table = await openGroupTable(job.baseUrl, [cookie], 'burraco', 'champion', [address], 3);
+    const table = await openGroupTable(
+      job.baseUrl,
+      [cookie],
+      'burraco',
+      { profile: 'champion' },
+      [address],
+      3,
+    );
     abuser.renewing = false;
     if (!table.ok) return note(`table renew-failed ${table.error.replace(/\s+/g, '-')}`);
     note('table renewed');

@@ -91,7 +91,7 @@ export const runAbuse = async (options: AbuseRunOptions): Promise<Result<AbuseFi
       baseUrl,
       [cookie.value],
       'burraco',
-      'champion',
+      { profile: 'champion' },
       [address],
       3,
     );

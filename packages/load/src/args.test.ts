@@ -48,11 +48,18 @@ describe('parseLoadArgs', () => {
         warmupSeconds: 60,
         thinkMs: 1000,
         profile: 'fisca-gara',
+        hands: 1,
       },
     });
     expect(parseLoadArgs(['--mode=soak', '--game=burraco', '--tables=50'])).toMatchObject({
-      value: { tables: 50, profile: 'champion' },
+      value: { tables: 50, profile: 'champion', hands: 1 },
     });
+    // Matches of one hand are the soak's own profile's: another profile plays its own length.
+    expect(parseLoadArgs(['--mode=soak', '--profile=fisca-101'])).toMatchObject({
+      value: { profile: 'fisca-101', hands: undefined },
+    });
+    expect(parseLoadArgs(['--mode=soak', '--hands=3'])).toMatchObject({ value: { hands: 3 } });
+    expect(parseLoadArgs([])).toMatchObject({ value: { hands: undefined } });
     expect(
       parseLoadArgs([
         '--mode=abuse',
@@ -140,6 +147,7 @@ describe('parseLoadArgs', () => {
     for (const [args, message] of [
       [['--tables', '0'], '--tables must be a whole number above 0'],
       [['--tables', '2.5'], '--tables must be a whole number above 0'],
+      [['--hands', '0'], '--hands must be a whole number above 0'],
       [['--duration', '0'], '--duration must be seconds, above 0'],
       [['--warmup=-1'], '--warmup must be seconds, 0 or more'],
       [['--warmup', ''], '--warmup must be seconds, 0 or more'],

@@ -36,6 +36,8 @@ export interface LoadOptions {
   readonly game: GameName;
   /** The rule profile of every table; by default the game's usual one. */
   readonly profile: string;
+  /** The hands a match lasts, where the profile ends after a number of them; none: its own. */
+  readonly hands: number | undefined;
   /** Skip the Tavolo run: only the bare echo baseline. */
   readonly echoOnly: boolean;
   readonly json: boolean;
@@ -78,18 +80,22 @@ export const MODE_DEFAULTS: Readonly<
       readonly thinkMs: number;
       /** The profile by game, when not the game's usual one. */
       readonly profile?: Partial<Record<GameName, string>>;
+      /** The hands of a match by game, when not the profile's own. */
+      readonly hands?: Partial<Record<GameName, number>>;
     }
   >
 > = {
   load: { tables: 1000, durationSeconds: 60, warmupSeconds: 10, thinkMs: 0 },
   abuse: { tables: 100, durationSeconds: 60, warmupSeconds: 10, thinkMs: 1000 },
-  // Five hands of Scala 40 (about 5 minutes at this pace): many matches end and start again.
+  // Matches of one hand (about 4 minutes of Scala 40 at this pace, 7 of Burraco): several
+  // generations of matches end and start again within the run.
   soak: {
     tables: 1000,
     durationSeconds: 1200,
     warmupSeconds: 60,
     thinkMs: 1000,
     profile: { scala40: 'fisca-gara' },
+    hands: { scala40: 1, burraco: 1 },
   },
 };
 
@@ -142,7 +148,9 @@ an address, so that the server's limits per address hold at their defaults.
   --warmup S          seconds played before measuring (default 10; soak 60)
   --game G            scala40 | burraco (default scala40)
   --profile P         rule profile (default fisca-101 for scala40, champion for burraco;
-                      soak: fisca-gara, five hands, for scala40)
+                      soak: fisca-gara for scala40)
+  --hands N           hands a match lasts, where the profile ends after a number of them
+                      (default the profile's own; soak 1)
   --echo-only         only the echo baseline
   --echo-bytes B      echo message size (default: the game's mean message size, else ${DEFAULT_ECHO_BYTES})
   --seed S            seed of the clients' random choices (default 1)
@@ -208,6 +216,7 @@ export const parseLoadArgs = (argv: readonly string[]): Parsed => {
         warmup: { type: 'string' },
         game: { type: 'string', default: 'scala40' },
         profile: { type: 'string' },
+        hands: { type: 'string' },
         'echo-only': { type: 'boolean', default: false },
         'echo-bytes': { type: 'string' },
         seed: { type: 'string', default: '1' },
@@ -252,7 +261,9 @@ export const parseLoadArgs = (argv: readonly string[]): Parsed => {
       ? undefined
       : positiveInteger('echo-bytes', values['echo-bytes']);
   const game = values.game;
+  const hands = values.hands === undefined ? undefined : positiveInteger('hands', values.hands);
   const problem = [
+    hands,
     tables,
     duration,
     warmup,
@@ -292,6 +303,9 @@ export const parseLoadArgs = (argv: readonly string[]): Parsed => {
       warmupSeconds: warmup as number,
       game,
       profile: values.profile ?? defaults.profile?.[game] ?? DEFAULT_PROFILE[game],
+      hands:
+        (hands as number | undefined) ??
+        (values.profile === undefined ? defaults.hands?.[game] : undefined),
       echoOnly: values['echo-only'],
       json: values.json,
       seed,

@@ -32,6 +32,7 @@ export interface TavoloJob {
   readonly baseUrl: string;
   readonly game: GameName;
   readonly profile: string;
+  readonly hands?: number | undefined;
   readonly groups: readonly TavoloGroupJob[];
 }
 

@@ -22,6 +22,12 @@ export const guestSession = async (
   return { ok: true, value: answer.value.cookie };
 };
 
+/** The rules of a new table: its profile and, where the profile ends after them, its hands. */
+export interface TableRules {
+  readonly profile: string;
+  readonly hands?: number | undefined;
+}
+
 /** A place at a new table: a person's (who joins), or a bot's from the start. */
 export type SeatPlan =
   { readonly kind: 'human' } | { readonly kind: 'bot'; readonly bot: 'greedy' };
@@ -35,7 +41,7 @@ export const openGroupTable = async (
   baseUrl: string,
   cookies: readonly string[],
   game: GameName,
-  profile: string,
+  rules: TableRules,
   addresses: readonly (string | undefined)[] = [],
   bots = 0,
 ): Promise<Result<string>> => {
@@ -45,7 +51,14 @@ export const openGroupTable = async (
   ];
   const created = await postJson(
     `${baseUrl}/api/tables`,
-    { game, profile, seats, timeControl: { kind: 'none' }, graceSeconds: 600 },
+    {
+      game,
+      profile: rules.profile,
+      seats,
+      timeControl: { kind: 'none' },
+      graceSeconds: 600,
+      ...(rules.hands !== undefined && { hands: rules.hands }),
+    },
     { cookie: cookies[0], localAddress: addresses[0] },
   );
   if (!created.ok) return created;

@@ -35,6 +35,7 @@ const honestParameters = (options: LoadOptions) => ({
   tables: options.tables,
   game: options.game,
   profile: options.profile,
+  hands: options.hands,
   thinkMs: options.thinkMs,
   clientsPerAddress: options.clientsPerAddress,
   warmupSeconds: options.warmupSeconds,

@@ -146,6 +146,7 @@ export const tavoloRunOptions = (
   tables: options.tables,
   game: options.game,
   profile: options.profile,
+  hands: options.hands,
   seed: options.seed,
   threads: options.clientThreads,
   thinkMs: options.thinkMs,

@@ -8,6 +8,8 @@ export interface SoakParameters {
   readonly tables: number;
   readonly game: string;
   readonly profile: string;
+  /** The hands of a match where the tables set them; none: the profile's own. */
+  readonly hands?: number | undefined;
   readonly thinkMs: number;
   readonly clientsPerAddress: number;
   readonly warmupSeconds: number;
@@ -87,7 +89,9 @@ export const formatSoakReport = (report: SoakReport): string => {
   );
   const { latencyMs } = honest.window;
   const lines = [
-    `Tavolo soak run: ${number(p.tables)} ${p.game} (${p.profile}) tables x 4 guests at a ` +
+    `Tavolo soak run: ${number(p.tables)} ${p.game} (${p.profile}` +
+      `${p.hands === undefined ? '' : `, matches of ${p.hands} hand${p.hands === 1 ? '' : 's'}`}) ` +
+      `tables x 4 guests at a ` +
       `${number(p.thinkMs)} ms mean pace, ${p.clientsPerAddress} guests to an address, ` +
       `${p.warmupSeconds} s warm-up, ${p.durationSeconds} s measured, memory sampled every ` +
       `${p.sampleSeconds} s, seed ${p.seed}; server run as node ` +

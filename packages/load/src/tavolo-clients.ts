@@ -104,7 +104,13 @@ export const tavoloClients = (job: TavoloJob, tally: Tally): Clients => {
     tally.matchFinished();
     const cookies = group.seats.map((s) => s.cookie);
     const addresses = group.seats.map((s) => s.address);
-    const table = await openGroupTable(job.baseUrl, cookies, job.game, job.profile, addresses);
+    const table = await openGroupTable(
+      job.baseUrl,
+      cookies,
+      job.game,
+      { profile: job.profile, hands: job.hands },
+      addresses,
+    );
     if (!table.ok) return tally.error(table.error);
     group.table = table.value;
     group.renewing = false;

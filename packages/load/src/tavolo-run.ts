@@ -22,6 +22,8 @@ export interface TavoloRunOptions {
   readonly tables: number;
   readonly game: GameName;
   readonly profile: string;
+  /** The hands a match lasts, where the profile ends after a number of them; none: its own. */
+  readonly hands?: number | undefined;
   readonly seed: number;
   readonly threads: number;
   /** Milliseconds a client waits before each action (see `LoadOptions.thinkMs`). */
@@ -81,7 +83,7 @@ export const setUpTavolo = async (options: TavoloRunOptions): Promise<Result<Tav
         baseUrl,
         seats(g).map((i) => cookies[i] ?? ''),
         options.game,
-        options.profile,
+        { profile: options.profile, hands: options.hands },
         seats(g).map((i) => addresses[i]),
       ),
   );
@@ -106,6 +108,7 @@ export const setUpTavolo = async (options: TavoloRunOptions): Promise<Result<Tav
       baseUrl,
       game: options.game,
       profile: options.profile,
+      hands: options.hands,
       groups: groups.filter((_, g) => g % threadCount === t),
     })),
   );

@@ -77,6 +77,9 @@ export const timeControlSchema = z.discriminatedUnion('kind', [
 ]);
 export type TimeControl = z.infer<typeof timeControlSchema>;
 
+/** A match's number of hands, where the game ends after a number of them. */
+export const handsSchema = z.number().int().min(1).max(20);
+
 export const createTableSchema = z
   .object({
     game: gameNameSchema,
@@ -86,6 +89,11 @@ export const createTableSchema = z
     timeControl: timeControlSchema.default({ kind: 'none' }),
     /** How long a dropped player may take to come back before a bot takes the seat (art. 47). */
     graceSeconds: z.number().nonnegative().max(3600).default(60),
+    /**
+     * How many hands the match lasts, for a game or profile that ends after a number of hands
+     * (Burraco; Scala 40 `fisca-gara`); left out, the profile's own (3 smazzate, 5 chiusure).
+     */
+    hands: handsSchema.optional(),
   })
   .strict();
 export type CreateTable = z.infer<typeof createTableSchema>;
@@ -129,6 +137,8 @@ export const tableSummarySchema = z
     slots: z.array(slotSchema).readonly(),
     timeControl: timeControlSchema,
     graceSeconds: z.number(),
+    /** The hands the match lasts, when the table set them (else the profile's). */
+    hands: handsSchema.optional(),
     createdAt: z.string(),
     createdBy: z.string().nullable(),
   })

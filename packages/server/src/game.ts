@@ -58,6 +58,8 @@ export interface MatchSetup {
   readonly seed: ShuffleSeed;
   /** The optional chess clock of BUR-CH art. 46 (Burraco only). */
   readonly chessClock?: boolean;
+  /** The hands the match lasts, where the profile ends after a number of hands. */
+  readonly hands?: number;
 }
 
 export interface GameStep<State, Event> {
@@ -186,10 +188,15 @@ export type Scala40Game = Game<
 export const scala40Game: Scala40Game = {
   name: 'scala40',
   owners: SCALA40_OWNERS,
-  start: ({ profile: spec, seats, seed }) => {
+  start: ({ profile: spec, seats, seed, hands }) => {
     const profile = scala40Engine.profileFromSpec(spec);
     if (!profile.ok) return profile;
-    return scala40Engine.createMatch({ profile: profile.value, players: seats, seed });
+    return scala40Engine.createMatch({
+      profile: profile.value,
+      players: seats,
+      seed,
+      ...(hands !== undefined && { hands }),
+    });
   },
   act: (state, sender, action) => {
     const refusal = senderRefusal(SCALA40_OWNERS, state.players.length, sender, action);
@@ -242,7 +249,7 @@ export type BurracoGame = Game<
 export const burracoGame: BurracoGame = {
   name: 'burraco',
   owners: BURRACO_OWNERS,
-  start: ({ profile: spec, seats, seed, chessClock = false }) => {
+  start: ({ profile: spec, seats, seed, chessClock = false, hands }) => {
     const profile = burracoEngine.profileFromSpec(spec);
     if (!profile.ok) return profile;
     const seating = burracoSeating(seats);
@@ -250,7 +257,13 @@ export const burracoGame: BurracoGame = {
       return err(
         ruleError('bad-seating', burracoEngine.art(2), 'Burraco seats two pairs or two players'),
       );
-    return burracoEngine.createMatch({ profile: profile.value, seating, seed, chessClock });
+    return burracoEngine.createMatch({
+      profile: profile.value,
+      seating,
+      seed,
+      chessClock,
+      ...(hands !== undefined && { hands }),
+    });
   },
   act: (state, sender, action) => {
     const refusal = senderRefusal(BURRACO_OWNERS, state.players.length, sender, action);

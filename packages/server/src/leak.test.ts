@@ -148,6 +148,7 @@ describe('the gateway leaks no card', () => {
               secret: record.value.secret,
               bots: [null, null, null, null],
               timeControl: { kind: 'none' },
+              hands: undefined,
             },
             await store.games.readRecords(played.table),
           );

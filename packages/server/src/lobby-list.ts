@@ -42,6 +42,7 @@ export const lobbyList = (store: Store, host: RoomHost): LobbyList => {
       slots,
       timeControl: config.timeControl,
       graceSeconds: config.graceSeconds,
+      ...(config.hands !== undefined && { hands: config.hands }),
       createdAt: record.createdAt,
       createdBy: record.createdBy,
     };

@@ -62,6 +62,7 @@ export const lobbyTables = (
       profile: request.profile,
       seats: request.seats.map((_, i) => `p${i}`),
       seed: { scheme: 'xoroshiro128plus', seed: 1 },
+      ...(request.hands !== undefined && { hands: request.hands }),
     });
     if (!trial.ok) return trial;
     if (request.game !== 'burraco' && chessClockMs(request.timeControl) !== null)
@@ -74,6 +75,7 @@ export const lobbyTables = (
       seats: request.seats,
       timeControl: request.timeControl,
       graceSeconds: request.graceSeconds,
+      ...(request.hands !== undefined && { hands: request.hands }),
     };
     const row: NewGameTable = {
       id: newTableId(),

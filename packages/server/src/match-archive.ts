@@ -63,7 +63,10 @@ export interface MatchArchive {
   readonly bytes: number;
 }
 
-export type ReplaySetup = Pick<RoomSetup, 'game' | 'profile' | 'secret' | 'bots' | 'timeControl'>;
+export type ReplaySetup = Pick<
+  RoomSetup,
+  'game' | 'profile' | 'secret' | 'bots' | 'timeControl' | 'hands'
+>;
 
 export interface ArchiveRequest {
   readonly table: string;

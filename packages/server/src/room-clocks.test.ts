@@ -82,6 +82,7 @@ const setupOf = (timeControl: TimeControl): RoomSetup => ({
   timeControl,
   // Long enough that no bot takes Anna's seat while she is away.
   graceSeconds: 3600,
+  hands: undefined,
 });
 
 const ANNA = { userId: 'ua', name: 'Anna' };

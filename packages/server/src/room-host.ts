@@ -35,8 +35,12 @@ export interface RoomHost {
   loadHolders(record: GameTableRecord): Promise<(SlotHolder | undefined)[]>;
 }
 
-/** How long a finished match stays in memory, for the last looks at its final state. */
-const RETIRE_AFTER_MS = 5 * 60_000;
+/**
+ * How long a finished match stays in memory once nobody follows it, for a player who reloads
+ * the page: later, a look at it opens its read-only room from the log (`finished-rooms.ts`).
+ * Short, so that the memory of a busy server holds the matches being played, not the ones over.
+ */
+const RETIRE_AFTER_MS = 30_000;
 
 export const openRoomHost = (options: RoomHostOptions): RoomHost => {
   const { store, log } = options;
@@ -64,6 +68,7 @@ export const openRoomHost = (options: RoomHostOptions): RoomHost => {
         bots: botsOf(config),
         timeControl: config.timeControl,
         graceSeconds: config.graceSeconds,
+        hands: config.hands,
       },
       {
         journal: options.journal,

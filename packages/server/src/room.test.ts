@@ -47,6 +47,7 @@ const opened = (
       bots: seats.bots,
       timeControl: { kind: 'none' },
       graceSeconds: 60,
+      hands: undefined,
       ...game,
     },
     {

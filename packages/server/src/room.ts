@@ -22,7 +22,6 @@ import { type RuleError, err, PROCEDURE, ruleError } from '@tavolo/cards';
 import { notSavedLogged } from './journal.js';
 import type { TablePhase, TableStatus } from '@tavolo/protocol';
 import { errorMessage } from '@tavolo/protocol';
-import { chessClockMs } from './clock.js';
 import { CLOCK, SPECTATOR, seatSender } from './game.js';
 import { openTable } from './table.js';
 import { createBots } from './room/bots.js';
@@ -40,7 +39,7 @@ import {
   startControllers,
 } from './room/core.js';
 import type { Rebuilt } from './room/rebuild.js';
-import { type RoomSetup, type SlotHolder, gameOf, seedOf, slotNames } from './room/setup.js';
+import { type RoomSetup, type SlotHolder, gameOf, matchSetupOf, slotNames } from './room/setup.js';
 
 export type { Connection, RoomDeps } from './room/core.js';
 export {
@@ -145,13 +144,7 @@ export const openRoom = (
           result = err(ruleError('already-started', PROCEDURE, 'the match has started'));
           return;
         }
-        const opened = openTable({
-          game,
-          profile: setup.profile,
-          seats: startNames,
-          seed: seedOf(setup.secret),
-          chessClock: chessClockMs(setup.timeControl) !== null,
-        });
+        const opened = openTable({ game, ...matchSetupOf(setup, startNames) });
         if (!opened.ok) {
           result = opened;
           return;

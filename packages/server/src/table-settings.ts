@@ -6,13 +6,15 @@ import { type RuleError, PROCEDURE, ruleError } from '@tavolo/cards';
 import type { BotName, SeatPlan, TimeControl } from '@tavolo/protocol';
 import type { GameTableRecord } from '@tavolo/store';
 import type { GameName } from './game.js';
-import type { RoomSetup } from './room.js';
+import type { ReplaySetup } from './match-archive.js';
 
 /** What a table's settings hold besides the store's columns. */
 export interface TableConfig {
   readonly seats: readonly SeatPlan[];
   readonly timeControl: TimeControl;
   readonly graceSeconds: number;
+  /** The hands the match lasts, when the table's creator set them (else the profile's). */
+  readonly hands?: number;
   /** The seat of each slot, saved when the match starts. */
   readonly seatsBySlot?: readonly (number | null)[];
 }
@@ -26,14 +28,13 @@ export const botsOf = (config: TableConfig): (BotName | null)[] =>
 export const seatsBySlot = (record: GameTableRecord) => configOf(record).seatsBySlot;
 
 /** What replaying a table's log needs to know about it. */
-export const replaySetup = (
-  record: GameTableRecord,
-): Pick<RoomSetup, 'game' | 'profile' | 'secret' | 'bots' | 'timeControl'> => ({
+export const replaySetup = (record: GameTableRecord): ReplaySetup => ({
   game: record.game as GameName,
   profile: record.profile,
   secret: record.secret,
   bots: botsOf(configOf(record)),
   timeControl: configOf(record).timeControl,
+  hands: configOf(record).hands,
 });
 
 export const refusal = (code: string, message: string): RuleError =>

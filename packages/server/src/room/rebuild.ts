@@ -5,10 +5,10 @@
  */
 import { type RuleError, err, ok, PROCEDURE, ruleError } from '@tavolo/cards';
 import type { GameRecord } from '@tavolo/store';
-import { type LimitPhase, chessClockMs } from '../clock.js';
+import type { LimitPhase } from '../clock.js';
 import { type Owner, type Sender, CLOCK, DIRECTOR, seatSender } from '../game.js';
 import { eventsAfter, eventsOf, openTable, submitAs } from '../table.js';
-import { type AnyTable, type RoomSetup, gameOf, seedOf } from './setup.js';
+import { type AnyTable, type RoomSetup, gameOf, matchSetupOf } from './setup.js';
 
 /** An `act` record's data: one move, and who made it. */
 export type ActRecord = {
@@ -91,7 +91,7 @@ const senderOf = (act: ActRecord, owner: Owner | undefined): Sender =>
  * set who plays a seat, clock checkpoints what the clocks had left; neither is a step.
  */
 export const rebuild = (
-  setup: Pick<RoomSetup, 'game' | 'profile' | 'secret' | 'bots' | 'timeControl'>,
+  setup: Pick<RoomSetup, 'game' | 'profile' | 'secret' | 'bots' | 'timeControl' | 'hands'>,
   records: readonly GameRecord[],
 ):
   | { readonly ok: true; readonly value: Rebuilt }
@@ -107,13 +107,7 @@ export const rebuild = (
   for (const record of records) {
     if (record.kind === 'start') {
       names = (record.data as { readonly names: readonly string[] }).names;
-      const started = openTable({
-        game,
-        profile: setup.profile,
-        seats: names,
-        seed: seedOf(setup.secret),
-        chessClock: chessClockMs(setup.timeControl) !== null,
-      });
+      const started = openTable({ game, ...matchSetupOf(setup, names) });
       if (!started.ok) return started;
       table = opened = started.value;
       const seated = game.players(table.state);

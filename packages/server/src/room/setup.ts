@@ -4,7 +4,8 @@
  */
 import type { ShuffleSeed } from '@tavolo/cards';
 import type { BotName, TimeControl } from '@tavolo/protocol';
-import { type Game, type GameName, GAMES } from '../game.js';
+import { chessClockMs } from '../clock.js';
+import { type Game, type GameName, type MatchSetup, GAMES } from '../game.js';
 import type { Table } from '../table.js';
 
 /** Games with their types erased, so rooms of both games share one code path. */
@@ -24,6 +25,8 @@ export interface RoomSetup {
   readonly bots: readonly (BotName | null)[];
   readonly timeControl: TimeControl;
   readonly graceSeconds: number;
+  /** The hands the match lasts, when the table set them (else the profile's). */
+  readonly hands: number | undefined;
 }
 
 /** The person at a slot, once someone has taken it. */
@@ -33,6 +36,21 @@ export interface SlotHolder {
 }
 
 export const seedOf = (secret: string): ShuffleSeed => ({ scheme: 'hmac-sha256-hands-v1', secret });
+
+/**
+ * What the engine starts the match from, for the live room and for a replay of its log alike:
+ * one place, so that a replay can never start another match than the one played.
+ */
+export const matchSetupOf = (
+  setup: Pick<RoomSetup, 'profile' | 'secret' | 'timeControl' | 'hands'>,
+  seats: readonly string[],
+): MatchSetup => ({
+  profile: setup.profile,
+  seats,
+  seed: seedOf(setup.secret),
+  chessClock: chessClockMs(setup.timeControl) !== null,
+  ...(setup.hands !== undefined && { hands: setup.hands }),
+});
 
 /** The names the engine seats: the person's, or a bot's by its slot. */
 export const slotNames = (

@@ -9,7 +9,14 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../session.js';
 import { Refusal, SelectField } from './fields.js';
 import { refusalText } from '../errors.js';
-import { GAMES, SCALA40_VARIANTS, hasVariants, profilesOf, seatCountsAllowed } from './profiles.js';
+import {
+  GAMES,
+  SCALA40_VARIANTS,
+  handCounts,
+  hasVariants,
+  profilesOf,
+  seatCountsAllowed,
+} from './profiles.js';
 import {
   type FormProblem,
   SEAT_CHOICES,
@@ -18,6 +25,7 @@ import {
   newTableForm,
   tableRequest,
   withGame,
+  withHands,
   withProfile,
   withSeat,
   withSeatCount,
@@ -37,6 +45,7 @@ export const CreateTableForm = () => {
   const [refusal, setRefusal] = useState<string | null>(null);
   const request = tableRequest(form);
   const problems: readonly FormProblem[] = tried && !request.ok ? request.error : [];
+  const hands = handCounts(form.game, form.profile);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,6 +111,16 @@ export const CreateTableForm = () => {
         optionLabel={(profile) => t(`profiles.${profile}`)}
         onChange={(profile) => setForm(withProfile(form, profile))}
       />
+      {hands !== null && form.hands !== null ? (
+        <SelectField
+          label={t(`create.hands.${form.game}`)}
+          name="hands"
+          value={form.hands}
+          options={hands.choices}
+          optionLabel={(n) => (n === hands.own ? t('create.handsOwn', { count: n }) : String(n))}
+          onChange={(n) => setForm(withHands(form, n))}
+        />
+      ) : null}
       {hasVariants(form.profile) ? (
         <fieldset>
           <legend>{t('variants.legend')}</legend>

@@ -5,7 +5,7 @@ import commonEn from '../locales/en/common.json';
 import lobbyEn from '../locales/en/lobby.json';
 import commonIt from '../locales/it/common.json';
 import lobbyIt from '../locales/it/lobby.json';
-import { profileLabel, timeControlLabel } from './labels.js';
+import { handsLabel, profileLabel, timeControlLabel } from './labels.js';
 
 const translator = async (lng: 'it' | 'en') => {
   const instance = i18next.createInstance();
@@ -44,5 +44,15 @@ describe('the lobby in words', () => {
         graceSeconds: 5,
       }),
     ).toBe('10 s to choose, 30 s for the turn, 5 s to finish');
+  });
+
+  it('counts a table’s hands in each game’s word, singular and plural', async () => {
+    const it_ = await translator('it');
+    expect(handsLabel(it_, 'burraco', 2)).toBe('2 smazzate');
+    expect(handsLabel(it_, 'scala40', 1)).toBe('1 mano');
+    expect(handsLabel(it_, 'scala40', 5)).toBe('5 mani');
+    const en = await translator('en');
+    expect(handsLabel(en, 'burraco', 1)).toBe('1 deal');
+    expect(handsLabel(en, 'scala40', 3)).toBe('3 hands');
   });
 });

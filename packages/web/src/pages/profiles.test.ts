@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   SCALA40_VARIANTS,
   defaultProfile,
+  handCounts,
   parseProfileSpec,
   preferredSeatCount,
   profileSpec,
@@ -26,6 +27,32 @@ describe('the profiles a table can be created with', () => {
       );
     expect(defaultProfile('scala40')).toBe('fisca-101');
     expect(defaultProfile('burraco')).toBe('champion');
+  });
+
+  it('offer a number of hands where the engine ends a match after one, its own first', () => {
+    for (const id of scala40.PROFILE_IDS) {
+      const end = scala40.PROFILES[id].options.end;
+      const hands = handCounts('scala40', id);
+      if (end.kind === 'hands') expect(hands?.own).toBe(end.count);
+      else expect(hands).toBeNull();
+    }
+    for (const id of burraco.PROFILE_IDS) {
+      const match = burraco.createMatch({
+        profile: burraco.PROFILES[id],
+        seating: {
+          kind: 'pairs',
+          pairs: [
+            ['a', 'c'],
+            ['b', 'd'],
+          ],
+        },
+        seed: { scheme: 'xoroshiro128plus', seed: 1 },
+      });
+      expect(match.ok && handCounts('burraco', id)?.own).toBe(
+        match.ok && match.value.state.handsPlanned,
+      );
+    }
+    expect(handCounts('burraco', 'champion')?.choices).toEqual([1, 2, 3, 4]);
   });
 
   it('seat as many players as each regulation says', () => {

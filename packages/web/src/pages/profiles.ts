@@ -22,6 +22,22 @@ const SEAT_COUNTS: Readonly<Record<ProfileId, readonly number[]>> = {
   fibur: [2, 4],
 };
 
+/**
+ * How many hands a table may last, where the profile ends after a number of hands: the
+ * profile's own (S40-CdG art. 5: "5 chiusure a turno"; a Burraco match: 3 smazzate) and the
+ * choices offered (BUR-CH art. 16's turns of 2, 3 or 4 smazzate, and a single hand for a short
+ * friendly match). None where the match ends otherwise (`fisca-101`, `club-151`: elimination).
+ */
+const HAND_COUNTS: Readonly<
+  Record<ProfileId, { readonly own: number; readonly choices: readonly number[] } | null>
+> = {
+  'fisca-gara': { own: 5, choices: [1, 2, 3, 4, 5] },
+  'fisca-101': null,
+  'club-151': null,
+  champion: { own: 3, choices: [1, 2, 3, 4] },
+  fibur: { own: 3, choices: [1, 2, 3, 4] },
+};
+
 /** The variants S40-REG art. 9 lets a club switch on, for the one profile that has them. */
 export const SCALA40_VARIANTS = ['a', 'b', 'c'] as const;
 export type Scala40Variant = (typeof SCALA40_VARIANTS)[number];
@@ -42,6 +58,13 @@ export const hasVariants = (profile: string): boolean => profile === PROFILE_WIT
 /** The numbers of players a table of this profile may seat, smallest first. */
 export const seatCountsAllowed = (game: GameName, profile: string): readonly number[] =>
   isProfileOf(game, profile) ? SEAT_COUNTS[profile] : [];
+
+/** The numbers of hands a table of this profile may last, and its own; null where none applies. */
+export const handCounts = (
+  game: GameName,
+  profile: string,
+): { readonly own: number; readonly choices: readonly number[] } | null =>
+  isProfileOf(game, profile) ? HAND_COUNTS[profile] : null;
 
 /** The profile as the engines spell it: `fisca-101+a+c`, variants in order. */
 export const profileSpec = (profile: ProfileId, variants: readonly Scala40Variant[]): string =>

@@ -4,6 +4,7 @@ import {
   newTableForm,
   tableRequest,
   withGame,
+  withHands,
   withProfile,
   withSeat,
   withSeatCount,
@@ -91,5 +92,21 @@ describe('the new table form', () => {
       value: { profile: 'fisca-101+a' },
     });
     expect(withProfile(variants, 'club-151').variants).toEqual([]);
+  });
+
+  it('asks for a number of hands where the profile ends after a number of them, its own first', () => {
+    // S40-CdG art. 5: "5 turni di gioco da 5 chiusure a turno"; BUR-CH art. 16: turns of 2, 3
+    // or 4 smazzate; elimination profiles (`fisca-101`, `club-151`) have none.
+    expect(newTableForm('scala40').hands).toBeNull();
+    const gara = withProfile(newTableForm('scala40'), 'fisca-gara');
+    expect(gara.hands).toBe(5);
+    expect(tableRequest(withHands(gara, 1))).toMatchObject({ ok: true, value: { hands: 1 } });
+    expect(withProfile(withHands(gara, 2), 'fisca-101').hands).toBeNull();
+    expect(tableRequest(withProfile(gara, 'fisca-101'))).toMatchObject({ ok: true });
+    expect(tableRequest(withProfile(gara, 'fisca-101'))).not.toHaveProperty('value.hands');
+    const burraco = newTableForm('burraco');
+    expect(burraco.hands).toBe(3);
+    expect(withProfile(withHands(burraco, 2), 'fibur').hands).toBe(2);
+    expect(tableRequest(withHands(burraco, 9))).toEqual({ ok: false, error: ['hands'] });
   });
 });

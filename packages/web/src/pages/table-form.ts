@@ -10,6 +10,7 @@ import {
   type ProfileId,
   type Scala40Variant,
   defaultProfile,
+  handCounts,
   hasVariants,
   preferredSeatCount,
   profileSpec,
@@ -29,6 +30,8 @@ export interface TableForm {
   readonly game: GameName;
   readonly profile: ProfileId;
   readonly variants: readonly Scala40Variant[];
+  /** How many hands the match lasts, where the profile ends after a number of them. */
+  readonly hands: number | null;
   readonly seats: readonly SeatChoice[];
   readonly clock: ClockChoice;
   /** BUR-CH art. 46: 7'30" per side and per hand on top of the per-move limits. */
@@ -42,6 +45,7 @@ export interface TableForm {
 
 export type FormProblem =
   | 'seatCount'
+  | 'hands'
   | 'noHuman'
   | 'clockGame'
   | 'choiceSeconds'
@@ -61,6 +65,7 @@ export const newTableForm = (game: GameName): TableForm => {
     game,
     profile,
     variants: [],
+    hands: handCounts(game, profile)?.own ?? null,
     seats: seatsFor(preferredSeatCount(seatCountsAllowed(game, profile))),
     clock: 'none',
     chessClock: false,
@@ -83,19 +88,31 @@ export const withGame = (form: TableForm, game: GameName): TableForm =>
         reconnectSeconds: form.reconnectSeconds,
       };
 
-/** A new profile keeps the places chosen when it allows as many, else the nearest size. */
+/**
+ * A new profile keeps the places chosen when it allows as many, else the nearest size, and the
+ * number of hands when it offers the same, else its own.
+ */
 export const withProfile = (form: TableForm, profile: ProfileId): TableForm => {
   const allowed = seatCountsAllowed(form.game, profile);
   const count = allowed.includes(form.seats.length)
     ? form.seats.length
     : preferredSeatCount(allowed);
+  const hands = handCounts(form.game, profile);
   return {
     ...form,
     profile,
     variants: hasVariants(profile) ? form.variants : [],
+    hands:
+      hands === null
+        ? null
+        : form.hands !== null && hands.choices.includes(form.hands)
+          ? form.hands
+          : hands.own,
     seats: seatsFor(count, form.seats),
   };
 };
+
+export const withHands = (form: TableForm, hands: number): TableForm => ({ ...form, hands });
 
 export const withSeatCount = (form: TableForm, count: number): TableForm => ({
   ...form,
@@ -144,6 +161,12 @@ const timeControlOf = (form: TableForm): Result<TimeControl, readonly FormProble
   return { ok: true, value: { kind: 'per-turn', choiceSeconds, turnSeconds, graceSeconds } };
 };
 
+/** A number of hands the profile does not offer, or none where it needs one. */
+const handsProblem = (form: TableForm): boolean => {
+  const hands = handCounts(form.game, form.profile);
+  return hands === null ? form.hands !== null : !hands.choices.includes(form.hands ?? -1);
+};
+
 export const tableRequest = (form: TableForm): Result<CreateTableInput, readonly FormProblem[]> => {
   const timeControl = timeControlOf(form);
   const reconnectSeconds = secondsIn(form.reconnectSeconds, 'zero');
@@ -152,6 +175,7 @@ export const tableRequest = (form: TableForm): Result<CreateTableInput, readonly
       ? []
       : ['seatCount' as const]),
     ...(form.seats.includes('human') ? [] : ['noHuman' as const]),
+    ...(handsProblem(form) ? ['hands' as const] : []),
     ...(timeControl.ok ? [] : timeControl.error),
     ...(reconnectSeconds === undefined ? ['reconnectSeconds' as const] : []),
   ];
@@ -165,6 +189,7 @@ export const tableRequest = (form: TableForm): Result<CreateTableInput, readonly
       seats: form.seats.map(seatPlan),
       timeControl: timeControl.value,
       graceSeconds: reconnectSeconds,
+      ...(form.hands !== null && { hands: form.hands }),
     },
   };
 };

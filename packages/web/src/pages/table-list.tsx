@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../session.js';
 import { loginPath } from './credentials.js';
 import { Refusal } from './fields.js';
-import { profileLabel, timeControlLabel } from './labels.js';
+import { handsLabel, profileLabel, timeControlLabel } from './labels.js';
 import { refusalText } from '../errors.js';
 import { type PhaseFilter, canJoin, isSeated, phasesOf, seatCounts } from './lobby-tables.js';
 
@@ -91,7 +91,11 @@ const TableItem = ({ table }: { readonly table: TableSummary }) => {
         <h3 className="game-name">{game}</h3>
         <span className={`phase phase-${table.phase}`}>{t(`phase.${table.phase}`)}</span>
       </div>
-      <div className="table-profile">{profile}</div>
+      <div className="table-profile">
+        {table.hands === undefined
+          ? profile
+          : `${profile} · ${handsLabel(t, table.game, table.hands)}`}
+      </div>
       <div className="table-clock">{timeControlLabel(t, table.timeControl)}</div>
       <ul className="slots" aria-label={t('list.seats')}>
         {table.slots.map((slot) => (
