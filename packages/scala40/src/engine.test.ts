@@ -1,4 +1,4 @@
-import { type CardId, type RuleError, isJoker } from '@tavolo/cards';
+import { type CardId, isJoker } from '@tavolo/cards';
 import { describe, expect, it } from 'vitest';
 import type { Action } from './action.js';
 import { type Step, apply, createMatch } from './engine.js';
@@ -14,28 +14,15 @@ import {
   id,
   ids,
   meldCards,
+  play,
   position,
+  refusal,
 } from './test-support.js';
 
 /** A meld on the table; its jokers are the third and fourth, so hands may hold the first two. */
 const onTable = (owner: number, codes: string) => ({ owner, cards: meldCards(codes, 2) });
 
 const at = (p: Position): MatchState => deepFreeze(position(p));
-
-const play = (state: MatchState, action: Action): Step => {
-  const result = apply(state, action);
-  if (!result.ok)
-    throw new Error(
-      `${JSON.stringify(action)} refused: ${result.error.code} ${result.error.message}`,
-    );
-  return deepFreeze(result.value);
-};
-
-const refusal = (state: MatchState, action: Action): RuleError => {
-  const result = apply(state, action);
-  if (result.ok) throw new Error(`${JSON.stringify(action)} was accepted`);
-  return result.error;
-};
 
 const hand = (state: MatchState, seat = 0): readonly CardId[] =>
   state.hand.hands[seat] as readonly CardId[];
@@ -329,13 +316,13 @@ describe('taking the discard (S40-CdG art. 6, 18; S40-REG art. 5.1, 5.4, 9a)', (
     expect(refusal(state, { type: 'take-discard', seat: 0 }).code).toBe('cannot-open-with-discard');
   });
 
-  it('S40-CdG art. 6: on fisca-gara before opening the discard is taken only to open with it', () => {
+  it('S40-CdG art. 6: on fisca-gara before opening the discard is taken only to open at once', () => {
     const base = { hands: [ids('TH JH QH 2C 5D 8S'), ...fillers.map(ids)], turn: drawPhase };
     expect(
       refusal(at({ ...base, discard: ids('3C') }), { type: 'take-discard', seat: 0 }).code,
-    ).toBe('cannot-open-with-discard');
+    ).toBe('no-opening-to-take-discard');
     const taken = play(at({ ...base, discard: ids('KH') }), { type: 'take-discard', seat: 0 });
-    expect(taken.state.hand.turn.obligation).toEqual({ kind: 'open-with', card: id('KH') });
+    expect(taken.state.hand.turn.obligation).toEqual({ kind: 'open', card: id('KH') });
     expect(play(taken.state, open(['TH JH QH KH'])).state.hand.opened[0]).toBe(true);
   });
 

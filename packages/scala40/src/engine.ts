@@ -40,6 +40,7 @@ import { TABLE_OF_THREE_ARTICLE, type TableOfThree, isTableOfThree } from './tab
 import {
   activeCount,
   activeSeats,
+  closingBelowMinimum,
   discardRefusal,
   handOf,
   keepRefusal,
@@ -241,17 +242,33 @@ const ownRefusal = (hand: readonly CardId[], cards: readonly CardId[]): RuleErro
     : ruleError('card-not-in-hand', PROCEDURE, 'that card is not in your hand');
 };
 
-/** The obligation forbids any play that does not use its card (S40-REG art. 5.3, 5.4). */
-const obligationRefusal = (state: MatchState, uses: readonly CardId[]): RuleError | undefined => {
+/**
+ * The obligation forbids any play that does not use its card (S40-REG art. 5.3, 5.4, 9a); an
+ * obligation to open (S40-CdG art. 6) is met by any opening. `uses` is null for the discard.
+ */
+const obligationRefusal = (
+  state: MatchState,
+  uses: readonly CardId[] | null,
+): RuleError | undefined => {
   const ob = state.hand.turn.obligation;
-  if (!ob || uses.includes(ob.card)) return undefined;
-  return ob.kind === 'open-with'
-    ? ruleError(
+  if (!ob || (uses !== null && (ob.kind === 'open' || uses.includes(ob.card)))) return undefined;
+  const article = state.profile.citations.takeDiscardBeforeOpening.article;
+  switch (ob.kind) {
+    case 'open':
+      return ruleError(
+        'must-open-after-discard',
+        article,
+        'you took the discard before opening: open this turn',
+      );
+    case 'open-with':
+      return ruleError(
         'must-open-with-discard',
-        state.profile.citations.takeDiscardBeforeOpening.article,
+        article,
         'open with the card you took from the discard pile',
-      )
-    : ruleError('must-use-card', ob.article, 'first meld or lay off the card you must use');
+      );
+    case 'use':
+      return ruleError('must-use-card', ob.article, 'first meld or lay off the card you must use');
+  }
 };
 
 /** Records cards laid on the table by the seat on turn; using an owed card settles the debt. */
@@ -271,7 +288,7 @@ const laidDown = (
     laid: replaceAt(h.laid, seat, true),
     turn: {
       ...h.turn,
-      obligation: ob && cards.includes(ob.card) ? null : ob,
+      obligation: ob && (ob.kind === 'open' || cards.includes(ob.card)) ? null : ob,
       layOffs,
       progressed: true,
     },
@@ -320,7 +337,7 @@ const applyOpen = (
   const refusal =
     obligationRefusal(state, ids) ??
     keepRefusal(state, left) ??
-    openingRefusal(read.value.map(worthOf), left, state.profile);
+    openingRefusal(read.value.map(worthOf), left, state.profile, closingBelowMinimum(state));
   if (refusal) return err(refusal);
   const placed = read.value.map((meld, i): TableMeld => ({
     id: h.nextMeldId + i,
@@ -495,7 +512,10 @@ const applyTakeDiscard = (state: MatchState, seat: Seat): Result<Step, RuleError
   const card = h.discard[h.discard.length - 1] as CardId;
   const { profile } = state;
   const obligation: TurnState['obligation'] = !h.opened[seat]
-    ? { kind: 'open-with', card }
+    ? {
+        kind: profile.options.takeDiscardBeforeOpening === 'open-with-it' ? 'open-with' : 'open',
+        card,
+      }
     : profile.options.takenDiscardMustBeUsed
       ? { kind: 'use', card, article: profile.citations.takenDiscardMustBeUsed.article }
       : null;
@@ -511,8 +531,8 @@ const applyDiscard = (state: MatchState, seat: Seat, card: CardId): Result<Step,
   const h = state.hand;
   const own = ownRefusal(handOf(h, seat), [card]);
   if (own) return err(own);
-  const ob = h.turn.obligation;
-  if (ob) return err(obligationRefusal(state, []) as RuleError);
+  const owed = obligationRefusal(state, null);
+  if (owed) return err(owed);
   const refusal = discardRefusal(state, seat, card);
   if (refusal) return err(refusal);
   const hand = without(handOf(h, seat), [card]);

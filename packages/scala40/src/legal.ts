@@ -31,6 +31,7 @@ import {
   allowedDiscards,
   cardsToKeep,
   closingAllowed,
+  closingBelowMinimum,
   handOf,
   layOffLimitRefusal,
   openingRefusal,
@@ -242,7 +243,7 @@ const findOpenings = (
   };
   search(0, [], jokers, 0);
   if (firstOnly && found.length > 0) return found;
-  if (rules.closeInHandWaivesOpeningMinimum && closingAllowed(state)) {
+  if (closingBelowMinimum(state) && closingAllowed(state)) {
     for (const cover of coversAllButOne(hand, candidates)) {
       const points = cover.reduce((sum, c) => sum + c.points, 0);
       if (
@@ -491,14 +492,25 @@ export const takeDiscardRefusal = (state: MatchState): RuleError | undefined => 
         profile.citations.takeDiscardBeforeOpening.article,
         'only a player who has opened may take the discard',
       );
-    const afterTake = { ...state, hand: { ...h, turn: { ...h.turn, phase: 'play' as const } } };
-    return findOpenings(afterTake, hand, top, true).length > 0
+    const withIt = rules.takeDiscardBeforeOpening === 'open-with-it';
+    const obligation = { kind: withIt ? ('open-with' as const) : ('open' as const), card: top };
+    const afterTake = {
+      ...state,
+      hand: { ...h, turn: { ...h.turn, phase: 'play' as const, obligation } },
+    };
+    return findOpenings(afterTake, hand, withIt ? top : undefined, true).length > 0
       ? undefined
-      : ruleError(
-          'cannot-open-with-discard',
-          profile.citations.takeDiscardBeforeOpening.article,
-          'the discard may be taken before opening only to open with it at once',
-        );
+      : withIt
+        ? ruleError(
+            'cannot-open-with-discard',
+            profile.citations.takeDiscardBeforeOpening.article,
+            'the discard may be taken before opening only to open with it at once',
+          )
+        : ruleError(
+            'no-opening-to-take-discard',
+            profile.citations.takeDiscardBeforeOpening.article,
+            `the discard may be taken before opening only holding melds worth ${rules.openingMinimum}, with or without it, to open at once`,
+          );
   }
   if (rules.takenDiscardMustBeUsed && !cardUsable(state, top, hand))
     return ruleError(

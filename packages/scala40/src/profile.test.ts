@@ -79,7 +79,8 @@ describe('the options each regulation sets', () => {
   it('S40-CdG art. 7, 6, 18, 17, 19: fisca-gara opening, discard, lay-off and closing rules', () => {
     const o = PROFILES['fisca-gara'].options;
     expect(o.openingMinimum).toBe(40);
-    expect(o.takeDiscardBeforeOpening).toBe('open-with-it');
+    expect(o.takeDiscardBeforeOpening).toBe('open-this-turn');
+    expect(o.takeDiscardToCloseBelowMinimum).toBe(false);
     expect(o.takenDiscardMustBeUsed).toBe(false);
     expect(o.replacedJokerMustBeUsed).toBe(false);
     expect(o.discardThatLaysOff).toBe('forbidden');

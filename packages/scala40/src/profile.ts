@@ -38,8 +38,18 @@ export interface RuleOptions {
   readonly openingMinimum: number;
   /** Variant c: jokers may be in the opening only if the clean melds alone reach the minimum. */
   readonly openingWithoutJokers: boolean;
-  /** Whether a player who has not opened may take the discard, and on what condition. */
-  readonly takeDiscardBeforeOpening: 'forbidden' | 'open-with-it';
+  /**
+   * Whether a player who has not opened may take the discard, and on what condition:
+   * 'open-this-turn', holding melds worth the minimum with or without the card, and opening in
+   * the same turn (S40-CdG art. 6); 'open-with-it', opening in the same turn with melds that use
+   * the card (S40-REG art. 9a).
+   */
+  readonly takeDiscardBeforeOpening: 'forbidden' | 'open-this-turn' | 'open-with-it';
+  /**
+   * A player who has not opened may also take the discard to close at once below the opening
+   * minimum, where `closeInHandWaivesOpeningMinimum` allows that closing.
+   */
+  readonly takeDiscardToCloseBelowMinimum: boolean;
   /** An opened player who takes the discard must meld it or lay it off in the same turn. */
   readonly takenDiscardMustBeUsed: boolean;
   /** A joker taken back by replacement must be melded or laid off in the same turn. */
@@ -106,7 +116,8 @@ const fiscaGara: RuleProfile = {
     jokerDefaultSuit: 'same-colour',
     openingMinimum: 40,
     openingWithoutJokers: false,
-    takeDiscardBeforeOpening: 'open-with-it',
+    takeDiscardBeforeOpening: 'open-this-turn',
+    takeDiscardToCloseBelowMinimum: false,
     takenDiscardMustBeUsed: false,
     replacedJokerMustBeUsed: false,
     discardThatLaysOff: 'forbidden',
@@ -149,7 +160,11 @@ const fiscaGara: RuleProfile = {
     },
     takeDiscardBeforeOpening: {
       article: 'S40-CdG art. 6',
-      note: 'art. 6 lets a player who has not opened take the discard only to open at once; Tavolo requires the opening to use the taken card (the reading of S40-REG art. 9a), so that taking the card always has a purpose',
+      note: '"solamente se si possiedono in mano combinazioni o sequenze per almeno 40 punti o che si possa realizzarli con la stessa carta che raccogliamo": melds worth 40 from the hand with or without the card, laid in the same turn ("Apertura (obbligatoria se si raccoglie la carta dal monte degli scarti)"); the opening need not use the card',
+    },
+    takeDiscardToCloseBelowMinimum: {
+      article: 'S40-CdG art. 6, 19.2',
+      note: 'art. 6 asks "almeno 40 punti" of whoever takes the discard before opening; art. 19.2 ("anche senza apertura") speaks of closing, not of taking: a closing below 40 starts from the stock',
     },
     takenDiscardMustBeUsed: {
       article: 'S40-CdG art. 6, 18',
@@ -240,7 +255,11 @@ const fisca101Base: RuleProfile = {
     openingWithoutJokers: { article: 'S40-REG art. 9c', note: 'off unless variant c' },
     takeDiscardBeforeOpening: {
       article: 'S40-REG art. 5.1, 5.4, 9a',
-      note: 'forbidden unless variant a, which allows it to open in the same turn with the taken card',
+      note: 'forbidden unless variant a, which allows it to open in the same turn with the taken card ("che utilizzi la stessa carta pescata dal pozzo all\'interno dei giochi calati con l\'apertura")',
+    },
+    takeDiscardToCloseBelowMinimum: {
+      article: 'S40-REG art. 4.1',
+      note: 'no closing below 40 at all',
     },
     takenDiscardMustBeUsed: {
       article: 'S40-REG art. 5.4',
@@ -324,6 +343,7 @@ const club151: RuleProfile = {
       note: 'the joker takes the value of the place it occupies',
     },
     takeDiscardBeforeOpening: { article: 'S40-CdG art. 6', note: CDG_FALLBACK },
+    takeDiscardToCloseBelowMinimum: { article: 'S40-CdG art. 6, 19.2', note: CDG_FALLBACK },
     takenDiscardMustBeUsed: { article: 'S40-CdG art. 6, 18', note: CDG_FALLBACK },
     replacedJokerMustBeUsed: { article: 'S40-CdG art. 6', note: CDG_FALLBACK },
     discardThatLaysOff: { article: 'S40-CdG art. 6', note: CDG_FALLBACK },

@@ -18,7 +18,9 @@ export interface TableMeld {
 
 /** What the player on turn still owes before discarding. */
 export type Obligation =
-  /** Took the discard before opening: must open with it (S40-CdG art. 6; S40-REG art. 9a). */
+  /** Took the discard before opening: must open this turn (S40-CdG art. 6). */
+  | { readonly kind: 'open'; readonly card: CardId }
+  /** Took the discard before opening: must open this turn using it (S40-REG art. 9a). */
   | { readonly kind: 'open-with'; readonly card: CardId }
   /** Must meld or lay off this card before any other play (S40-REG art. 5.3, 5.4). */
   | { readonly kind: 'use'; readonly card: CardId; readonly article: string };

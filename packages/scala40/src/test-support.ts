@@ -11,7 +11,9 @@ import {
   naturalId,
   parseCard,
 } from '@tavolo/cards';
-import { createMatch } from './engine.js';
+import type { RuleError } from '@tavolo/cards';
+import type { Action } from './action.js';
+import { type Step, apply, createMatch } from './engine.js';
 import { type MeldCard, readMeld } from './meld.js';
 import { profileFromSpec } from './profile.js';
 import type { HandState, MatchState, Seat, TableMeld, TurnState } from './state.js';
@@ -168,3 +170,20 @@ export const allCards = (state: MatchState): CardId[] =>
     ...state.hand.discard,
     ...state.hand.melds.flatMap((m) => m.meld.cards.map((c) => c.id)),
   ].sort((a, b) => a - b);
+
+/** Plays an action that must be accepted; the step, frozen. */
+export const play = (state: MatchState, action: Action): Step => {
+  const result = apply(state, action);
+  if (!result.ok)
+    throw new Error(
+      `${JSON.stringify(action)} refused: ${result.error.code} ${result.error.message}`,
+    );
+  return deepFreeze(result.value);
+};
+
+/** The error of an action that must be refused. */
+export const refusal = (state: MatchState, action: Action): RuleError => {
+  const result = apply(state, action);
+  if (result.ok) throw new Error(`${JSON.stringify(action)} was accepted`);
+  return result.error;
+};

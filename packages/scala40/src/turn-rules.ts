@@ -63,14 +63,30 @@ export const worthOf = (meld: Meld): MeldWorth => ({
 });
 
 /**
+ * Whether an opening that closes at once may be worth less than the minimum now (S40-CdG art.
+ * 19.2): where the profile allows it, except in a turn that took the discard before opening,
+ * whose opening owes the minimum (art. 6) unless the profile reads otherwise.
+ */
+export const closingBelowMinimum = (state: MatchState): boolean => {
+  const rules = state.profile.options;
+  const ob = state.hand.turn.obligation;
+  const tookToOpen = ob !== null && (ob.kind === 'open' || ob.kind === 'open-with');
+  return (
+    rules.closeInHandWaivesOpeningMinimum && (!tookToOpen || rules.takeDiscardToCloseBelowMinimum)
+  );
+};
+
+/**
  * Why the opening `melds` is not enough (S40-CdG art. 7, 19.2; S40-REG art. 4.1, 9c), or
  * undefined. `cardsLeft` is what the player would still hold: one means the opening closes at
- * once, which some profiles accept below the minimum.
+ * once, which `belowMinimum` (by default the profile's `closeInHandWaivesOpeningMinimum`)
+ * accepts below the minimum.
  */
 export const openingRefusal = (
   melds: readonly MeldWorth[],
   cardsLeft: number | undefined,
   profile: MatchState['profile'],
+  belowMinimum = profile.options.closeInHandWaivesOpeningMinimum,
 ): RuleError | undefined => {
   const rules = profile.options;
   let points = 0;
@@ -85,7 +101,7 @@ export const openingRefusal = (
       profile.citations.openingWithoutJokers.article,
       `jokers may open only beside clean melds worth ${rules.openingMinimum} on their own`,
     );
-  const closesAtOnce = cardsLeft === 1 && rules.closeInHandWaivesOpeningMinimum;
+  const closesAtOnce = cardsLeft === 1 && belowMinimum;
   if (points < rules.openingMinimum && !closesAtOnce)
     return ruleError(
       'opening-below-40',

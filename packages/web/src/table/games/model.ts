@@ -37,7 +37,7 @@ export interface MeldGroup {
 
 /** A card the seat on turn owes to the table before anything else. */
 export interface Obligation {
-  readonly kind: 'open-with' | 'use' | 'pile-card-first';
+  readonly kind: 'open' | 'open-with' | 'use' | 'pile-card-first';
   readonly cards: readonly CardId[];
   readonly article: string;
 }

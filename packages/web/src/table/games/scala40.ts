@@ -94,13 +94,13 @@ export const scala40Model = (raw: unknown): TableModel => {
     obligation:
       obligation === null
         ? null
-        : obligation.kind === 'open-with'
-          ? {
-              kind: 'open-with',
+        : obligation.kind === 'use'
+          ? { kind: 'use', cards: [obligation.card], article: obligation.article }
+          : {
+              kind: obligation.kind,
               cards: [obligation.card],
               article: profile.citations.takeDiscardBeforeOpening.article,
-            }
-          : { kind: 'use', cards: [obligation.card], article: obligation.article },
+            },
     openingMinimum: profile.options.openingMinimum,
     turnsCompleted: h.turnsCompleted,
     activePlayers: view.eliminated.filter((out) => !out).length,
@@ -186,7 +186,7 @@ export const checkScala40Play = (
   const owed = model.obligation?.cards[0];
   const opened = model.opened?.[seat] ?? false;
   if (!opened) {
-    if (owed !== undefined && !used.includes(owed))
+    if (model.obligation?.kind === 'open-with' && owed !== undefined && !used.includes(owed))
       return {
         ok: false,
         error: ruleError(
@@ -195,7 +195,12 @@ export const checkScala40Play = (
           'open with the card taken from the discard pile',
         ),
       };
-    const refusal = openingRefusal(melds.map(worthOf), left, profile);
+    // After taking the discard to open, the opening owes the minimum (S40-CdG art. 6).
+    const tookToOpen = model.obligation?.kind === 'open' || model.obligation?.kind === 'open-with';
+    const belowMinimum =
+      profile.options.closeInHandWaivesOpeningMinimum &&
+      (!tookToOpen || profile.options.takeDiscardToCloseBelowMinimum);
+    const refusal = openingRefusal(melds.map(worthOf), left, profile, belowMinimum);
     if (refusal) return { ok: false, error: refusal };
     const action: Action = { type: 'open', seat, melds: melds.map(declared) };
     return { ok: true, actions: [action] };

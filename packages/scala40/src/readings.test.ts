@@ -1,0 +1,143 @@
+/**
+ * The readings of the federation texts where the engine once departed from them (issue 16):
+ * each test is named after its article and quotes the sentence it implements.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Action } from './action.js';
+import { legalActions } from './legal.js';
+import type { RuleOptions } from './profile.js';
+import type { MatchState } from './state.js';
+import {
+  type Position,
+  deepFreeze,
+  id,
+  ids,
+  meldCards,
+  play,
+  position,
+  refusal,
+} from './test-support.js';
+
+const at = (p: Position, options: Partial<RuleOptions> = {}): MatchState => {
+  const state = position(p);
+  return deepFreeze({
+    ...state,
+    profile: { ...state.profile, options: { ...state.profile.options, ...options } },
+  });
+};
+
+/** Whether legalActions lists the action; an opening in any order of its melds and cards. */
+const listed = (state: MatchState, action: Action): boolean => {
+  const key = (a: Action) =>
+    a.type === 'open'
+      ? `open:${a.melds
+          .map((m) =>
+            m
+              .map((c) => c.id)
+              .sort((x, y) => x - y)
+              .join(','),
+          )
+          .sort()
+          .join('|')}`
+      : JSON.stringify(a);
+  return legalActions(state, state.hand.turn.seat).some((a) => key(a) === key(action));
+};
+
+const open = (codes: string[], seat = 0): Action => ({
+  type: 'open',
+  seat,
+  melds: codes.map((c) => meldCards(c)),
+});
+const discard = (code: string, seat = 0): Action => ({ type: 'discard', seat, card: id(code) });
+const take: Action = { type: 'take-discard', seat: 0 };
+const fillers = ["2D' 3S' 8C'", "4D' 9S' JC'", "6D' TS' KC'"];
+const drawPhase = { phase: 'draw' as const };
+
+describe('S40-CdG art. 6: taking the discard before opening', () => {
+  // "Si può raccogliere la carta scartata dall'avversario solamente se si possiedono in mano
+  // combinazioni o sequenze per almeno 40 punti o che si possa realizzarli con la stessa carta
+  // che raccogliamo"
+  const holding40 = (profile: string, top: string) =>
+    at({
+      profile,
+      hands: [ids('TH JH QH KD KC KS 2C 5D'), ...fillers.map(ids)],
+      discard: ids(top),
+      turn: drawPhase,
+    });
+
+  for (const profile of ['fisca-gara', 'club-151']) {
+    it(`S40-CdG art. 6: on ${profile} a player holding 40 in melds takes a card he will not open with`, () => {
+      const state = holding40(profile, '3C');
+      expect(listed(state, take)).toBe(true);
+      const taken = play(state, take);
+      expect(taken.state.hand.turn.obligation).toEqual({ kind: 'open', card: id('3C') });
+      // "Queste combinazioni o sequenze vanno obbligatoriamente calate sul tavolo"
+      const notYet = refusal(taken.state, discard('2C'));
+      expect(notYet.code).toBe('must-open-after-discard');
+      expect(notYet.article).toBe('S40-CdG art. 6');
+      expect(listed(taken.state, open(['TH JH QH', 'KD KC KS']))).toBe(true);
+      const opened = play(taken.state, open(['TH JH QH', 'KD KC KS']));
+      expect(opened.state.hand.turn.obligation).toBeNull();
+      // S40-CdG art. 18: "Il giocatore può scartare la stessa carta che ha raccolto"
+      expect(play(opened.state, discard('3C')).state.hand.discard.at(-1)).toBe(id('3C'));
+    });
+  }
+
+  it('S40-CdG art. 6: on fisca-gara the card may also be what makes the 40', () => {
+    const state = at({
+      hands: [ids('TH JH QH 2C 5D 8S'), ...fillers.map(ids)],
+      discard: ids('KH'),
+      turn: drawPhase,
+    });
+    const taken = play(state, take);
+    expect(taken.state.hand.turn.obligation).toEqual({ kind: 'open', card: id('KH') });
+    expect(play(taken.state, open(['TH JH QH KH'])).state.hand.opened[0]).toBe(true);
+  });
+
+  it('S40-CdG art. 6: without 40 points, with or without the card, the discard is not taken', () => {
+    const state = at({
+      hands: [ids('TH JH QH 2C 5D 8S'), ...fillers.map(ids)],
+      discard: ids('3C'),
+      turn: drawPhase,
+    });
+    const error = refusal(state, take);
+    expect(error.code).toBe('no-opening-to-take-discard');
+    expect(error.article).toBe('S40-CdG art. 6');
+    expect(listed(state, take)).toBe(false);
+  });
+
+  it('S40-REG art. 9a: with variant a the opening must still use the taken card', () => {
+    // "che utilizzi la stessa carta pescata dal pozzo all'interno dei giochi calati con l'apertura"
+    const state = holding40('fisca-101+a', '3C');
+    expect(refusal(state, take).code).toBe('cannot-open-with-discard');
+  });
+
+  describe('S40-CdG art. 6 against art. 19.2: taking the discard to close at once below 40', () => {
+    // Art. 6 asks "almeno 40 punti" of whoever takes the discard before opening; art. 19.2
+    // ("legando tutte le 13 carte anche senza apertura") speaks of closing, not of taking.
+    const closer = (options: Partial<RuleOptions> = {}) =>
+      at(
+        {
+          hands: [ids('2H 3H 4H 5C 5D 5S 2S 3S 9D'), ...fillers.map(ids)],
+          discard: ids('4S'),
+          turn: drawPhase,
+        },
+        options,
+      );
+
+    it('S40-CdG art. 6: by default the discard is not taken to close below 40', () => {
+      expect(refusal(closer(), take).code).toBe('no-opening-to-take-discard');
+      expect(listed(closer(), take)).toBe(false);
+    });
+
+    it('S40-CdG art. 19.2: the other reading, as a profile option, lets it be taken to close', () => {
+      const state = closer({ takeDiscardToCloseBelowMinimum: true });
+      expect(listed(state, take)).toBe(true);
+      const taken = play(state, take);
+      const closing = open(['2H 3H 4H', '5C 5D 5S', '2S 3S 4S']);
+      expect(listed(taken.state, closing)).toBe(true);
+      const opened = play(taken.state, closing);
+      expect(opened.state.hand.hands[0]).toEqual(ids('9D'));
+    });
+  });
+});
