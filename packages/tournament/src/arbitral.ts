@@ -66,10 +66,3 @@ export const lateOutcome = (round: number, minutes: number): LateOutcome => {
 
 /** S40-CdG art. 26: a player inserted after round 1's standings gets 3 VP and 80 MP. */
 export const SCALA40_LATE_ENTRY = { vp: 3, mp: 80, article: 'S40-CdG art. 26' } as const;
-
-/**
- * S40-CdG, last page: at a table of three "al giocatore riposato viene assegnato 1000": the
- * empty seat counts as a fourth player with 1000 negative points, so the three players are
- * scored "come per quattro".
- */
-export const SCALA40_EMPTY_SEAT_MP = 1000;

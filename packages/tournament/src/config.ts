@@ -11,7 +11,13 @@ import {
   type VpTable,
   validateVpTable,
 } from '@tavolo/burraco';
-import { profileFromSpec as scala40Profile } from '@tavolo/scala40';
+import {
+  DEFAULT_TABLE_OF_THREE,
+  TABLE_OF_THREE_ARTICLE,
+  type TableOfThree,
+  isTableOfThree,
+  profileFromSpec as scala40Profile,
+} from '@tavolo/scala40';
 import { type TournamentError, tournamentError } from './error.js';
 
 export type Game = 'scala40' | 'burraco';
@@ -56,6 +62,12 @@ export interface TournamentConfig {
   readonly tieBreaks: readonly TieBreak[];
   readonly correctionMinutes: number;
   readonly byePolicy: ByePolicy;
+  /**
+   * How a Scala 40 table of three is scored (S40-CdG art. 26): `as-four`, the text's "come per
+   * quattro" with the resting seat at 1000, or `as-three`, among the three. `makeConfig` always
+   * sets it; logs written before the setting existed have none, and were scored `as-four`.
+   */
+  readonly tableOfThree?: TableOfThree;
   /** Burraco VP tables by hands per round; the organizer may enter any table (README). */
   readonly vpTables: Readonly<Record<string, VpTable>>;
   /** Prizes in order, for the prize list beside the final standings. */
@@ -97,6 +109,14 @@ export const CONFIG_CITATIONS: Readonly<Record<keyof TournamentConfig, Citation>
   byePolicy: {
     article: 'BUR-CH art. 3',
     note: 'announced before the event; no pair rests twice (art. 3, 48)',
+  },
+  tableOfThree: {
+    article: 'S40-CdG art. 25, 26',
+    note:
+      '"giocare in tre tenendo sempre validi i punteggi come per quattro al giocatore riposato ' +
+      'viene assegnato 1000": by default a table of three is scored as four with a resting ' +
+      'seat at 1000 MP, which gives each of the three at least 16 VP; an organizer may announce ' +
+      'instead that the three are scored among themselves (8, 6, 4 and their own differences)',
   },
   vpTables: {
     article: 'BUR-CH art. 19',
@@ -186,6 +206,9 @@ export const makeConfig = (input: ConfigInput): Result<TournamentConfig, Tournam
     return bad('the correction period is a whole number of minutes', 'LAW 79C');
   const byePolicy = input.byePolicy ?? 'lowest-overall';
   if (!BYE_POLICIES.includes(byePolicy)) return bad('unknown bye policy', 'BUR-CH art. 3');
+  const tableOfThree = input.tableOfThree ?? DEFAULT_TABLE_OF_THREE;
+  if (!isTableOfThree(tableOfThree))
+    return bad('a table of three is scored as-four or as-three', TABLE_OF_THREE_ARTICLE);
   const vpTables: Record<string, VpTable> = { ...DEFAULT_VP_BY_HANDS };
   for (const [hands, table] of Object.entries(input.vpTables ?? {})) {
     const checked = validateVpTable(table);
@@ -209,6 +232,7 @@ export const makeConfig = (input: ConfigInput): Result<TournamentConfig, Tournam
     tieBreaks,
     correctionMinutes,
     byePolicy,
+    tableOfThree,
     vpTables,
     prizes,
   });

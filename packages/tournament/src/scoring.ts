@@ -8,8 +8,8 @@
  * paper sheet. VP penalties count only in the general standings (BUR-CH art. 50).
  */
 import { knockoutPoints, vpForDiff } from '@tavolo/burraco';
-import { tableVp } from '@tavolo/scala40';
-import { SCALA40_EMPTY_SEAT_MP, byeScore, lastRoundByeScore } from './arbitral.js';
+import { RESTING_SEAT_MP, tableVp } from '@tavolo/scala40';
+import { byeScore, lastRoundByeScore } from './arbitral.js';
 import type { EntrantId, TableSeating } from './pairing.js';
 import { type RoundState, type TournamentState, roundState } from './state.js';
 
@@ -81,6 +81,11 @@ const burracoTable = (
   );
 };
 
+/**
+ * A Scala 40 table: art. 22 through the package's `tableVp`, a table of three by the event's
+ * reading (S40-CdG art. 26). A player who walked out mid-round leaves the others to play three
+ * (art. 25); he gets no VP and the resting seat's 1000 MP, under either reading.
+ */
 const scala40Table = (
   state: TournamentState,
   round: RoundState,
@@ -88,20 +93,24 @@ const scala40Table = (
   hands: readonly (readonly number[])[],
 ): RoundScore[] => {
   const plan = state.config.rounds[round.round - 1];
-  // A player who walked out mid-round leaves an empty seat for the others (S40-CdG art. 25).
   const gone = (entrant: EntrantId) =>
     state.entrants.find((e) => e.id === entrant)?.leftDuringRound === round.round;
   const mp = table.seats.map((entrant, seat) =>
     gone(entrant)
-      ? SCALA40_EMPTY_SEAT_MP
+      ? RESTING_SEAT_MP
       : sum(hands.map((h) => h[seat] ?? 0)) - penaltyMp(state, round.round, entrant),
   );
-  const scored = mp.length === 3 ? [...mp, SCALA40_EMPTY_SEAT_MP] : mp;
-  const vp = tableVp(plan?.hands ?? 0, scored);
+  const playing = table.seats.filter((entrant) => !gone(entrant));
+  // Fewer than three left: an empty seat at 1000 makes up the three.
+  const scored = [
+    ...playing.map((entrant) => mp[table.seats.indexOf(entrant)] ?? 0),
+    ...Array.from({ length: Math.max(0, 3 - playing.length) }, () => RESTING_SEAT_MP),
+  ];
+  const vp = tableVp(plan?.hands ?? 0, scored, state.config.tableOfThree);
   return table.seats.map((entrant, seat) => ({
     entrant,
     round: round.round,
-    vp: gone(entrant) || !vp.ok ? 0 : (vp.value[seat] ?? 0),
+    vp: gone(entrant) || !vp.ok ? 0 : (vp.value[playing.indexOf(entrant)] ?? 0),
     mp: mp[seat] ?? 0,
     source: 'table' as const,
     table: table.table,
