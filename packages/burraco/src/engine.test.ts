@@ -271,6 +271,61 @@ describe('engine: the turn', () => {
     );
     expect(meldOf(after.state, 1).cards).toHaveLength(4);
   });
+
+  // "La condizione per poter raccogliere le carte dal monte degli scarti è che almeno una delle
+  // carte raccolte deve essere giocata": any play that uses a taken card, with cards of the hand.
+  it('BUR-CH art. 9: a taken card laid off together with a card of the hand makes the pile usable', () => {
+    const state = scenario({
+      hands: ['8H KS QD', '', '', ''],
+      pile: '9H',
+      phase: 'draw',
+      melds: [{ side: 0, cards: '5H 6H 7H' }],
+    });
+    expect(legalActions(state, 0).map((a) => a.type)).toEqual(['draw', 'take-pile']);
+    const took = run(state, () => ({ type: 'take-pile', seat: 0 })).state;
+    const plays = legalActions(took, 0);
+    expect(plays).toContainEqual({
+      type: 'lay-off',
+      seat: 0,
+      meld: 1,
+      cards: inHand(took, 0, '9H 8H'),
+    });
+    for (const play of plays) expect(apply(took, play).ok).toBe(true);
+    const after = run(took, (s) => ({
+      type: 'lay-off',
+      seat: 0,
+      meld: 1,
+      cards: inHand(s, 0, '8H 9H'),
+    }));
+    expect(meldOf(after.state, 1).cards).toHaveLength(5);
+    expect(after.state.hand.turn.mustPlayOneOf).toEqual([]);
+  });
+
+  it('BUR-CH art. 9: a taken card bridged to a meld by a matta of the hand makes the pile usable', () => {
+    const state = scenario({
+      hands: ['JK KS QD', '', '', ''],
+      pile: '9H',
+      phase: 'draw',
+      melds: [{ side: 0, cards: '5H 6H 7H' }],
+    });
+    expect(legalActions(state, 0).map((a) => a.type)).toEqual(['draw', 'take-pile']);
+    const took = run(state, () => ({ type: 'take-pile', seat: 0 })).state;
+    expect(legalActions(took, 0)).toContainEqual({
+      type: 'lay-off',
+      seat: 0,
+      meld: 1,
+      cards: inHand(took, 0, '9H JK'),
+    });
+  });
+
+  it('BUR-CH art. 9: a taken card in a new meld with cards of the hand makes the pile usable', () => {
+    const state = scenario({ hands: ['8H TH KS QD', '', '', ''], pile: '4C 9H', phase: 'draw' });
+    expect(legalActions(state, 0).map((a) => a.type)).toEqual(['draw', 'take-pile']);
+    const took = run(state, () => ({ type: 'take-pile', seat: 0 })).state;
+    expect(legalActions(took, 0)).toEqual([
+      { type: 'meld', seat: 0, cards: inHand(took, 0, '8H 9H TH') },
+    ]);
+  });
 });
 
 describe('engine: melds', () => {

@@ -19,7 +19,7 @@ import {
   readMeld,
 } from './meld.js';
 import { PROFILES, PROFILE_IDS } from './profile.js';
-import { type MatchState, type Seat, sideOf } from './state.js';
+import { type MatchState, type Seat, type TableMeld, sideOf } from './state.js';
 import {
   closingRefusal,
   equalCombinationRefusal,
@@ -110,8 +110,66 @@ const referencePlays = (state: MatchState, seat: Seat): Action[] => {
       actions.push({ type: 'lay-off', seat, meld: target.id, cards: [card] });
     }
   }
+  if (owed.length > 0)
+    for (const target of own) actions.push(...referenceBridges(state, seat, hand, target));
   return actions;
 };
+
+/** Art. 9: a taken natural laid off with the cards of the hand that reach its sequence. */
+const referenceBridges = (
+  state: MatchState,
+  seat: Seat,
+  hand: readonly CardId[],
+  target: TableMeld,
+): Action[] => {
+  const meld = target.meld;
+  if (meld.kind !== 'sequence') return [];
+  const own = sideMelds(state, seat);
+  const owed = state.hand.turn.mustPlayOneOf;
+  const places = (id: CardId): number[] => {
+    if (isJoker(id) || SUITS[Math.floor((id % 54) / 13)] !== meld.suit) return [];
+    const rank = rankOf(id);
+    return rank === 1 ? [1, 14] : [rank];
+  };
+  const high = meld.low + meld.cards.length - 1;
+  const actions: Action[] = [];
+  for (const card of oneOfEachFace(hand)) {
+    if (!owed.includes(card) || (isMatta(card) && !isPinella(card))) continue;
+    for (const p of places(card)) {
+      if (p >= meld.low - 1 && p <= high + 1) continue;
+      const naturals = meld.cards.flatMap((c, i) => (c.wild ? [] : [meld.low + i]));
+      const between =
+        p < meld.low
+          ? range(p + 1, Math.min(...naturals) - 1)
+          : range(Math.max(...naturals) + 1, p - 1);
+      const found = between.map((q) => hand.find((h) => h !== card && places(h).includes(q)));
+      const bridge = found.filter((id): id is CardId => id !== undefined);
+      const missing = found.length - bridge.length;
+      if (missing > 1) continue;
+      const mattas = [
+        hand.find(isJoker),
+        hand.find((h) => isPinella(h) && h !== card && !bridge.includes(h)),
+      ].filter((id): id is CardId => id !== undefined);
+      const sets = [
+        [card, ...bridge],
+        ...(missing === 1
+          ? mattas.map((m) => [card, ...bridge, m])
+          : mattas.flatMap((m) => bridge.map((b) => [card, ...bridge.filter((x) => x !== b), m]))),
+      ];
+      for (const cards of sets) {
+        const extended = extendMeld(meld, cards, state.profile.options);
+        if (!extended.ok) continue;
+        const after = own.map((m) => (m.id === target.id ? extended.value : m.meld));
+        if (playRefusal(state, seat, cards, () => after)) continue;
+        actions.push({ type: 'lay-off', seat, meld: target.id, cards });
+      }
+    }
+  }
+  return actions;
+};
+
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 const referencePileUsable = (state: MatchState, seat: Seat): boolean => {
   const pile = state.hand.pile;

@@ -10,16 +10,21 @@
  *   adjacent naturals with a matta; every combination of the first k naturals of a rank
  *   (k >= 3); two naturals of a rank with a matta. The matta is the first jolly or the first
  *   pinella not already used as a natural 2 (one option of each).
- * - Lay-offs: one card at a time (several cards follow one after the other).
+ * - Lay-offs: one card at a time (several cards follow one after the other), except while the
+ *   art. 9 obligation is open: a taken natural that does not touch a sequence of the line is
+ *   also listed with the cards of the hand that reach it (see `bridgeActions`).
  * - Discards: one card of each face.
  */
-import { type CardId, DECK_SIZE, type Suit, isJoker } from '@tavolo/cards';
+import { type CardId, DECK_SIZE, type Suit, isJoker, rankOf, suitOf } from '@tavolo/cards';
 import type { Action, ActionType } from './action.js';
 import {
   type CardFacts,
   type Meld,
   type MeldRules,
+  type MeldSlot,
+  type SequenceMeld,
   cardFacts,
+  extendMeld,
   extendMeldByOne,
   isPinella,
   mayExtendWith,
@@ -271,12 +276,12 @@ const meldRefusal = (
 const layOffRefusal = (
   state: MatchState,
   seat: Seat,
-  card: CardId,
+  cards: readonly CardId[],
   own: readonly TableMeld[],
   target: TableMeld,
   extended: Meld,
 ) =>
-  playRefusal(state, seat, [card], () => own.map((m) => (m.id === target.id ? extended : m.meld)));
+  playRefusal(state, seat, cards, () => own.map((m) => (m.id === target.id ? extended : m.meld)));
 
 /** One bit per suit, for masks of the suits held (compared, not looked up by key: cheaper). */
 const suitBit = (suit: Suit | undefined): number =>
@@ -320,9 +325,89 @@ const layOffActions = (
       if (!mayExtendWith(meld, facts, rules, wilds)) continue;
       const card = facts.id;
       const extended = extendMeldByOne(meld, card, rules);
-      if (!extended || layOffRefusal(state, seat, card, own, target, extended)) continue;
+      if (!extended || layOffRefusal(state, seat, [card], own, target, extended)) continue;
       actions.push({ type: 'lay-off', seat, meld: target.id, cards: [card] });
       if (firstOnly) return;
+    }
+  }
+};
+
+/**
+ * The run positions of `id` in a sequence of `suit` (the ace at both ends, a pinella of the suit
+ * as its natural 2), as a bit mask; 0 for a matta or a card of another suit.
+ */
+const positionsIn = (id: CardId, suit: Suit): number => {
+  if (isJoker(id) || suitOf(id) !== suit) return 0;
+  const rank = rankOf(id);
+  return rank === 1 ? (1 << 1) | (1 << 14) : 1 << rank;
+};
+
+/**
+ * Art. 9 ("almeno una delle carte raccolte deve essere giocata"): the lay-offs that bring a taken
+ * natural `card` to the sequence `meld` it does not touch, with cards of `hand` (in preference
+ * order): the naturals of the places between (the first card of each face), all of them or all
+ * but one; and all of them but one with a matta (the first jolly, the first other pinella) in its
+ * place. The places between reach the meld's naturals, since a matta at its end may give way to
+ * one; without a matta of the hand, one place left is the meld's own matta's, if `extendMeld`
+ * lets it move there. Not validated.
+ */
+const bridges = (meld: SequenceMeld, card: CardId, hand: readonly CardId[]): CardId[][] => {
+  const low = meld.low;
+  const high = low + meld.cards.length - 1;
+  const first = low + meld.cards.findIndex((c) => !c.wild);
+  let last = high;
+  while ((meld.cards[last - low] as MeldSlot).wild) last--;
+  const positions = positionsIn(card, meld.suit);
+  const sets: CardId[][] = [];
+  for (let p = 1; p <= 14; p++) {
+    if ((positions & (1 << p)) === 0 || (p >= low - 1 && p <= high + 1)) continue;
+    const bridge: CardId[] = [];
+    let missing = 0;
+    for (let q = p < low ? p + 1 : last + 1; q <= (p < low ? first - 1 : p - 1); q++) {
+      const id = hand.find((h) => h !== card && (positionsIn(h, meld.suit) & (1 << q)) !== 0);
+      if (id === undefined) missing++;
+      else bridge.push(id);
+    }
+    if (missing > 1) continue;
+    sets.push([card, ...bridge]);
+    const jolly = hand.find(isJoker);
+    const pinella = hand.find((h) => isPinella(h) && h !== card && !bridge.includes(h));
+    for (const matta of [jolly, pinella]) {
+      if (matta === undefined) continue;
+      if (missing === 1) sets.push([card, ...bridge, matta]);
+      else
+        for (let i = 0; i < bridge.length; i++)
+          sets.push([card, ...bridge.slice(0, i), ...bridge.slice(i + 1), matta]);
+    }
+  }
+  return sets;
+};
+
+/**
+ * While the art. 9 obligation is open, the `bridges` of each taken card onto the line's
+ * sequences that `seat` may lay off now; the first only if `firstOnly`.
+ */
+const bridgeActions = (
+  state: MatchState,
+  seat: Seat,
+  hand: readonly CardId[],
+  own: readonly TableMeld[],
+  firstOnly: boolean,
+  actions: PlayAction[],
+): void => {
+  const rules: MeldRules = state.profile.options;
+  const owed = state.hand.turn.mustPlayOneOf;
+  for (const target of own) {
+    if (target.meld.kind !== 'sequence') continue;
+    for (const card of oneOfEachFace(hand)) {
+      if (!owed.includes(card)) continue;
+      for (const cards of bridges(target.meld, card, hand)) {
+        const extended = extendMeld(target.meld, cards, rules);
+        if (!extended.ok || layOffRefusal(state, seat, cards, own, target, extended.value))
+          continue;
+        actions.push({ type: 'lay-off', seat, meld: target.id, cards });
+        if (firstOnly) return;
+      }
     }
   }
 };
@@ -347,6 +432,9 @@ export const playActions = (
   if (melds) meldActions(state, seat, hand, own, firstOnly, actions);
   if (layOffs && !(firstOnly && actions.length > 0))
     layOffActions(state, seat, oneOfEachFace(hand), own, firstOnly, actions);
+  const owing = state.hand.turn.mustPlayOneOf.length > 0;
+  if (layOffs && owing && !(firstOnly && actions.length > 0))
+    bridgeActions(state, seat, hand, own, firstOnly, actions);
   return actions;
 };
 
@@ -374,6 +462,7 @@ export const pileUsable = (state: MatchState, seat: Seat): boolean => {
   const found: PlayAction[] = [];
   if (own.length > 0) layOffActions(taken, seat, oneOfEachFace(ordered), own, true, found);
   if (found.length === 0) meldActions(taken, seat, ordered, own, true, found);
+  if (found.length === 0 && own.length > 0) bridgeActions(taken, seat, ordered, own, true, found);
   const usable = found.length > 0;
   lastPile = { state, seat, usable };
   return usable;
@@ -442,6 +531,8 @@ export const greedyPlayOptions = (state: MatchState, seat: Seat): Action[] => {
   if (plays.length > 0) return plays;
   const faces = oneOfEachFace(hand);
   layOffActions(state, seat, faces, own, true, plays);
+  if (plays.length === 0 && turn.mustPlayOneOf.length > 0)
+    bridgeActions(state, seat, hand, own, true, plays);
   if (plays.length > 0 || turn.mustPlayOneOf.length > 0) return plays;
   const discards: Action[] = [];
   discardActions(state, seat, faces, discards);
