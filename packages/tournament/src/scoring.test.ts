@@ -52,33 +52,6 @@ describe('Scala 40 table scores', () => {
     expect(byEntrant(log, 1)).toEqual({ E1: [16, 0], E2: [10, 35], E3: [4, 80], E4: [2, 120] });
   });
 
-  it('S40-CdG last page: a table of three is scored as four with the empty seat at 1000', () => {
-    const log = scala40(3, 3);
-    pushPairing(
-      log,
-      { round: 1, tables: [{ table: 1, seats: ['E1', 'E2', 'E3'] }], byes: [], explanation: [] },
-      5,
-    );
-    log.do((s) =>
-      enterResult(
-        s,
-        {
-          round: 1,
-          table: 1,
-          hands: [
-            [10, 50, 100],
-            [0, 0, 0],
-            [0, 0, 0],
-          ],
-          signedBy: ['E1', 'E2', 'E3'],
-        },
-        at(60),
-      ),
-    );
-    // E1: 8 + (40 + 90 + 990 -> 12); E2: 6 + (50 + 950 -> 12); E3: 4 + (900 -> 12).
-    expect(byEntrant(log, 1)).toEqual({ E1: [20, 10], E2: [18, 50], E3: [16, 100] });
-  });
-
   it('S40-CdG art. 23: every player of the table signs the score sheet', () => {
     const log = scala40(4);
     pushPairing(
