@@ -5,6 +5,7 @@ import {
   FIBUR_3_HANDS,
   FIBUR_4_HANDS,
   knockoutPoints,
+  mpForOneVp,
   validateVpTable,
   vpForDiff,
   winDrawLossPoints,
@@ -89,5 +90,23 @@ describe('vp', () => {
     expect(winDrawLossPoints([300, 200])).toEqual([3, 0]);
     expect(winDrawLossPoints([250, 250])).toEqual([1, 1]);
     expect(winDrawLossPoints([-5, 0])).toEqual([0, 3]);
+  });
+
+  // BUR-CH art. 22: "La somma di due ammonizioni comporta la perdita di 1 V.P. ed equivalenti
+  // M.P. in classifica generale".
+  it('BUR-CH art. 22: the MP of one VP are those a table asks, beyond a draw, for one VP more', () => {
+    expect(mpForOneVp(FIBUR_3_HANDS)).toBe(100);
+    expect(mpForOneVp(FIBUR_4_HANDS)).toBe(200);
+    expect(mpForOneVp(DERIVED_2_HANDS)).toBe(65);
+    const winDrawLoss = {
+      name: '3/1/0',
+      source: 'BUR-CH art. 19',
+      derived: false,
+      bands: [
+        { upTo: 0, winner: 1, loser: 1 },
+        { upTo: null, winner: 3, loser: 0 },
+      ],
+    };
+    expect(mpForOneVp(winDrawLoss)).toBe(0);
   });
 });

@@ -109,6 +109,21 @@ export const vpForDiff = (table: VpTable, diff: number): readonly [number, numbe
 };
 
 /**
+ * The MP one VP is worth on `table` (BUR-CH art. 22: "la perdita di 1 V.P. ed equivalenti
+ * M.P."). The text gives no rule; Tavolo reads it as the MP it takes, beyond a draw, to win one
+ * VP more: from the limit of the first band to the limit of the first band that pays more,
+ * divided by the VP it adds (100 on the FIBUR 3-hand table, 200 on the 4-hand one). A table
+ * with no bounded band above the draw (3/1/0) has no MP equivalent: 0.
+ */
+export const mpForOneVp = (table: VpTable): number => {
+  const [first] = table.bands;
+  if (!first || first.upTo === null) return 0;
+  const next = table.bands.find((b) => b.winner > first.winner);
+  if (!next || next.upTo === null) return 0;
+  return Math.round((next.upTo - first.upTo) / (next.winner - first.winner));
+};
+
+/**
  * Knockout (art. 19 "tornei ko"): 3 to the line with more MP, 0 to the other; on equal MP the
  * win goes to the line that closed. The text does not say which closing when a match has many:
  * Tavolo reads it as the last closing of the match; with no closing at all there is no winner

@@ -268,9 +268,9 @@ describe('tavolo tournament: exports and the data layer', () => {
     expect(json.log).toHaveLength(9);
     const standingsCsv = (await run('export', '--format', 'csv', '--what', 'standings')).stdout;
     expect(standingsCsv.split('\n').slice(0, 3)).toEqual([
-      'rank,entrant,players,vp,mp,penalty_vp,rounds,withdrawn,decided_by',
-      '1,E1,Niccolò Pietà - Anna De Luca,16,1400,0,1,false,',
-      '2,E4,Teo Verdi - Eva Gialli,14,650,0,1,false,',
+      'rank,entrant,players,vp,mp,penalty_vp,penalty_mp,rounds,withdrawn,decided_by',
+      '1,E1,Niccolò Pietà - Anna De Luca,16,1400,0,0,1,false,',
+      '2,E4,Teo Verdi - Eva Gialli,14,650,0,0,1,false,',
     ]);
     for (const what of ['scoresheets', 'seating', 'standings']) {
       const file = join(dir, `${what}.pdf`);

@@ -2,6 +2,7 @@
  * One step of the fold from the event log to the state. Events are trusted here: only the
  * commands of `direct.ts` create them, after their checks.
  */
+import { mpForOneVp } from '@tavolo/burraco';
 import { type Result, err, ok } from '@tavolo/cards';
 import { SCALA40_LATE_ENTRY, byeScore, lateOutcome, walkoverLoserVp } from './arbitral.js';
 import { type TournamentError, tournamentError } from './error.js';
@@ -93,52 +94,91 @@ const walkover = (
   );
 };
 
-/** BUR-CH art. 50: what a sanction costs by itself once it repeats. */
-const sanctionConsequences = (state: TournamentState, s: Sanction): Adjustment[] => {
-  if (state.config.game !== 'burraco') return [];
-  const same = state.sanctions.filter(
-    (o) => o.entrant === s.entrant && o.player === s.player && o.level === s.level,
-  );
+/**
+ * BUR-CH art. 22 and 50, read together, for the sanctions of one player:
+ * - a caution that repeats one for the same breach in the event ("Aver reiterato un'infrazione
+ *   per la seconda volta per la quale, nello stesso evento, era stato sanzionato con un
+ *   richiamo"; art. 22: "La somma di 2 richiami comportano una ammonizione") brings a warning;
+ *   the 2nd, 4th, ... caution for that breach, since "la somma di 2" counts them in twos;
+ * - when the two cautions fall in the same round it also costs the line 100 MP in the match
+ *   (art. 50: "Nello stesso turno di gioco: – La somma di 2 richiami reiterati comporta una
+ *   penalizzazione di 100 MP"; art. 22: "nella partita in atto");
+ * - every second warning, given or brought by cautions, costs 1 VP and the MP of one VP of the
+ *   round's table in the general standings only (art. 22: "ed equivalenti M.P. in classifica
+ *   generale (ciò non comporta alcun vantaggio per l'altra linea)"). Art. 50 says "Nello stesso
+ *   turno o sessione di gioco": an event in Tavolo is one session (as for byes, art. 3), so the
+ *   warnings count over the event.
+ */
+const CAUTION_ARTICLE = 'BUR-CH art. 22, 50';
+
+const sanctionConsequences = (
+  state: TournamentState,
+  s: Sanction,
+): { readonly sanctions: Sanction[]; readonly adjustments: Adjustment[] } => {
+  const none = { sanctions: [], adjustments: [] };
+  if (state.config.game !== 'burraco' || s.level === 'expulsion') return none;
+  const mine = state.sanctions.filter((o) => o.entrant === s.entrant && o.player === s.player);
   const stamp = { at: s.at, by: s.by };
   if (s.level === 'caution') {
-    const repeated = same.filter((o) => o.round === s.round && o.breach === s.breach).length;
-    return repeated % 2 === 0
-      ? [
-          {
-            round: s.round,
-            entrant: s.entrant,
-            vp: 0,
-            mp: -100,
-            effect: 'penalty',
-            reason: `second caution for "${s.breach}" in round ${s.round}`,
-            article: 'BUR-CH art. 50',
-            ...stamp,
-          },
-        ]
-      : [];
+    const sameBreach = mine.filter((o) => o.level === 'caution' && o.breach === s.breach);
+    const mp: Adjustment[] =
+      sameBreach.filter((o) => o.round === s.round).length % 2 === 0
+        ? [
+            {
+              round: s.round,
+              entrant: s.entrant,
+              vp: 0,
+              mp: -100,
+              effect: 'penalty',
+              reason: `second caution for "${s.breach}" in round ${s.round}`,
+              article: 'BUR-CH art. 50',
+              ...stamp,
+            },
+          ]
+        : [];
+    if (sameBreach.length % 2 !== 0) return { sanctions: [], adjustments: mp };
+    const warning: Sanction = {
+      ...s,
+      level: 'warning',
+      breach: `second caution for "${s.breach}"`,
+      article: CAUTION_ARTICLE,
+    };
+    const further = sanctionConsequences(
+      { ...state, sanctions: [...state.sanctions, warning] },
+      warning,
+    );
+    return {
+      sanctions: [warning, ...further.sanctions],
+      adjustments: [...mp, ...further.adjustments],
+    };
   }
-  if (s.level === 'warning')
-    return same.length % 2 === 0
-      ? [
-          {
-            round: s.round,
-            entrant: s.entrant,
-            vp: -1,
-            mp: 0,
-            effect: 'penalty',
-            reason: 'second warning of the event: 1 VP in the general standings',
-            article: 'BUR-CH art. 50',
-            ...stamp,
-          },
-        ]
-      : [];
-  return [];
+  if (mine.filter((o) => o.level === 'warning').length % 2 !== 0) return none;
+  const table = state.config.vpTables[String(state.config.rounds[s.round - 1]?.hands)];
+  return {
+    sanctions: [],
+    adjustments: [
+      {
+        round: s.round,
+        entrant: s.entrant,
+        vp: -1,
+        mp: table ? -mpForOneVp(table) : 0,
+        effect: 'standings',
+        reason: 'second warning of the event: 1 VP and its MP in the general standings',
+        article: 'BUR-CH art. 22, 50',
+        ...stamp,
+      },
+    ],
+  };
 };
 
 const addSanction = (state: TournamentState, s: Sanction): TournamentState => {
   const withSanction = { ...state, sanctions: [...state.sanctions, s] };
   const consequences = sanctionConsequences(withSanction, s);
-  const next = { ...withSanction, adjustments: [...state.adjustments, ...consequences] };
+  const next = {
+    ...withSanction,
+    sanctions: [...withSanction.sanctions, ...consequences.sanctions],
+    adjustments: [...state.adjustments, ...consequences.adjustments],
+  };
   // An expelled player's entrant plays no further round (BUR-CH art. 50, S40-CdG art. 25).
   return s.level === 'expulsion'
     ? updateEntrant(next, s.entrant, (e) => ({ ...e, leftFromRound: s.round + 1 }))
@@ -169,18 +209,22 @@ const applyToState = (
         leftFromRound: null,
         leftDuringRound: null,
       };
+      // S40-CdG art. 26: one award, whatever the rounds missed, on the last round whose
+      // standings were drawn up when he arrived.
       const missed: Adjustment[] =
         state.config.game === 'scala40' && paired >= 2
-          ? state.rounds.map((r) => ({
-              round: r.round,
-              entrant: entrant.id,
-              vp: SCALA40_LATE_ENTRY.vp,
-              mp: SCALA40_LATE_ENTRY.mp,
-              effect: 'score' as const,
-              reason: 'late entry after the standings of round 1',
-              article: SCALA40_LATE_ENTRY.article,
-              ...stamp,
-            }))
+          ? [
+              {
+                round: paired - 1,
+                entrant: entrant.id,
+                vp: SCALA40_LATE_ENTRY.vp,
+                mp: SCALA40_LATE_ENTRY.mp,
+                effect: 'score' as const,
+                reason: 'late entry after the standings of round 1',
+                article: SCALA40_LATE_ENTRY.article,
+                ...stamp,
+              },
+            ]
           : [];
       return {
         ...state,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { enterResult, penalize, sanction } from './direct.js';
+import { enterResult, penalize } from './direct.js';
 import { roundScores } from './scoring.js';
-import { standings } from './standings.js';
-import { type Log, at, eventWith, pushPairing } from './test-support.js';
+import { type Log, at, e1Wins1400To700, eventWith, pushPairing } from './test-support.js';
 
 const scala40 = (players: number, hands = 5) =>
   eventWith(
@@ -149,22 +148,7 @@ describe('Burraco table scores', () => {
       { round: 1, tables: [{ table: 1, seats: ['E1', 'E2'] }], byes: [], explanation: [] },
       5,
     );
-    log.do((s) =>
-      enterResult(
-        s,
-        {
-          round: 1,
-          table: 1,
-          hands: [
-            [600, 200],
-            [300, 400],
-            [500, 100],
-          ],
-          signedBy: ['E1', 'E2'],
-        },
-        at(50),
-      ),
-    );
+    e1Wins1400To700(log);
     expect(
       log.refused((s) =>
         enterResult(
@@ -273,77 +257,5 @@ describe('Burraco table scores', () => {
     );
     // E3's average, one round at 20 VP and 2005 MP, beats 12 VP and 450 MP.
     expect(byEntrant(log, 2)['E3']).toEqual([20, 2005]);
-  });
-
-  it('BUR-CH art. 50: two cautions for the same breach in a round cost 100 MP', () => {
-    const log = burraco(2);
-    pushPairing(
-      log,
-      { round: 1, tables: [{ table: 1, seats: ['E1', 'E2'] }], byes: [], explanation: [] },
-      5,
-    );
-    const caution = (breach: string, minute: number) =>
-      log.do((s) =>
-        sanction(s, { entrant: 'E1', player: 'Nord 1', level: 'caution', breach }, at(minute)),
-      );
-    caution('gioco fuori turno', 10);
-    caution('commenti', 12);
-    caution('gioco fuori turno', 15);
-    log.do((s) =>
-      enterResult(
-        s,
-        {
-          round: 1,
-          table: 1,
-          hands: [
-            [600, 200],
-            [300, 400],
-            [500, 100],
-          ],
-          signedBy: ['E1', 'E2'],
-        },
-        at(50),
-      ),
-    );
-    // 1400 - 100 = 1300 to 700: a difference of 600 -> 15-5.
-    expect(byEntrant(log, 1)).toEqual({ E1: [15, 1300], E2: [5, 700] });
-  });
-
-  it('BUR-CH art. 50: two warnings cost 1 VP in the general standings', () => {
-    const log = burraco(2);
-    pushPairing(
-      log,
-      { round: 1, tables: [{ table: 1, seats: ['E1', 'E2'] }], byes: [], explanation: [] },
-      5,
-    );
-    for (const minute of [10, 20])
-      log.do((s) =>
-        sanction(
-          s,
-          { entrant: 'E2', player: 'Sud 2', level: 'warning', breach: 'uscita dalla sala' },
-          at(minute),
-        ),
-      );
-    log.do((s) =>
-      enterResult(
-        s,
-        {
-          round: 1,
-          table: 1,
-          hands: [
-            [600, 200],
-            [300, 400],
-            [500, 100],
-          ],
-          signedBy: ['E1', 'E2'],
-        },
-        at(50),
-      ),
-    );
-    const rows = standings(log.state);
-    expect(rows.map((r) => [r.entrant, r.vp, r.penaltyVp])).toEqual([
-      ['E1', 16, 0],
-      ['E2', 3, 1],
-    ]);
   });
 });

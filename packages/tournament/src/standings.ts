@@ -2,6 +2,8 @@
  * Standings, a pure function of the state (and so of the event log). Tie-breaks, in the order
  * the event's config lists them (default: VP, MP, head-to-head, organizer):
  * - VP: more first, VP penalties included (BUR-CH art. 50).
+ * A penalty in the general standings only (BUR-CH art. 22: "1 V.P. ed equivalenti M.P. in
+ * classifica generale") takes its VP and MP from the totals, not from the match.
  * - MP: Burraco more MP first; Scala 40 fewer negative points first (S40-CdG art. 22).
  * - head-to-head: among the entrants still tied, the sum of their VP differences at the tables
  *   where they met each other; more first.
@@ -19,6 +21,8 @@ export interface StandingRow {
   readonly mp: number;
   /** VP taken in the general standings (shown so the sheet adds up). */
   readonly penaltyVp: number;
+  /** MP taken in the general standings only (BUR-CH art. 22), already out of `mp`. */
+  readonly penaltyMp: number;
   /** Rounds with a score (played, rested or assigned). */
   readonly rounds: number;
   /** Gone from the event (withdrawn or expelled); still ranked on its points. */
@@ -32,6 +36,7 @@ interface Totals {
   readonly vp: number;
   readonly mp: number;
   readonly penaltyVp: number;
+  readonly penaltyMp: number;
   readonly rounds: number;
 }
 
@@ -69,14 +74,19 @@ export const standings = (
   for (const s of scores.flat()) byEntrant.set(s.entrant, [...(byEntrant.get(s.entrant) ?? []), s]);
   const totals: Totals[] = state.entrants.map((e) => {
     const mine = byEntrant.get(e.id) ?? [];
-    const penaltyVp = state.adjustments
-      .filter((a) => a.entrant === e.id && a.effect === 'penalty' && a.round <= afterRound)
-      .reduce((s, a) => s - a.vp, 0);
+    const penalties = state.adjustments.filter(
+      (a) => a.entrant === e.id && a.effect !== 'score' && a.round <= afterRound,
+    );
+    const penaltyVp = penalties.reduce((s, a) => s - a.vp, 0);
+    const penaltyMp = penalties
+      .filter((a) => a.effect === 'standings')
+      .reduce((s, a) => s - a.mp, 0);
     return {
       entrant: e.id,
       vp: mine.reduce((s, x) => s + x.vp, 0) - penaltyVp,
-      mp: mine.reduce((s, x) => s + x.mp, 0),
+      mp: mine.reduce((s, x) => s + x.mp, 0) - penaltyMp,
       penaltyVp,
+      penaltyMp,
       rounds: mine.length,
     };
   });
@@ -125,6 +135,7 @@ export const standings = (
       vp: t.vp,
       mp: t.mp,
       penaltyVp: t.penaltyVp,
+      penaltyMp: t.penaltyMp,
       rounds: t.rounds,
       withdrawn: entrant?.leftFromRound !== null && (entrant?.leftFromRound ?? 0) <= afterRound + 1,
       decidedBy: decidedBy.get(t.entrant) ?? null,

@@ -49,8 +49,10 @@ export interface Adjustment {
   /**
    * `score` replaces the match (bye, walkover, late entry): its VP and MP count as the round's.
    * `penalty` adjusts the entrant's own match; a VP penalty counts in the general standings.
+   * `standings` takes VP and MP in the general standings only, leaving the match as played so
+   * that the other line gains nothing (BUR-CH art. 22, two ammonizioni).
    */
-  readonly effect: 'score' | 'penalty';
+  readonly effect: 'score' | 'penalty' | 'standings';
   readonly reason: string;
   readonly article: string;
   readonly at: string;

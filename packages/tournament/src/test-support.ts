@@ -96,3 +96,23 @@ export const firstSideWins = (log: Log, round: number, minute: number): void => 
         ),
       );
 };
+
+/** Enters at table 1 of round 1, E1 against E2, 1400 to 700 over three hands. */
+export const e1Wins1400To700 = (log: Log, minute = 50): void => {
+  log.do((s) =>
+    enterResult(
+      s,
+      {
+        round: 1,
+        table: 1,
+        hands: [
+          [600, 200],
+          [300, 400],
+          [500, 100],
+        ],
+        signedBy: ['E1', 'E2'],
+      },
+      at(minute),
+    ),
+  );
+};

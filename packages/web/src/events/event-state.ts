@@ -163,7 +163,7 @@ export type Decision =
       readonly at: string;
     }
   | {
-      readonly kind: 'penalty' | 'score';
+      readonly kind: 'penalty' | 'score' | 'standings';
       readonly round: number;
       readonly entrant: EntrantId;
       readonly vp: number;

@@ -48,7 +48,12 @@ export const StandingsTable = ({
               <td className="num">{row.vp}</td>
               <td className="num">{row.mp}</td>
               <td className="num">{row.rounds}</td>
-              <td className="num">{row.penaltyVp === 0 ? '' : -row.penaltyVp}</td>
+              <td className="num">
+                {row.penaltyVp === 0 ? '' : -row.penaltyVp}
+                {row.penaltyMp === 0 ? null : (
+                  <span className="muted"> {t('standings.penaltyMp', { mp: -row.penaltyMp })}</span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
