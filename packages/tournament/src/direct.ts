@@ -106,11 +106,15 @@ const lateEntry = (
   if (!round1) return stamped(stamp, registered);
   const secondPaired = state.rounds.length >= 2;
   if (state.config.game === 'scala40') {
-    // After round 1's standings and round 2's pairing: inserted with 3 VP and 80 MP.
-    if (secondPaired) return stamped(stamp, registered);
-    const three = round1.pairing.tables.find(
-      (t) => t.seats.length === 3 && !round1.results.has(t.table),
+    // S40-CdG art. 26. During round 1 a late player completes a table of three, or waits for
+    // round 2's pairing. Once it is made he gets one 3 VP + 80 MP (apply-event.ts) and sits
+    // at a table of three of the round being played, if one still waits for its sheet; else
+    // he is paired from the next round, with no second award.
+    const current = state.rounds[state.rounds.length - 1] ?? round1;
+    const three = current.pairing.tables.find(
+      (t) => t.seats.length === 3 && !current.results.has(t.table),
     );
+    if (!three && secondPaired) return stamped(stamp, registered);
     if (!three)
       return refuse(
         'no-incomplete-table',
@@ -119,7 +123,7 @@ const lateEntry = (
       );
     return stamped(stamp, registered, {
       type: 'late-seated',
-      round: 1,
+      round: current.round,
       table: three.table,
       entrant: id,
       minutes,
