@@ -6,6 +6,7 @@ import {
   FIBUR_4_HANDS,
   knockoutPoints,
   mpForOneVp,
+  vpTableNotice,
   validateVpTable,
   vpForDiff,
   winDrawLossPoints,
@@ -108,5 +109,82 @@ describe('vp', () => {
       ],
     };
     expect(mpForOneVp(winDrawLoss)).toBe(0);
+  });
+
+  // BUR-CH art. 19: "Le tabelle, riprodotte sugli score, indicano i V.P. da assegnare alle due
+  // linee in base alla differenza M.P. registrata al termine della partita."
+  describe('BUR-CH art. 19: a table loaded by an organizer is checked', () => {
+    const band = (from: number, upTo: number | null, winner: number, loser: number) => ({
+      from,
+      upTo,
+      winner,
+      loser,
+    });
+    const table = (bands: readonly object[]) => ({
+      name: 'organizer',
+      source: 'organizer',
+      derived: false,
+      bands,
+    });
+    const refusal = (t: unknown) => {
+      const r = validateVpTable(t);
+      return r.ok ? 'accepted' : r.error.message;
+    };
+
+    it('BUR-CH art. 19: any scale, 20-0 as printed ("0-50", "55-150", ...) or the 3/1/0 of "altri tornei"', () => {
+      const printed = table([
+        band(0, 50, 10, 10),
+        band(55, 150, 11, 9),
+        band(155, 250, 12, 8),
+        band(255, null, 20, 0),
+      ]);
+      const checked = validateVpTable(printed);
+      expect(checked.ok && vpForDiff(checked.value, 155)).toEqual([12, 8]);
+      expect(refusal(table([band(0, 0, 1, 1), band(5, null, 3, 0)]))).toBe('accepted');
+    });
+
+    it('BUR-CH art. 19: limits ascend without gaps: a difference no band holds is refused', () => {
+      expect(refusal(table([band(0, 50, 10, 10), band(105, null, 11, 9)]))).toMatch(/gap/);
+      expect(refusal(table([band(10, 50, 10, 10), band(55, null, 11, 9)]))).toMatch(/0/);
+    });
+
+    it('BUR-CH art. 19: limits ascend without overlaps: a difference two bands hold is refused', () => {
+      expect(refusal(table([band(0, 50, 10, 10), band(50, null, 11, 9)]))).toMatch(/overlap/);
+      expect(
+        refusal(table([band(0, 150, 10, 10), band(155, 100, 11, 9), band(105, null, 12, 8)])),
+      ).toMatch(/ascend|overlap/);
+    });
+
+    it('BUR-CH art. 19: the winner never gets less than the loser, nor less for a wider win', () => {
+      expect(refusal(table([band(0, 50, 10, 10), band(55, null, 8, 12)]))).toMatch(/loser/);
+      expect(
+        refusal(table([band(0, 50, 10, 10), band(55, 150, 12, 8), band(155, null, 11, 9)])),
+      ).toMatch(/wider/);
+    });
+
+    it('BUR-CH art. 19: a difference of 0 is a draw: both lines get the same VP', () => {
+      expect(refusal(table([band(0, 50, 11, 9), band(55, null, 12, 8)]))).toMatch(/draw/);
+    });
+
+    it('BUR-CH art. 19: VP are whole numbers, 0 or more', () => {
+      expect(refusal(table([band(0, 50, 1, 1), band(55, null, 3, -1)]))).toMatch(/whole/);
+    });
+  });
+
+  // BUR-CH art. 19: "Le tabelle, riprodotte sugli score, indicano i V.P."; the README: a 2-hand
+  // default "may be offered only if it is labelled as derived".
+  it("BUR-CH art. 19: a derived table, or another regulation's table, is labelled as such", () => {
+    expect(vpTableNotice(DERIVED_2_HANDS, 'champion')).toBe('derived');
+    expect(vpTableNotice(DERIVED_2_HANDS, 'fibur')).toBe('derived');
+    expect(vpTableNotice(FIBUR_3_HANDS, 'champion')).toBe('substitute');
+    expect(vpTableNotice(FIBUR_4_HANDS, 'fibur')).toBeNull();
+    const own = validateVpTable({
+      ...FIBUR_3_HANDS,
+      name: 'Champion 3 mani',
+      regulation: undefined,
+    });
+    expect(own.ok && vpTableNotice(own.value, 'champion')).toBeNull();
+    const loaded = validateVpTable(JSON.parse(JSON.stringify(FIBUR_3_HANDS)));
+    expect(loaded.ok && vpTableNotice(loaded.value, 'champion')).toBe('substitute');
   });
 });

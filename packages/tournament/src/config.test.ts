@@ -75,6 +75,16 @@ describe('event settings', () => {
     ).toMatchObject({ ok: false, error: { article: 'BUR-CH art. 19' } });
   });
 
+  // BUR-CH art. 19: "Esse variano in rapporto alla tipologia della partita"; art. 6 has rounds of
+  // 2, 3 or 4 hands, so a table is entered for one of those.
+  it('BUR-CH art. 19: a VP table is entered for rounds of 2, 3 or 4 hands', () => {
+    for (const hands of ['5', '1', 'tre'])
+      expect(makeConfig({ ...burraco, vpTables: { [hands]: FIBUR_3_HANDS } })).toMatchObject({
+        ok: false,
+        error: { article: 'BUR-CH art. 19' },
+      });
+  });
+
   it('refuses settings that make no sense, saying which', () => {
     const bad = [
       { ...burraco, name: ' ' },

@@ -211,6 +211,8 @@ export const makeConfig = (input: ConfigInput): Result<TournamentConfig, Tournam
     return bad('a table of three is scored as-four or as-three', TABLE_OF_THREE_ARTICLE);
   const vpTables: Record<string, VpTable> = { ...DEFAULT_VP_BY_HANDS };
   for (const [hands, table] of Object.entries(input.vpTables ?? {})) {
+    if (input.game === 'burraco' && !['2', '3', '4'].includes(hands))
+      return bad(`a VP table is for rounds of 2, 3 or 4 hands, not "${hands}"`, 'BUR-CH art. 19');
     const checked = validateVpTable(table);
     if (!checked.ok)
       return bad(`VP table for ${hands} hands: ${checked.error.message}`, 'BUR-CH art. 19');
