@@ -17,3 +17,4 @@ export * from './timing.js';
 export * from './turn-rules.js';
 export * from './view.js';
 export * from './vp.js';
+export * from './vp-load.js';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILES } from './profile.js';
+import { formatVpBands, parseVpBands, validateVpTable } from './vp-load.js';
 import {
   DERIVED_2_HANDS,
   FIBUR_3_HANDS,
   FIBUR_4_HANDS,
   knockoutPoints,
   mpForOneVp,
-  vpTableNotice,
-  validateVpTable,
   vpForDiff,
+  vpTableNotice,
   winDrawLossPoints,
 } from './vp.js';
 
@@ -186,5 +186,19 @@ describe('vp', () => {
     expect(own.ok && vpTableNotice(own.value, 'champion')).toBeNull();
     const loaded = validateVpTable(JSON.parse(JSON.stringify(FIBUR_3_HANDS)));
     expect(loaded.ok && vpTableNotice(loaded.value, 'champion')).toBe('substitute');
+  });
+
+  it('BUR-CH art. 19: a table is typed as printed, "55-150 11-9" a line, and read back', () => {
+    const text = formatVpBands(FIBUR_3_HANDS);
+    expect(text.split('\n').slice(0, 2)).toEqual(['0-50 10-10', '55-150 11-9']);
+    expect(text.split('\n').at(-1)).toBe('1505+ 20-0');
+    const bands = parseVpBands(text);
+    const table = bands.ok && validateVpTable({ ...FIBUR_3_HANDS, bands: bands.value });
+    expect(table && table.ok && table.value.bands).toEqual(FIBUR_3_HANDS.bands);
+    expect(parseVpBands('0-0: 1/1\n\n5+ 3-0')).toMatchObject({ ok: true });
+    expect(parseVpBands('0-50 10-10\nda 55 a 150 11-9')).toMatchObject({
+      ok: false,
+      error: { code: 'bad-vp-table', message: expect.stringContaining('line 2') },
+    });
   });
 });

@@ -4,8 +4,6 @@
  * the FIBUR 3- and 4-hand tables come from the README (puntiburraco.it, eburraco.com) and are
  * data an organizer may replace. Knockout (3/0) and "altri tornei" (3/1/0) are art. 19 too.
  */
-import { type Result, err, ok } from '@tavolo/cards';
-import { type RuleError, art, ruleError } from './errors.js';
 
 /** Differences up to `upTo` (inclusive) give `winner`-`loser`; null = any larger difference. */
 export interface VpBand {
@@ -71,85 +69,6 @@ export const DEFAULT_VP_TABLES: VpTables = {
   2: DERIVED_2_HANDS,
   3: FIBUR_3_HANDS,
   4: FIBUR_4_HANDS,
-};
-
-const ART19 = art(19);
-
-/** Burraco scores are multiples of 5 (README), so a band may start up to 5 above the last limit. */
-const SCORE_STEP = 5;
-
-const isVp = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
-
-/** What is wrong with band `i` of a table, given the band before it; null when nothing is. */
-const bandProblem = (
-  b: Record<string, unknown>,
-  i: number,
-  last: boolean,
-  before: VpBand | undefined,
-): string | null => {
-  const { upTo, winner, loser, from } = b;
-  if (!isVp(winner) || !isVp(loser)) return `band ${i + 1}: VP are whole numbers, 0 or more`;
-  if (winner < loser) return `band ${i + 1}: the winner gets at least the loser's VP`;
-  if (last ? upTo !== null : !isVp(upTo))
-    return `band ${i + 1}: limits are whole MP and only the last band is open (upTo null)`;
-  const previous = before?.upTo ?? null;
-  if (previous !== null && upTo !== null && (upTo as number) <= previous)
-    return `band ${i + 1}: limits ascend (${String(upTo)} after ${previous}): the bands overlap`;
-  if (from !== undefined) {
-    if (!isVp(from) || (upTo !== null && from > (upTo as number)))
-      return `band ${i + 1}: it starts (from) at whole MP, not above its limit`;
-    if (previous === null && from !== 0) return 'band 1: the first band starts at 0 MP';
-    if (previous !== null && from <= previous)
-      return `band ${i + 1}: starts at ${from}, within the band before (to ${previous}): the bands overlap`;
-    if (previous !== null && from > previous + SCORE_STEP)
-      return `band ${i + 1}: starts at ${from}, leaving a gap after ${previous}`;
-  }
-  if (before === undefined && winner !== loser)
-    return 'band 1: a difference of 0 MP is a draw: both lines get the same VP';
-  if (before !== undefined && (winner < before.winner || loser > before.loser))
-    return `band ${i + 1}: a wider win never gives the winner fewer VP nor the loser more`;
-  return null;
-};
-
-/**
- * Checks a table entered by an organizer (BUR-CH art. 19: "Le tabelle ... indicano i V.P. da
- * assegnare alle due linee in base alla differenza M.P."), on any scale (20-0, 3/1/0, a team
- * table): limits ascend from a first band holding a difference of 0 (a draw, equal VP) to an
- * open last band, without gaps or overlaps; the winner never gets less than the loser, nor
- * less for a wider win. A band may give `from`, as printed tables do ("55-150"); it must
- * follow the limit before without overlap and without a gap (no multiple of 5 left out).
- */
-export const validateVpTable = (table: unknown): Result<VpTable, RuleError> => {
-  const bad = (message: string) => err(ruleError('bad-vp-table', ART19, message));
-  if (typeof table !== 'object' || table === null) return bad('a VP table is an object');
-  const t = table as Record<string, unknown>;
-  if (typeof t['name'] !== 'string' || t['name'].trim() === '' || typeof t['source'] !== 'string')
-    return bad('a VP table has a name and a source');
-  if (typeof t['derived'] !== 'boolean') return bad('a VP table says whether it is derived');
-  const regulation = t['regulation'];
-  if (regulation !== undefined && typeof regulation !== 'string')
-    return bad('the rules a VP table belongs to are a name');
-  const bands = t['bands'];
-  if (!Array.isArray(bands) || bands.length === 0) return bad('a VP table has at least one band');
-  const checked: VpBand[] = [];
-  for (const [i, band] of bands.entries()) {
-    if (typeof band !== 'object' || band === null) return bad(`band ${i + 1} is not an object`);
-    const b = band as Record<string, unknown>;
-    const problem = bandProblem(b, i, i === bands.length - 1, checked[i - 1]);
-    if (problem) return bad(problem);
-    checked.push({
-      upTo: b['upTo'] as number | null,
-      winner: b['winner'] as number,
-      loser: b['loser'] as number,
-    });
-  }
-  return ok({
-    name: t['name'],
-    source: t['source'],
-    derived: t['derived'],
-    ...(regulation === undefined ? {} : { regulation }),
-    bands: checked,
-  });
 };
 
 /** The rules of each profile, as VP tables name them. */
