@@ -1,3 +1,4 @@
+import { FIBUR_3_HANDS } from '@tavolo/burraco';
 import { errorBodySchema } from '@tavolo/protocol';
 import { type Store, openStore } from '@tavolo/store';
 import { DIALECTS } from '@tavolo/store/testing';
@@ -521,6 +522,53 @@ describe.each(DIALECTS)('event ids in headers on $kind', ({ createDatabase }) =>
           expect.objectContaining({ filename: `${id}-seating-1.pdf` }),
         );
       }
+    }));
+});
+
+describe("an event's own VP tables", () => {
+  // BUR-CH art. 19: "Le tabelle, riprodotte sugli score, indicano i V.P. da assegnare alle due
+  // linee in base alla differenza M.P. registrata al termine della partita."
+  it('BUR-CH art. 19: load from the console as from the command line, printed bands and all, and are checked', () =>
+    withApp(DIALECTS[0].createDatabase, async (app) => {
+      const director = await login(app, 'Arbitro');
+      const band = (from: number, upTo: number | null, winner: number, loser: number) => ({
+        from,
+        upTo,
+        winner,
+        loser,
+      });
+      const table = (bands: readonly object[]) => ({
+        name: 'Tabella del circolo, 3 smazzate',
+        source: 'circolo',
+        derived: false,
+        bands,
+      });
+      const create = (id: string, bands: readonly object[]) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/events',
+          payload: { ...SETTINGS, id, vpTables: { '3': table(bands) } },
+          headers: director,
+        });
+      const created = await create('circolo', [band(0, 50, 10, 10), band(55, null, 20, 0)]);
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        events: [{ data: { config: { vpTables: { '3': { name: table([]).name } } } } }],
+      });
+      const gap = expectRefusal(
+        await create('buco', [band(0, 50, 10, 10), band(105, null, 20, 0)]),
+        409,
+        'bad-config',
+      );
+      expect(gap.article).toBe('BUR-CH art. 19');
+      expect(gap.message).toContain('gap');
+      const fibur = await app.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: { ...SETTINGS, id: 'fibur', vpTables: { '3': FIBUR_3_HANDS } },
+        headers: director,
+      });
+      expect(fibur.statusCode).toBe(201);
     }));
 });
 

@@ -64,13 +64,25 @@ const movementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('standings-tables') }).strict(),
 ]);
 
+/**
+ * A VP table as `--vp-tables` takes it (BUR-CH art. 19): bands may say where they start, as
+ * printed tables do, and a table may name its rules; `validateVpTable` checks the rest.
+ */
 const vpTableSchema = z
   .object({
     name: z.string(),
     source: z.string(),
     derived: z.boolean(),
+    regulation: z.string().optional(),
     bands: z.array(
-      z.object({ upTo: z.number().nullable(), winner: z.number(), loser: z.number() }).strict(),
+      z
+        .object({
+          from: z.number().optional(),
+          upTo: z.number().nullable(),
+          winner: z.number(),
+          loser: z.number(),
+        })
+        .strict(),
     ),
   })
   .strict();
