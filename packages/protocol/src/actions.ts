@@ -53,6 +53,16 @@ const cards = z.array(card).max(MAX_MELD_CARDS).readonly();
 const meldCard = z.object({ id: card, as: face.optional() }).strict();
 const meldCards = z.array(meldCard).max(MAX_MELD_CARDS).readonly();
 
+/** A Scala 40 lay-off: the card, the meld, for a joker what it stands for, for an ace the end. */
+const scala40LayOff = z
+  .object({
+    card,
+    meld: meldIndex,
+    as: face.optional(),
+    end: z.enum(['low', 'high']).optional(),
+  })
+  .strict();
+
 export const scala40ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('draw'), seat }).strict(),
   z.object({ type: z.literal('take-discard'), seat }).strict(),
@@ -61,19 +71,11 @@ export const scala40ActionSchema = z.discriminatedUnion('type', [
       type: z.literal('open'),
       seat,
       melds: z.array(meldCards).max(MAX_OPENING_MELDS).readonly(),
+      layOffs: z.array(scala40LayOff).max(MAX_MELD_CARDS).readonly().optional(),
     })
     .strict(),
   z.object({ type: z.literal('meld'), seat, cards: meldCards }).strict(),
-  z
-    .object({
-      type: z.literal('lay-off'),
-      seat,
-      card,
-      meld: meldIndex,
-      as: face.optional(),
-      end: z.enum(['low', 'high']).optional(),
-    })
-    .strict(),
+  z.object({ type: z.literal('lay-off'), seat, ...scala40LayOff.shape }).strict(),
   z.object({ type: z.literal('replace-joker'), seat, card, meld: meldIndex }).strict(),
   z.object({ type: z.literal('discard'), seat, card }).strict(),
 ]);

@@ -11,23 +11,20 @@ import {
   err,
   handSeed,
   isCardId,
-  isJoker,
   ok,
   PROCEDURE,
   ruleError,
   shuffle,
 } from '@tavolo/cards';
-import type { Action } from './action.js';
+import type { Action, LayOffSpec } from './action.js';
 import { dealCards } from './deal.js';
 import { type VisibleEvent, toAll, toSeat } from './event.js';
+import { type LaidOff, isLayOffSpec, layOffOnto } from './lay-off.js';
 import { replacedJokerUsable, takeDiscardRefusal } from './legal.js';
 import {
   type Meld,
   type MeldCard,
-  addToMeld,
-  isFace,
   isMeldCard,
-  layOffPlacements,
   meldPoints,
   readMeld,
   replaceJoker,
@@ -44,7 +41,6 @@ import {
   discardRefusal,
   handOf,
   keepRefusal,
-  layOffLimitRefusal,
   nextActiveSeat,
   openingRefusal,
   worthOf,
@@ -316,6 +312,7 @@ const applyOpen = (
   state: MatchState,
   seat: Seat,
   specs: readonly (readonly MeldCard[])[],
+  layOffSpecs: readonly LayOffSpec[] = [],
 ): Result<Step, RuleError> => {
   const h = state.hand;
   if (h.opened[seat])
@@ -326,13 +323,29 @@ const applyOpen = (
         'you have opened already: lay melds with "meld"',
       ),
     );
-  if (!Array.isArray(specs) || specs.length === 0 || !specs.every(isMeldSpec))
+  if (
+    !Array.isArray(specs) ||
+    !specs.every(isMeldSpec) ||
+    !Array.isArray(layOffSpecs) ||
+    !layOffSpecs.every(isLayOffSpec) ||
+    specs.length + layOffSpecs.length === 0
+  )
     return err(ruleError('bad-action', PROCEDURE, 'an opening is a list of melds'));
-  const ids = specs.flatMap((s) => s.map((c) => c.id));
+  const ids = [...specs.flatMap((s) => s.map((c) => c.id)), ...layOffSpecs.map((l) => l.card)];
   const own = ownRefusal(handOf(h, seat), ids);
   if (own) return err(own);
   const read = readAll(state, specs);
   if (!read.ok) return read;
+  // Lay-offs go onto the melds already on the table, in the order given (S40-CdG art. 19.2).
+  let table: readonly TableMeld[] = h.melds;
+  let counts = h.turn.layOffs;
+  const layOffEvents: VisibleEvent[] = [];
+  for (const spec of layOffSpecs) {
+    const laid = layOffOnto(state, table, counts, spec);
+    if (!laid.ok) return laid;
+    ({ melds: table, counts } = laid.value);
+    layOffEvents.push(laidOffEvent(seat, spec.card, laid.value));
+  }
   const left = handOf(h, seat).length - ids.length;
   const refusal =
     obligationRefusal(state, ids) ??
@@ -344,12 +357,16 @@ const applyOpen = (
     owner: seat,
     meld,
   }));
-  const next = laidDown(state, seat, ids, [...h.melds, ...placed], {
+  const extra = {
     opened: replaceAt(h.opened, seat, true),
     nextMeldId: h.nextMeldId + placed.length,
-  });
+  };
+  const next = laidDown(state, seat, ids, [...table, ...placed], extra, counts);
   const points = read.value.reduce((sum, m) => sum + meldPoints(m), 0);
-  return ok({ state: next, events: [toAll({ type: 'opened', seat, melds: placed, points })] });
+  return ok({
+    state: next,
+    events: [toAll({ type: 'opened', seat, melds: placed, points }), ...layOffEvents],
+  });
 };
 
 const applyMeld = (
@@ -384,6 +401,16 @@ const notOpened = () =>
 const findMeld = (state: MatchState, id: unknown): TableMeld | undefined =>
   state.hand.melds.find((m) => m.id === id);
 
+const laidOffEvent = (seat: Seat, card: CardId, { target, placement }: LaidOff): VisibleEvent =>
+  toAll({
+    type: 'laid-off',
+    seat,
+    meld: target.id,
+    card,
+    face: placement.face,
+    ...(placement.end ? { end: placement.end } : {}),
+  });
+
 const applyLayOff = (
   state: MatchState,
   action: Extract<Action, { type: 'lay-off' }>,
@@ -393,47 +420,13 @@ const applyLayOff = (
   if (!h.opened[seat]) return err(notOpened());
   const own = ownRefusal(handOf(h, seat), [card]);
   if (own) return err(own);
-  const target = findMeld(state, action.meld);
-  if (!target)
-    return err(ruleError('no-such-meld', PROCEDURE, 'there is no meld with that id on the table'));
-  if (action.as !== undefined && (!isJoker(card) || !isFace(action.as)))
-    return err(
-      ruleError(
-        'bad-joker-declaration',
-        'S40-CdG art. 8',
-        'only a joker takes a declared value, a rank and a suit',
-      ),
-    );
-  const placements = layOffPlacements(
-    target.meld,
-    action.as ? { id: card, as: action.as } : { id: card },
-    state.profile.options,
-  ).filter((p) => action.end === undefined || p.end === action.end);
-  const placement = placements[0];
-  if (!placement)
-    return err(ruleError('does-not-lay-off', 'S40-CdG art. 9', 'that card does not fit that meld'));
+  const laid = layOffOnto(state, h.melds, h.turn.layOffs, action);
+  if (!laid.ok) return laid;
   const refusal =
-    obligationRefusal(state, [card]) ??
-    layOffLimitRefusal(state, target) ??
-    keepRefusal(state, handOf(h, seat).length - 1);
+    obligationRefusal(state, [card]) ?? keepRefusal(state, handOf(h, seat).length - 1);
   if (refusal) return err(refusal);
-  const meld: TableMeld = { ...target, meld: addToMeld(target.meld, card, placement) };
-  const layOffs = { ...h.turn.layOffs, [target.id]: (h.turn.layOffs[target.id] ?? 0) + 1 };
-  const melds = h.melds.map((m) => (m.id === target.id ? meld : m));
-  const next = laidDown(state, seat, [card], melds, {}, layOffs);
-  return ok({
-    state: next,
-    events: [
-      toAll({
-        type: 'laid-off',
-        seat,
-        meld: target.id,
-        card,
-        face: placement.face,
-        ...(placement.end ? { end: placement.end } : {}),
-      }),
-    ],
-  });
+  const next = laidDown(state, seat, [card], laid.value.melds, {}, laid.value.counts);
+  return ok({ state: next, events: [laidOffEvent(seat, card, laid.value)] });
 };
 
 const applyReplaceJoker = (
@@ -692,7 +685,7 @@ export const apply = (state: MatchState, action: Action): Result<Step, RuleError
     case 'take-discard':
       return applyTakeDiscard(state, seat);
     case 'open':
-      return applyOpen(state, seat, action.melds);
+      return applyOpen(state, seat, action.melds, action.layOffs);
     case 'meld':
       return applyMeld(state, seat, action.cards);
     case 'lay-off':

@@ -1,8 +1,9 @@
-export type { Action, ActionType } from './action.js';
+export type { Action, ActionType, LayOffSpec } from './action.js';
 export { type DealProblem, type DealRecord, dealProblems, dealRecord, verifyDeal } from './deal.js';
 export { apply, createMatch, type MatchOptions, type Step } from './engine.js';
 export type { GameEvent, VisibleEvent } from './event.js';
-export { candidateMelds, legalActions, openings } from './legal.js';
+export { candidateMelds } from './candidates.js';
+export { legalActions, openings } from './legal.js';
 export {
   type CombinationMeld,
   type Meld,

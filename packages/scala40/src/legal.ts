@@ -6,26 +6,21 @@
  * lower id is used first; an opening is minimal (no meld can be left out), because any further
  * meld can follow in the same turn with a `meld` action. `apply` accepts every valid form.
  */
-import {
-  type CardId,
-  type NaturalFace,
-  type Rank,
-  type RuleError,
-  type Suit,
-  faceOf,
-  isJoker,
-  ruleError,
-  SUITS,
-} from '@tavolo/cards';
+import { type CardId, type RuleError, faceOf, isJoker, ruleError } from '@tavolo/cards';
 import type { Action, ActionType } from './action.js';
 import {
-  type MeldCard,
-  defaultJokerSuit,
-  layOffPlacements,
-  openingValue,
-  replaceJoker,
-} from './meld.js';
-import type { RuleOptions } from './profile.js';
+  type Candidate,
+  candidateMelds,
+  cardsOf,
+  faceKey,
+  materialize,
+  poolOf,
+  supplies,
+  take,
+  usesCard,
+} from './candidates.js';
+import { closingsWithLayOffs, coversAllButOne } from './closing.js';
+import { type MeldCard, layOffPlacements, replaceJoker } from './meld.js';
 import type { MatchState, Seat } from './state.js';
 import {
   allowedDiscards,
@@ -36,163 +31,6 @@ import {
   layOffLimitRefusal,
   openingRefusal,
 } from './turn-rules.js';
-
-/** A natural face as 0..51 (suit-major, as in the deck's canonical order). */
-const faceKey = (face: NaturalFace): number => SUITS.indexOf(face.suit) * 13 + face.rank - 1;
-
-type Slot = { readonly key: number } | { readonly joker: NaturalFace };
-
-/** Shared slot values, so that listing candidates allocates only the candidates themselves. */
-const NATURAL_SLOTS: readonly Slot[] = Array.from({ length: 52 }, (_, key) => ({ key }));
-const JOKER_SLOTS: readonly Slot[] = Array.from({ length: 52 }, (_, key) => ({
-  joker: { rank: ((key % 13) + 1) as Rank, suit: SUITS[Math.floor(key / 13)] as Suit },
-}));
-
-/** A meld the hand could form, described by faces so that twins stay interchangeable. */
-export interface Candidate {
-  /** In meld order: a natural face key, or a joker standing for a face. */
-  readonly slots: readonly Slot[];
-  readonly points: number;
-  readonly jokers: number;
-}
-
-interface Pool {
-  /** Available ids per face key, the id to use first at the end. */
-  readonly byFace: Map<number, CardId[]>;
-  readonly jokers: CardId[];
-}
-
-const poolOf = (cards: readonly CardId[], first?: CardId): Pool => {
-  const byFace = new Map<number, CardId[]>();
-  const jokers: CardId[] = [];
-  const sorted = [...cards].sort((a, b) => b - a);
-  for (const id of sorted) {
-    if (id === first) continue;
-    const face = faceOf(id);
-    if (!face) jokers.push(id);
-    else {
-      const key = faceKey(face);
-      const ids = byFace.get(key);
-      if (ids) ids.push(id);
-      else byFace.set(key, [id]);
-    }
-  }
-  if (first !== undefined) {
-    const face = faceOf(first);
-    if (!face) jokers.push(first);
-    else byFace.set(faceKey(face), [...(byFace.get(faceKey(face)) ?? []), first]);
-  }
-  return { byFace, jokers };
-};
-
-/** Takes the cards of a candidate out of the pool (which must hold them). */
-const materialize = (candidate: Candidate, pool: Pool): MeldCard[] =>
-  candidate.slots.map((slot) =>
-    'key' in slot
-      ? { id: (pool.byFace.get(slot.key) as CardId[]).pop() as CardId }
-      : { id: pool.jokers.pop() as CardId, as: slot.joker },
-  );
-
-/** Every meld the cards can form, in canonical form. */
-export const candidateMelds = (cards: readonly CardId[], rules: RuleOptions): Candidate[] => {
-  const counts = new Array<number>(52).fill(0);
-  const perSuit = [0, 0, 0, 0];
-  let jokers = 0;
-  for (const id of cards) {
-    const face = faceOf(id);
-    if (!face) jokers++;
-    else {
-      const key = faceKey(face);
-      counts[key]++;
-      perSuit[Math.floor(key / 13)]++;
-    }
-  }
-  const maxJokers = Math.min(jokers, rules.maxJokersPerMeld ?? 14);
-  const out: Candidate[] = [];
-  // Listing runs on every move: suits and ranks that cannot make a meld are skipped unseen.
-  const has = new Array<boolean>(15);
-  for (let s = 0; s < 4; s++) {
-    const naturalsInSuit = perSuit[s] as number;
-    if (naturalsInSuit === 0 || naturalsInSuit + maxJokers < 3) continue;
-    const base = s * 13;
-    for (let p = 1; p <= 14; p++) has[p] = (counts[base + (p === 14 ? 0 : p - 1)] as number) > 0;
-    for (let low = 1; low <= 12; low++) {
-      let missing = 0;
-      let naturals = 0;
-      for (let high = low; high <= 14; high++) {
-        // A natural ace stands at one end only (S40-CdG art. 9): at 14 after a low ace, a joker.
-        if (has[high] && !(high === 14 && low === 1)) naturals++;
-        else missing++;
-        if (missing > maxJokers) break;
-        if (high - low < 2 || naturals === 0) continue;
-        const slots: Slot[] = [];
-        let points = 0;
-        for (let p = low; p <= high; p++) {
-          const key = base + (p === 14 ? 0 : p - 1);
-          points += openingValue((p === 14 ? 1 : p) as Rank, p === 1);
-          slots.push(
-            has[p] && !(p === 14 && low === 1)
-              ? (NATURAL_SLOTS[key] as Slot)
-              : (JOKER_SLOTS[key] as Slot),
-          );
-        }
-        out.push({ slots, points, jokers: missing });
-      }
-    }
-  }
-  for (let rank = 1; rank <= 13; rank++) {
-    let presentCount = 0;
-    for (let s = 0; s < 4; s++) if ((counts[s * 13 + rank - 1] as number) > 0) presentCount++;
-    if (presentCount === 0 || presentCount + maxJokers < 3) continue;
-    const present = SUITS.filter((_, s) => (counts[s * 13 + rank - 1] as number) > 0);
-    for (let mask = 1; mask < 1 << present.length; mask++) {
-      const suits = present.filter((_, i) => mask & (1 << i));
-      for (let j = 0; j <= maxJokers; j++) {
-        const size = suits.length + j;
-        if (size < 3 || size > 4) continue;
-        const taken = new Set<Suit>(suits);
-        const slots: Slot[] = suits.map(
-          (suit) => NATURAL_SLOTS[SUITS.indexOf(suit) * 13 + rank - 1] as Slot,
-        );
-        for (let k = 0; k < j; k++) {
-          const suit = defaultJokerSuit(rules, suits[suits.length - 1] as Suit, taken) as Suit;
-          taken.add(suit);
-          slots.push(JOKER_SLOTS[SUITS.indexOf(suit) * 13 + rank - 1] as Slot);
-        }
-        out.push({ slots, points: size * openingValue(rank as Rank, false), jokers: j });
-      }
-    }
-  }
-  return out;
-};
-
-const naturalCount = (c: Candidate, key: number) =>
-  c.slots.reduce((n, s) => n + ('key' in s && s.key === key ? 1 : 0), 0);
-
-/** Whether the remaining counts can supply the candidate. */
-const fits = (c: Candidate, counts: number[], jokers: number): boolean =>
-  c.jokers <= jokers &&
-  c.slots.every((s) => !('key' in s) || (counts[s.key] as number) >= naturalCount(c, s.key));
-
-const take = (c: Candidate, counts: number[], sign: 1 | -1) => {
-  for (const s of c.slots) if ('key' in s) counts[s.key] = (counts[s.key] as number) - sign;
-};
-
-const usesCard = (c: Candidate, card: CardId): boolean => {
-  const face = faceOf(card);
-  return face ? c.slots.some((s) => 'key' in s && s.key === faceKey(face)) : c.jokers > 0;
-};
-
-const cardsOf = (cards: readonly CardId[]) => {
-  const counts = new Array<number>(52).fill(0);
-  let jokers = 0;
-  for (const id of cards) {
-    const face = faceOf(id);
-    if (face) counts[faceKey(face)]++;
-    else jokers++;
-  }
-  return { counts, jokers };
-};
 
 /**
  * Openings from `hand` (S40-CdG art. 7): sets of melds reaching the minimum, with the card
@@ -233,7 +71,7 @@ const findOpenings = (
     }
     for (let i = start; i < candidates.length && !(firstOnly && found.length > 0); i++) {
       const c = candidates[i] as Candidate;
-      if (!fits(c, counts, jokersLeft) || hand.length - used - c.slots.length < keep) continue;
+      if (!supplies(c, counts, jokersLeft) || hand.length - used - c.slots.length < keep) continue;
       take(c, counts, 1);
       chosen.push(c);
       search(i, chosen, jokersLeft - c.jokers, used + c.slots.length);
@@ -244,19 +82,39 @@ const findOpenings = (
   search(0, [], jokers, 0);
   if (firstOnly && found.length > 0) return found;
   if (closingBelowMinimum(state) && closingAllowed(state)) {
-    for (const cover of coversAllButOne(hand, candidates)) {
+    for (const { melds: cover } of coversAllButOne(hand, candidates)) {
       const points = cover.reduce((sum, c) => sum + c.points, 0);
       if (
         points < rules.openingMinimum &&
         (required === undefined || cover.some((c) => usesCard(c, required)))
       ) {
-        found.push(cover);
+        found.push([...cover]);
         if (firstOnly) break;
       }
     }
   }
   return found;
 };
+
+/**
+ * Closings in one turn that lay cards off onto the table before opening (S40-CdG art. 19.2),
+ * where the profile and the turn allow a closing below the minimum.
+ */
+const layOffClosings = (
+  state: MatchState,
+  hand: readonly CardId[],
+  required: CardId | undefined,
+  firstOnly: boolean,
+) =>
+  closingBelowMinimum(state) && closingAllowed(state)
+    ? closingsWithLayOffs(
+        state,
+        hand,
+        candidateMelds(hand, state.profile.options),
+        required,
+        firstOnly,
+      )
+    : [];
 
 /** The minimal openings from `hand`, as melds of physical cards (see `findOpenings`). */
 export const openings = (
@@ -268,57 +126,6 @@ export const openings = (
     const pool = poolOf(hand, required);
     return set.map((c) => materialize(c, pool));
   });
-
-/** Ways to meld every card of `hand` but one (the discard), each set of melds once. */
-const coversAllButOne = (
-  hand: readonly CardId[],
-  candidates: readonly Candidate[],
-): Candidate[][] => {
-  const { counts, jokers } = cardsOf(hand);
-  // Cheap refusal first: a card that is in no candidate can only be the discard.
-  const inSome = new Set<number>();
-  for (const c of candidates) for (const s of c.slots) if ('key' in s) inSome.add(s.key);
-  let loose = 0;
-  counts.forEach((n, key) => {
-    if (!inSome.has(key)) loose += n;
-  });
-  if (loose > 1) return [];
-  const seen = new Set<string>();
-  const out: Candidate[][] = [];
-  const search = (chosen: Candidate[], jokersLeft: number, skipped: boolean) => {
-    const key = counts.findIndex((n) => n > 0);
-    if (key < 0) {
-      // Without a natural set aside, the one joker left is the discard.
-      if (jokersLeft === (skipped ? 0 : 1)) {
-        const id = chosen
-          .map((c) => candidates.indexOf(c))
-          .sort((a, b) => a - b)
-          .join(',');
-        if (!seen.has(id)) {
-          seen.add(id);
-          out.push([...chosen]);
-        }
-      }
-      return;
-    }
-    if (!skipped) {
-      counts[key]--;
-      search(chosen, jokersLeft, true);
-      counts[key]++;
-    }
-    for (const c of candidates) {
-      if (!c.slots.some((s) => 'key' in s && s.key === key) || !fits(c, counts, jokersLeft))
-        continue;
-      take(c, counts, 1);
-      chosen.push(c);
-      search(chosen, jokersLeft - c.jokers, skipped);
-      chosen.pop();
-      take(c, counts, -1);
-    }
-  };
-  search([], jokers, false);
-  return out;
-};
 
 /** Single melds the seat may lay after opening, containing `required` if given. */
 const meldsAfterOpening = (
@@ -459,7 +266,12 @@ export const legalActions = (
   if (!h.opened[seat]) {
     const required = obligation?.kind === 'open-with' ? obligation.card : undefined;
     const opens = wanted('open') ? openings(state, hand, required) : [];
-    return [...opens.map((melds): Action => ({ type: 'open', seat, melds })), ...discards()];
+    const closings = wanted('open') ? layOffClosings(state, hand, required, false) : [];
+    return [
+      ...opens.map((melds): Action => ({ type: 'open', seat, melds })),
+      ...closings.map(({ melds, layOffs }): Action => ({ type: 'open', seat, melds, layOffs })),
+      ...discards(),
+    ];
   }
   const required = obligation?.card;
   const single = required === undefined ? hand : [required];
@@ -498,7 +310,9 @@ export const takeDiscardRefusal = (state: MatchState): RuleError | undefined => 
       ...state,
       hand: { ...h, turn: { ...h.turn, phase: 'play' as const, obligation } },
     };
-    return findOpenings(afterTake, hand, withIt ? top : undefined, true).length > 0
+    const required = withIt ? top : undefined;
+    return findOpenings(afterTake, hand, required, true).length > 0 ||
+      layOffClosings(afterTake, hand, required, true).length > 0
       ? undefined
       : withIt
         ? ruleError(

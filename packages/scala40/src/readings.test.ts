@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Action } from './action.js';
+import { apply } from './engine.js';
 import { legalActions } from './legal.js';
 import type { RuleOptions } from './profile.js';
 import type { MatchState } from './state.js';
@@ -139,5 +140,153 @@ describe('S40-CdG art. 6: taking the discard before opening', () => {
       const opened = play(taken.state, closing);
       expect(opened.state.hand.hands[0]).toEqual(ids('9D'));
     });
+  });
+});
+
+describe('S40-CdG art. 19.2: closing in one turn without opening', () => {
+  // "La chiusura del gioco avviene [...] 2) legando tutte le 13 (carte anche senza apertura)";
+  // Definizioni: "Legare: Aggiungere una o più carta a giochi già calati"
+  const onTable = (owner: number, codes: string) => ({ owner, cards: meldCards(codes, 2) });
+  const table = [onTable(1, '5H 6H 7H'), onTable(2, '9C 9D 9S')];
+  const closer = (cards: string, profile = 'fisca-gara') =>
+    at({ profile, hands: [ids(cards), ...fillers.map(ids)], melds: table });
+  const opening = (melds: string[], layOffs: [string, number][]): Action => ({
+    type: 'open',
+    seat: 0,
+    melds: melds.map((m) => meldCards(m)),
+    layOffs: layOffs.map(([card, meld]) => ({ card: id(card), meld })),
+  });
+
+  it("S40-CdG art. 19.2: a closing in one turn lays off onto other players' melds", () => {
+    const state = closer('2S 3S 4S 4H 8H 9H KD');
+    const closing = opening(
+      ['2S 3S 4S'],
+      [
+        ['4H', 1],
+        ['8H', 1],
+        ['9H', 2],
+      ],
+    );
+    const opened = play(state, closing);
+    expect(opened.state.hand.hands[0]).toEqual(ids('KD'));
+    expect(opened.events.map((e) => e.event.type)).toEqual([
+      'opened',
+      'laid-off',
+      'laid-off',
+      'laid-off',
+    ]);
+    const closed = play(opened.state, discard('KD'));
+    expect(closed.state.results[0]).toMatchObject({ closer: 0, inHand: true });
+    // legalActions lists such a closing too (in its own order of lay-offs).
+    const listedClosing = legalActions(state, 0).find(
+      (a) => a.type === 'open' && (a.layOffs?.length ?? 0) > 0,
+    );
+    expect(listedClosing).toBeDefined();
+    expect(apply(state, listedClosing as Action).ok).toBe(true);
+  });
+
+  it('S40-CdG art. 19.2: "legando tutte le 13 carte": every card but the discard laid off', () => {
+    const state = closer('4H 8H 9H KD');
+    const opened = play(
+      state,
+      opening(
+        [],
+        [
+          ['4H', 1],
+          ['8H', 1],
+          ['9H', 2],
+        ],
+      ),
+    );
+    expect(opened.state.hand.hands[0]).toEqual(ids('KD'));
+    expect(opened.state.hand.opened[0]).toBe(true);
+    expect(legalActions(state, 0).some((a) => a.type === 'open' && a.melds.length === 0)).toBe(
+      true,
+    );
+  });
+
+  it('S40-CdG art. 19.2: a card may open the way for the next (8H, then 9H onto 5-6-7H)', () => {
+    const state = closer('8H 9H KD');
+    expect(
+      refusal(
+        state,
+        opening(
+          [],
+          [
+            ['9H', 1],
+            ['8H', 1],
+          ],
+        ),
+      ).code,
+    ).toBe('does-not-lay-off');
+    expect(
+      play(
+        state,
+        opening(
+          [],
+          [
+            ['8H', 1],
+            ['9H', 1],
+          ],
+        ),
+      ).state.hand.hands[0],
+    ).toEqual(ids('KD'));
+  });
+
+  it('S40-CdG art. 17: the closing keeps the limit of two cards onto one sequence per turn', () => {
+    const state = closer('8H 9H TH KD');
+    expect(
+      refusal(
+        state,
+        opening(
+          [],
+          [
+            ['8H', 1],
+            ['9H', 1],
+            ['TH', 1],
+          ],
+        ),
+      ).code,
+    ).toBe('lay-off-limit');
+    // 8H 9H TH close as a meld of their own, never as three lay-offs.
+    const opens = legalActions(state, 0).filter((a) => a.type === 'open');
+    expect(opens.map((a) => a.type === 'open' && (a.layOffs ?? []).length)).toEqual([0]);
+    // club-151 sets no limit (S40-CLUB §D).
+    expect(
+      play(
+        closer('8H 9H TH KD', 'club-151'),
+        opening(
+          [],
+          [
+            ['8H', 1],
+            ['9H', 1],
+            ['TH', 1],
+          ],
+        ),
+      ).state.hand.hands[0],
+    ).toEqual(ids('KD'));
+  });
+
+  it('S40-CdG art. 7: lay-offs that do not close do not make an opening', () => {
+    const error = refusal(closer('2S 3S 4S 4H 8H KD QC'), opening(['2S 3S 4S'], [['4H', 1]]));
+    expect(error.code).toBe('opening-below-40');
+  });
+
+  it('S40-REG art. 4.1: on fisca-101 the closing in one turn still needs 40', () => {
+    const state = closer('2S 3S 4S 4H 8H 9H KD', 'fisca-101');
+    expect(
+      refusal(
+        state,
+        opening(
+          ['2S 3S 4S'],
+          [
+            ['4H', 1],
+            ['8H', 1],
+            ['9H', 2],
+          ],
+        ),
+      ).code,
+    ).toBe('opening-below-40');
+    expect(legalActions(state, 0).filter((a) => a.type === 'open')).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import { type CardId, type RuleError, isJoker, ruleError } from '@tavolo/cards';
 import { type Meld, jokersIn, layOffPlacements, meldPoints } from './meld.js';
 import type { RuleOptions } from './profile.js';
-import type { HandState, MatchState, Seat, TableMeld } from './state.js';
+import type { HandState, MatchState, Seat, TableMeld, TurnState } from './state.js';
 
 export const activeSeats = (state: MatchState): Seat[] =>
   state.players.flatMap((_, seat) => (state.eliminated[seat] ? [] : [seat]));
@@ -163,11 +163,18 @@ export const discardRefusal = (
       );
 };
 
-/** Cards laid off onto one sequence this turn, against the art. 17 limit. */
-export const layOffLimitRefusal = (state: MatchState, target: TableMeld): RuleError | undefined => {
+/**
+ * Cards laid off onto one sequence this turn (`counts`, by default the turn's), against the art.
+ * 17 limit.
+ */
+export const layOffLimitRefusal = (
+  state: MatchState,
+  target: TableMeld,
+  counts: TurnState['layOffs'] = state.hand.turn.layOffs,
+): RuleError | undefined => {
   const limit = state.profile.options.layOffPerSequencePerTurn;
   if (limit === null || target.meld.kind !== 'sequence') return undefined;
-  return (state.hand.turn.layOffs[target.id] ?? 0) >= limit
+  return (counts[target.id] ?? 0) >= limit
     ? ruleError(
         'lay-off-limit',
         state.profile.citations.layOffPerSequencePerTurn.article,
