@@ -12,6 +12,7 @@ import { lastCompleteRound, roundScores } from './scoring.js';
 import { prizeList, standings } from './standings.js';
 import type { TournamentState } from './state.js';
 import { entrantName } from './views.js';
+import { vpTableLine } from './vp-notice.js';
 
 /** Everything about the event, for archives and other programs. */
 export const exportJson = (loaded: LoadedTournament, now: string) => {
@@ -92,7 +93,7 @@ const csvTables = (
       ),
     results: () =>
       csv(
-        ['round', 'table', 'entrant', 'players', 'source', 'mp', 'vp'],
+        ['round', 'table', 'entrant', 'players', 'source', 'mp', 'vp', 'vp_table'],
         state.rounds.flatMap((r) =>
           roundScores(state, r.round).map((sc) => [
             r.round,
@@ -102,6 +103,7 @@ const csvTables = (
             sc.source,
             sc.mp,
             sc.vp,
+            vpTableLine(sc.vpTable),
           ]),
         ),
       ),

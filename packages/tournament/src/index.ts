@@ -15,4 +15,5 @@ export * from './scoring.js';
 export * from './standings.js';
 export * from './state.js';
 export * from './views.js';
+export * from './vp-notice.js';
 export * from './movements/index.js';

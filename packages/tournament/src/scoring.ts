@@ -12,6 +12,7 @@ import { RESTING_SEAT_MP, tableVp } from '@tavolo/scala40';
 import { byeScore, lastRoundByeScore } from './arbitral.js';
 import type { EntrantId, TableSeating } from './pairing.js';
 import { type RoundState, type TournamentState, roundState } from './state.js';
+import { type RoundVpTable, roundVpTable } from './vp-notice.js';
 
 export type ScoreSource = 'table' | 'bye' | 'assigned' | 'pending';
 
@@ -23,6 +24,8 @@ export interface RoundScore {
   readonly mp: number;
   readonly source: ScoreSource;
   readonly table: number | null;
+  /** Burraco: the VP came from a derived or substitute table (BUR-CH art. 19, README). */
+  readonly vpTable?: RoundVpTable;
 }
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
@@ -69,6 +72,7 @@ const burracoTable = (
       : vpTable
         ? vpForDiff(vpTable, a - b)
         : [0, 0];
+  const notice = roundVpTable(state.config, round.round);
   return lines.flatMap((line, side) =>
     line.map((entrant) => ({
       entrant,
@@ -77,6 +81,7 @@ const burracoTable = (
       mp: mp[side] ?? 0,
       source: 'table' as const,
       table: table.table,
+      ...(notice ? { vpTable: notice } : {}),
     })),
   );
 };
