@@ -181,7 +181,7 @@ const fiscaGara: RuleProfile = {
     jokerDiscardOnlyToClose: { article: 'S40-CdG art. 8' },
     layOffPerSequencePerTurn: {
       article: 'S40-CdG art. 17',
-      note: '"mai più di due consecutive alla volta" read as: at most two cards onto one sequence per turn. The clause on splitting equal sequences of six or more cards into at most five is about how cards lie on the table and is not modelled',
+      note: '"mai più di due consecutive alla volta" read as: at most two cards onto one sequence per turn. A card kept off a sequence by that limit does not "lay off" this turn, so art. 6 does not bar its discard: no card is left that may be neither laid off nor discarded. The clause on splitting equal sequences of six or more cards into at most five is about how cards lie on the table and is not modelled',
     },
     closeOnFirstRound: {
       article: 'S40-CdG art. 19',

@@ -290,3 +290,35 @@ describe('S40-CdG art. 19.2: closing in one turn without opening', () => {
     expect(legalActions(state, 0).filter((a) => a.type === 'open')).toEqual([]);
   });
 });
+
+describe('S40-CdG art. 17: a card the limit keeps off a sequence may be discarded', () => {
+  // Art. 17: "durante il gioco si possono legare alle sequenze tutte le carte che vogliamo ma mai
+  // più di due consecutive alla volta"; art. 6: "Non si può scartare una qualsiasi carta che lega
+  // a giochi già aperti sul tavolo".
+  const state = at({
+    hands: [ids('TH 4C'), ...fillers.map(ids)],
+    melds: [{ owner: 1, cards: meldCards('5H 6H 7H 8H 9H') }],
+    opened: [true, true, false, false],
+    turn: { layOffs: { 1: 2 } },
+  });
+
+  it('S40-CdG art. 17: after two lay-offs onto a sequence, a third card for it is not laid off', () => {
+    const error = refusal(state, { type: 'lay-off', seat: 0, card: id('TH'), meld: 1 });
+    expect(error.code).toBe('lay-off-limit');
+  });
+
+  it('S40-CdG art. 6, 17: that card does not "lay off" this turn, so it may be discarded', () => {
+    expect(listed(state, discard('TH'))).toBe(true);
+    expect(play(state, discard('TH')).state.hand.discard.at(-1)).toBe(id('TH'));
+    expect(listed(state, discard('4C'))).toBe(true);
+  });
+
+  it('S40-CdG art. 6: on the next turn, with the limit lifted, the bar holds again', () => {
+    const next = at({
+      hands: [ids('TH 4C'), ...fillers.map(ids)],
+      melds: [{ owner: 1, cards: meldCards('5H 6H 7H 8H 9H') }],
+      opened: [true, true, false, false],
+    });
+    expect(refusal(next, discard('TH')).code).toBe('discard-lays-off');
+  });
+});

@@ -4,7 +4,6 @@
  */
 import { type CardId, type RuleError, isJoker, ruleError } from '@tavolo/cards';
 import { type Meld, jokersIn, layOffPlacements, meldPoints } from './meld.js';
-import type { RuleOptions } from './profile.js';
 import type { HandState, MatchState, Seat, TableMeld, TurnState } from './state.js';
 
 export const activeSeats = (state: MatchState): Seat[] =>
@@ -48,8 +47,17 @@ export const keepRefusal = (state: MatchState, left: number): RuleError | undefi
   );
 };
 
-export const laysOff = (card: CardId, melds: readonly TableMeld[], rules: RuleOptions): boolean =>
-  melds.some((m) => layOffPlacements(m.meld, { id: card }, rules).length > 0);
+/**
+ * Whether `card` lays off on a meld on the table now: a sequence that has taken its art. 17
+ * limit of cards this turn does not count, so that no card is left that may be neither laid off
+ * nor discarded (S40-CdG art. 6, 17).
+ */
+export const laysOff = (state: MatchState, card: CardId): boolean =>
+  state.hand.melds.some(
+    (m) =>
+      layOffPlacements(m.meld, { id: card }, state.profile.options).length > 0 &&
+      !layOffLimitRefusal(state, m),
+  );
 
 /** What the opening rules read of a meld. */
 export interface MeldWorth {
@@ -126,7 +134,7 @@ export const allowedDiscards = (state: MatchState, seat: Seat): readonly CardId[
   if (nonJokers.length === 0) return hand;
   if (!barLayOff) return nonJokers;
   // Jokers fall under their own rule (art. 8), not under the lay-off bar.
-  const free = nonJokers.filter((c) => isJoker(c) || !laysOff(c, state.hand.melds, rules));
+  const free = nonJokers.filter((c) => isJoker(c) || !laysOff(state, c));
   return free.length > 0 ? free : nonJokers;
 };
 
@@ -145,7 +153,7 @@ export const discardRefusal = (
   const barredLayOff =
     !isJoker(card) &&
     (rules.discardThatLaysOff === 'forbidden' || !state.hand.opened[seat]) &&
-    laysOff(card, state.hand.melds, rules);
+    laysOff(state, card);
   if (hand.length > 1 && !barredJoker && !barredLayOff) return undefined;
   if (allowedDiscards(state, seat).includes(card)) return undefined;
   if (hand.length === 1) return keepRefusal(state, 1);
