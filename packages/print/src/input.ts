@@ -62,6 +62,11 @@ export interface RoundSeating {
 export interface ScoreSheetInput extends RoundSeating {
   /** Blank hand rows on each sheet (Scala 40 tables play 5 hands, S40-CdG art. 5). */
   readonly hands: number;
+  /**
+   * Scala 40: how the event scores a table of three (S40-CdG art. 26), printed on the sheet of
+   * such a table: `as-four` (the default) with a resting seat at 1000, `as-three` among the three.
+   */
+  readonly tableOfThree?: 'as-four' | 'as-three';
 }
 
 /** Columns a standings list may add after VP and MP, in the order given. */

@@ -242,6 +242,16 @@ const writeSignatures = (
   });
 };
 
+/** Scala 40, a table of three: under the VP row, how the event scores it (S40-CdG art. 26). */
+const writeTableOfThree = (doc: Doc, texts: Texts, input: ScoreSheetInput, top: number): void => {
+  const key = input.tableOfThree === 'as-three' ? 'asThree' : 'asFour';
+  writeLine(doc, texts.t(`scoreSheet.tableOfThree.${key}`), LEFT, top, CONTENT_WIDTH, {
+    size: 8.5,
+    minSize: 6.5,
+    color: GREY.text,
+  });
+};
+
 /** What room is left at the foot of the sheet, for the players' and the director's notes. */
 const writeNotes = (doc: Doc, texts: Texts, top: number): void => {
   const height = PAGE.height - PAGE.margin - top;
@@ -272,6 +282,8 @@ export const scoreSheetsPdf = async (
     writeHeading(doc, texts, input, table);
     const sides = sidesOf(input.event.game, table);
     const gridBottom = writeGrid(doc, texts, input.event.game, sides, input.hands);
+    if (input.event.game === 'scala40' && table.seats.length === 3)
+      writeTableOfThree(doc, texts, input, gridBottom + 6);
     const signaturesTop = gridBottom + SIGNATURES_GAP;
     writeSignatures(doc, texts, input.event.game, sides, signaturesTop);
     writeNotes(doc, texts, signaturesTop + SIGNATURES_HEIGHT + 14);

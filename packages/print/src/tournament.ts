@@ -88,7 +88,11 @@ export const tournamentPdf = (
   switch (kind) {
     case 'scoresheets':
       return scoreSheetsPdf(
-        { ...roundSeating(state, round), hands: state.config.rounds[round - 1]?.hands ?? 0 },
+        {
+          ...roundSeating(state, round),
+          hands: state.config.rounds[round - 1]?.hands ?? 0,
+          ...(state.config.tableOfThree ? { tableOfThree: state.config.tableOfThree } : {}),
+        },
         lang,
       );
     case 'seating':
