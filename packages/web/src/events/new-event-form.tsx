@@ -16,7 +16,9 @@ import {
   PROFILES,
   type PhaseForm,
   type SettingsForm,
+  TABLES_OF_THREE,
   TIE_BREAKS,
+  type TableOfThree,
   checkSettings,
   defaultForm,
   defaultPhase,
@@ -194,6 +196,21 @@ export const NewEventForm = () => {
                 {BYE_POLICIES.map((b) => (
                   <option key={b} value={b}>
                     {t(`byePolicy.${b}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {form.game === 'scala40' ? (
+            <label>
+              {t('form.tableOfThree')}
+              <select
+                value={form.tableOfThree}
+                onChange={(e) => change({ tableOfThree: e.target.value as TableOfThree })}
+              >
+                {TABLES_OF_THREE.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`tableOfThree.${r}`)}
                   </option>
                 ))}
               </select>

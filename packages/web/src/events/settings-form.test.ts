@@ -52,6 +52,19 @@ describe('the form of a new event', () => {
     });
   });
 
+  it('S40-CdG art. 26, "Punteggi da assegnare nei casi di tavolo incompleto": a Scala 40 event scores a table of three literally unless the director chooses otherwise', () => {
+    // "giocare in tre tenendo sempre validi i punteggi come per quattro al giocatore riposato
+    // viene assegnato 1000".
+    const scala40 = { ...defaultForm('scala40'), name: 'Coppa' };
+    const literal = checkSettings(scala40, NOW);
+    expect(literal.ok && literal.value.tableOfThree).toBe('as-four');
+    const amongThree = checkSettings({ ...scala40, tableOfThree: 'as-three' }, NOW);
+    expect(amongThree.ok && amongThree.value.tableOfThree).toBe('as-three');
+    // Burraco has no table of three: the setting is not sent.
+    const burraco = checkSettings({ ...defaultForm('burraco'), name: 'Trofeo' }, NOW);
+    expect(burraco.ok && 'tableOfThree' in burraco.value).toBe(false);
+  });
+
   it('names the field that is not a number, and the JSON that is not VP tables', () => {
     const base = { ...defaultForm('burraco'), name: 'Trofeo' };
     const phase = { rounds: '2', movement: 'danish', size: '', hands: 'tre' } as const;

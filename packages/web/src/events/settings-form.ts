@@ -45,6 +45,10 @@ export const BYE_POLICIES: readonly ByePolicy[] = [
 ];
 export const TIE_BREAKS: readonly TieBreak[] = ['vp', 'mp', 'head-to-head', 'organizer'];
 
+/** Scala 40: how a table of three is scored (S40-CdG art. 26); the literal reading first. */
+export type TableOfThree = NonNullable<ConfigInput['tableOfThree']>;
+export const TABLES_OF_THREE: readonly TableOfThree[] = ['as-four', 'as-three'];
+
 export interface PhaseForm {
   readonly rounds: string;
   readonly movement: MovementChoice;
@@ -63,6 +67,8 @@ export interface SettingsForm {
   readonly phases: readonly PhaseForm[];
   readonly correctionMinutes: string;
   readonly byePolicy: ByePolicy;
+  /** Scala 40 only: sent with the settings of a Scala 40 event. */
+  readonly tableOfThree: TableOfThree;
   readonly tieBreaks: readonly TieBreak[];
   /** One prize a line, first place first. */
   readonly prizes: string;
@@ -85,6 +91,7 @@ export const defaultForm = (game: Game): SettingsForm => ({
   phases: [defaultPhase(game)],
   correctionMinutes: '30',
   byePolicy: 'lowest-overall',
+  tableOfThree: 'as-four',
   tieBreaks: TIE_BREAKS,
   prizes: '',
   vpTables: '',
@@ -174,6 +181,7 @@ export const checkSettings = (form: SettingsForm, now: string): SettingsCheck =>
     tieBreaks: form.tieBreaks,
     prizes,
     ...(form.date === '' ? {} : { date: form.date }),
+    ...(form.game === 'scala40' ? { tableOfThree: form.tableOfThree } : {}),
     ...(vpTables === undefined ? {} : { vpTables }),
   };
   // Only the rules' answer is kept: the stamp of this trial decision is never recorded.
