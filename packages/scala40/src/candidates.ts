@@ -80,15 +80,17 @@ export const candidateMelds = (cards: readonly CardId[], rules: RuleOptions): Ca
   const out: Candidate[] = [];
   // Listing runs on every move: suits and ranks that cannot make a meld are skipped unseen.
   const has = new Array<boolean>(15);
+  // The ace after the K where the profile allows it (S40-CdG art. 9; not S40-CLUB §C).
+  const top = rules.aceHigh ? 14 : 13;
   for (let s = 0; s < 4; s++) {
     const naturalsInSuit = perSuit[s] as number;
     if (naturalsInSuit === 0 || naturalsInSuit + maxJokers < 3) continue;
     const base = s * 13;
     for (let p = 1; p <= 14; p++) has[p] = (counts[base + (p === 14 ? 0 : p - 1)] as number) > 0;
-    for (let low = 1; low <= 12; low++) {
+    for (let low = 1; low <= top - 2; low++) {
       let missing = 0;
       let naturals = 0;
-      for (let high = low; high <= 14; high++) {
+      for (let high = low; high <= top; high++) {
         // A natural ace stands at one end only (S40-CdG art. 9): at 14 after a low ace, a joker.
         if (has[high] && !(high === 14 && low === 1)) naturals++;
         else missing++;

@@ -54,7 +54,10 @@ export interface MeldCard {
   readonly as?: NaturalFace;
 }
 
-type MeldRules = Pick<RuleOptions, 'maxJokersPerMeld' | 'jokerDefaultSuit'>;
+type MeldRules = Pick<RuleOptions, 'maxJokersPerMeld' | 'jokerDefaultSuit' | 'aceHigh'>;
+
+/** The highest position of a run: 14 (the ace after the K) where the profile allows it. */
+const topPosition = (rules: MeldRules): number => (rules.aceHigh ? 14 : 13);
 
 const ART9 = 'S40-CdG art. 9';
 
@@ -79,7 +82,8 @@ export const isMeldCard = (value: unknown): value is MeldCard => {
 const ART8 = 'S40-CdG art. 8';
 
 const rankAt = (position: number): Rank => (position === 14 ? 1 : position) as Rank;
-const positionsOf = (rank: Rank): readonly number[] => (rank === 1 ? [1, 14] : [rank]);
+const positionsOf = (rank: Rank, top: number): readonly number[] =>
+  rank === 1 && top === 14 ? [1, 14] : [rank];
 const sameFace = (a: NaturalFace, b: NaturalFace) => a.rank === b.rank && a.suit === b.suit;
 
 export const highPosition = (meld: SequenceMeld): number => meld.low + meld.cards.length - 1;
@@ -201,13 +205,17 @@ const naturalAceAtBothEnds = (cards: readonly PlacedCard[], low: number): boolea
   !isJoker((cards[13] as PlacedCard).id);
 
 /** Reads the cards in the order given, as consecutive positions. */
-const readOrderedSequence = (input: readonly MeldCard[], suit: Suit): SequenceMeld | undefined => {
+const readOrderedSequence = (
+  input: readonly MeldCard[],
+  suit: Suit,
+  top: number,
+): SequenceMeld | undefined => {
   const anchorIndex = input.findIndex((c) => !isJoker(c.id) || c.as);
   const anchor = input[anchorIndex] as MeldCard;
   const anchorFace = (isJoker(anchor.id) ? anchor.as : faceOf(anchor.id)) as NaturalFace;
-  for (const position of positionsOf(anchorFace.rank)) {
+  for (const position of positionsOf(anchorFace.rank, top)) {
     const low = position - anchorIndex;
-    if (low < 1 || low + input.length - 1 > 14) continue;
+    if (low < 1 || low + input.length - 1 > top) continue;
     const cards: PlacedCard[] = [];
     for (let i = 0; i < input.length; i++) {
       const face = fits(input[i] as MeldCard, low + i, suit);
@@ -227,6 +235,7 @@ const readOrderedSequence = (input: readonly MeldCard[], suit: Suit): SequenceMe
 const readUnorderedSequence = (
   input: readonly MeldCard[],
   suit: Suit,
+  top: number,
 ): Result<SequenceMeld, RuleError> => {
   const fixed = input.filter((c) => !isJoker(c.id) || c.as);
   const free = input.filter((c) => isJoker(c.id) && !c.as);
@@ -236,7 +245,7 @@ const readUnorderedSequence = (
     ART9,
     'a sequence is a run of consecutive cards; its gaps need a joker each',
   );
-  for (const aceHigh of hasAce ? [false, true] : [false]) {
+  for (const aceHigh of hasAce && top === 14 ? [false, true] : [false]) {
     const slots = new Map<number, MeldCard>();
     let clash = false;
     for (const c of fixed) {
@@ -259,12 +268,12 @@ const readUnorderedSequence = (
     const gaps = high - low + 1 - positions.length;
     if (gaps > free.length) continue;
     let spare = free.length - gaps;
-    const up = Math.min(spare, 14 - high);
+    const up = Math.min(spare, top - high);
     high += up;
     spare -= up;
     low -= spare;
     if (low < 1) {
-      failure = ruleError('sequence-too-long', ART9, 'a sequence has at most 14 cards');
+      failure = ruleError('sequence-too-long', ART9, `a sequence has at most ${top} cards`);
       continue;
     }
     const jokers = [...free];
@@ -282,9 +291,14 @@ const readUnorderedSequence = (
   return err(failure);
 };
 
-const readSequence = (input: readonly MeldCard[], suit: Suit): Result<SequenceMeld, RuleError> => {
-  if (input.length > 14)
-    return err(ruleError('sequence-too-long', ART9, 'a sequence has at most 14 cards'));
+const readSequence = (
+  input: readonly MeldCard[],
+  suit: Suit,
+  rules: MeldRules,
+): Result<SequenceMeld, RuleError> => {
+  const top = topPosition(rules);
+  if (input.length > top)
+    return err(ruleError('sequence-too-long', ART9, `a sequence has at most ${top} cards`));
   for (const c of input) {
     if (isJoker(c.id) && c.as && c.as.suit !== suit)
       return err(
@@ -295,9 +309,18 @@ const readSequence = (input: readonly MeldCard[], suit: Suit): Result<SequenceMe
         ),
       );
   }
-  const ordered = readOrderedSequence(input, suit);
+  const ordered = readOrderedSequence(input, suit, top);
   if (ordered) return ok(ordered);
-  const read = readUnorderedSequence(input, suit);
+  const read = readUnorderedSequence(input, suit, top);
+  // Where the ace goes before the 2 only (S40-CLUB §C), say so of a run it would end after the K.
+  if (!read.ok && top === 13 && readSequence(input, suit, { ...rules, aceHigh: true }).ok)
+    return err(
+      ruleError(
+        'ace-after-king',
+        'S40-CLUB §C',
+        'the ace goes before the 2 only, never after the K',
+      ),
+    );
   // A, 2 and K together are a full A..K run (art. 9: A-2-...-K-Matta) or a wrap, which fails.
   const ranks = input.flatMap((c) => (isJoker(c.id) ? [] : [(faceOf(c.id) as NaturalFace).rank]));
   if (
@@ -363,7 +386,7 @@ export const readMeld = (input: readonly MeldCard[], rules: MeldRules): Result<M
       ruleError('combination-repeated-suit', ART9, 'a combination has cards of different suits'),
     );
   if (oneRank && !oneSuit) return readCombination(input, first.rank, rules);
-  if (oneSuit && !oneRank) return readSequence(input, first.suit);
+  if (oneSuit && !oneRank) return readSequence(input, first.suit, rules);
   if (!oneRank && !oneSuit)
     return err(
       ruleError(
@@ -376,9 +399,9 @@ export const readMeld = (input: readonly MeldCard[], rules: MeldRules): Result<M
   if (declared) {
     return declared.rank === first.rank && declared.suit !== first.suit
       ? readCombination(input, first.rank, rules)
-      : readSequence(input, first.suit);
+      : readSequence(input, first.suit, rules);
   }
-  const ordered = readOrderedSequence(input, first.suit);
+  const ordered = readOrderedSequence(input, first.suit, topPosition(rules));
   return ordered ? ok(ordered) : readCombination(input, first.rank, rules);
 };
 
@@ -422,7 +445,7 @@ export const layOffPlacements = (
     !joker &&
     !isJoker((end === 'high' ? meld.cards[0] : meld.cards[12])?.id as CardId);
   const atHigh =
-    high < 14 && !(high + 1 === 14 && otherEndNatural('high'))
+    high < topPosition(rules) && !(high + 1 === 14 && otherEndNatural('high'))
       ? fits(card, high + 1, meld.suit)
       : undefined;
   const atLow =

@@ -33,6 +33,8 @@ export interface RuleOptions {
   readonly handSize: number;
   /** At most this many jokers in one meld; null = no limit beyond the meld's size. */
   readonly maxJokersPerMeld: number | null;
+  /** The ace may follow the K in a sequence (Q-K-A), not only precede the 2. */
+  readonly aceHigh: boolean;
   /** Which suit an undeclared joker takes in a combination. */
   readonly jokerDefaultSuit: 'same-colour' | 'come-quando-fuori-piove';
   readonly openingMinimum: number;
@@ -113,6 +115,7 @@ const fiscaGara: RuleProfile = {
     cutBy: 'dealer-left',
     handSize: 13,
     maxJokersPerMeld: null,
+    aceHigh: true,
     jokerDefaultSuit: 'same-colour',
     openingMinimum: 40,
     openingWithoutJokers: false,
@@ -148,6 +151,10 @@ const fiscaGara: RuleProfile = {
     maxJokersPerMeld: {
       article: 'S40-CdG art. 9, 17',
       note: 'more than one joker per meld; a meld needs at least one natural card',
+    },
+    aceHigh: {
+      article: 'S40-CdG art. 9',
+      note: '"L\'Asso nelle sequenze è unico, e può essere legato sia al 2 o al K"',
     },
     jokerDefaultSuit: {
       article: 'S40-CdG art. 8',
@@ -312,6 +319,7 @@ const club151: RuleProfile = {
     players: { min: 3, max: 4 },
     seating: 'given',
     dealDirection: 'clockwise',
+    aceHigh: false,
     jokerDefaultSuit: 'come-quando-fuori-piove',
     layOffPerSequencePerTurn: null,
     closeOnFirstRound: false,
@@ -333,6 +341,10 @@ const club151: RuleProfile = {
     cutBy: { article: 'S40-CdG art. 4', note: CDG_FALLBACK },
     handSize: { article: 'S40-CLUB §B' },
     maxJokersPerMeld: { article: 'S40-CdG art. 9, 17', note: CDG_FALLBACK },
+    aceHigh: {
+      article: 'S40-CLUB §C',
+      note: "\"L'ORDINE DI SCALA E' QUELLO NOMINALE SI VA DALL'ASSO AL RE\": the ace goes before the 2 only",
+    },
     jokerDefaultSuit: {
       article: 'S40-CLUB §C',
       note: '"come quando fuori piove": the suit after the reference card\'s in the cycle cuori, quadri, fiori, picche (quadri calls fiori, picche calls cuori), skipping suits already in the combination',

@@ -5,8 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from './action.js';
 import { apply } from './engine.js';
+import { candidateMelds } from './candidates.js';
 import { legalActions } from './legal.js';
-import type { RuleOptions } from './profile.js';
+import { layOffPlacements, meldPoints, readMeld } from './meld.js';
+import { answerScala40 } from './oracle.js';
+import { PROFILES, type RuleOptions } from './profile.js';
 import type { MatchState } from './state.js';
 import {
   type Position,
@@ -320,5 +323,53 @@ describe('S40-CdG art. 17: a card the limit keeps off a sequence may be discarde
       opened: [true, true, false, false],
     });
     expect(refusal(next, discard('TH')).code).toBe('discard-lays-off');
+  });
+});
+
+describe('S40-CLUB §C: the ace goes before the 2 only', () => {
+  // S40-CLUB §C: "L'ORDINE DI SCALA E' QUELLO NOMINALE SI VA DALL'ASSO AL RE"; against S40-CdG
+  // art. 9: "L'Asso nelle sequenze è unico, e può essere legato sia al 2 o al K".
+  const club = PROFILES['club-151'].options;
+  const gara = PROFILES['fisca-gara'].options;
+
+  it('S40-CLUB §C: Q-K-A is no sequence on club-151, A-2-3 is', () => {
+    expect(club.aceHigh).toBe(false);
+    const error = readMeld(meldCards('QH KH AH'), club);
+    expect(error.ok ? null : error.error.code).toBe('ace-after-king');
+    expect(readMeld(meldCards('AH 2H 3H'), club).ok).toBe(true);
+    expect(readMeld(meldCards('KH AH QH'), club).ok).toBe(false);
+  });
+
+  it('S40-CdG art. 9: Q-K-A is a sequence on fisca-gara (and on fisca-101, S40-REG 3.2)', () => {
+    expect(gara.aceHigh).toBe(true);
+    expect(PROFILES['fisca-101'].options.aceHigh).toBe(true);
+    const read = readMeld(meldCards('QH KH AH'), gara);
+    expect(read.ok && meldPoints(read.value)).toBe(31);
+  });
+
+  it('S40-CLUB §C: on club-151 an ace lays off before the 2 only', () => {
+    const seq = (codes: string) => {
+      const read = readMeld(meldCards(codes), club);
+      if (!read.ok) throw new Error(read.error.message);
+      return read.value;
+    };
+    expect(layOffPlacements(seq('JH QH KH'), { id: id('AH') }, club)).toEqual([]);
+    expect(layOffPlacements(seq('2H 3H 4H'), { id: id('AH') }, club)).toHaveLength(1);
+    expect(layOffPlacements(seq('JH QH KH'), { id: id('AH') }, gara)).toHaveLength(1);
+  });
+
+  it('S40-CLUB §C: no candidate meld of club-151 puts the ace after the K', () => {
+    const cands = candidateMelds(ids('QH KH AH JK'), club);
+    expect(cands.some((c) => c.slots.length === 3 && c.points === 31)).toBe(false);
+    expect(candidateMelds(ids('QH KH AH'), gara).some((c) => c.points === 31)).toBe(true);
+  });
+
+  it('S40-CLUB §C: the oracle answers with the reading of the profile', () => {
+    const q = { op: 'meld', cards: ['QH', 'KH', 'AH'] };
+    expect(answerScala40(PROFILES['club-151'], q)).toMatchObject({
+      ok: false,
+      error: { code: 'ace-after-king', article: 'S40-CLUB §C' },
+    });
+    expect(answerScala40(PROFILES['fisca-gara'], q)).toMatchObject({ ok: true, points: 31 });
   });
 });
