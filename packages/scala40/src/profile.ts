@@ -254,6 +254,10 @@ const fisca101Base: RuleProfile = {
       article: 'S40-REG art. 3.3, 3.4',
       note: 'one joker per meld; no meld of jokers',
     },
+    aceHigh: {
+      article: 'S40-REG art. 1.1, 3.2',
+      note: '"matta-2-3-4-5-6-7-8-9-10-J-Q-K-A"; the ace "vale 11 punti se messo [...] in una \'scala\' dopo il Re"',
+    },
     jokerDefaultSuit: {
       article: 'S40-CdG art. 8',
       note: 'S40-REG is silent; the Codice di Gara applies',
