@@ -47,6 +47,37 @@ describe('postJson', () => {
     expect(refused).toMatchObject({ ok: false });
     expect(!refused.ok && refused.error).toContain(`POST ${url}`);
   });
+
+  it('sends a request again, once, when the server closed the kept-alive connection under it', async () => {
+    // The keep-alive race (seen as "socket hang up" or ECONNRESET in long runs): the server drops
+    // a connection it kept alive just as the client sends on it, so it never reads the request.
+    const served = new WeakSet<object>();
+    let connections = 0;
+    const server = createServer((request, response) => {
+      if (served.has(request.socket)) return void request.socket.destroy();
+      served.add(request.socket);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{}');
+    });
+    server.on('connection', () => (connections += 1));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/x`;
+    try {
+      const from = { localAddress: '127.1.2.4' };
+      expect(await postJson(url, { n: 1 }, from)).toMatchObject({
+        ok: true,
+        value: { status: 200 },
+      });
+      expect(await postJson(url, { n: 2 }, from)).toMatchObject({
+        ok: true,
+        value: { status: 200 },
+      });
+      expect(connections).toBe(2);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
 
 describe('mapLimited', () => {

@@ -33,17 +33,46 @@ interface Raw {
   readonly setCookie: readonly string[] | undefined;
 }
 
-const send = (
+/**
+ * A request sent on a kept-alive connection the server had just closed fails before any answer
+ * (ECONNRESET, "socket hang up"): the server never read it. A browser sends it again on a new
+ * connection, and so does `send`, once. Any other failure is the run's error.
+ */
+const send = async (
   method: 'GET' | 'POST',
   url: string,
   body: string | undefined,
   from: From,
-): Promise<Result<Raw>> =>
+): Promise<Result<Raw>> => {
+  const first = await sendOnce(method, url, body, from);
+  return first.dropped ? (await sendOnce(method, url, body, from)).result : first.result;
+};
+
+interface Sent {
+  readonly result: Result<Raw>;
+  /** The request failed on a reused connection before any answer: it may be sent again. */
+  readonly dropped: boolean;
+}
+
+const isConnectionDrop = (error: unknown): boolean =>
+  error instanceof Error &&
+  ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || error.message === 'socket hang up');
+
+const sendOnce = (
+  method: 'GET' | 'POST',
+  url: string,
+  body: string | undefined,
+  from: From,
+): Promise<Sent> =>
   new Promise((resolve) => {
+    let answered = false;
     const fail = (error: unknown) =>
       resolve({
-        ok: false,
-        error: `${method} ${url}: ${error instanceof Error ? error.message : String(error)}`,
+        result: {
+          ok: false,
+          error: `${method} ${url}: ${error instanceof Error ? error.message : String(error)}`,
+        },
+        dropped: !answered && req.reusedSocket && isConnectionDrop(error),
       });
     const headers: Record<string, string> = {};
     if (from.cookie !== undefined) headers['cookie'] = from.cookie;
@@ -62,18 +91,22 @@ const send = (
         ...(from.localAddress === undefined ? {} : { localAddress: from.localAddress }),
       },
       (response) => {
+        answered = true;
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
         response.on('error', fail);
         response.on('end', () =>
           resolve({
-            ok: true,
-            value: {
-              status: response.statusCode ?? 0,
-              text,
-              setCookie: response.headers['set-cookie'],
+            result: {
+              ok: true,
+              value: {
+                status: response.statusCode ?? 0,
+                text,
+                setCookie: response.headers['set-cookie'],
+              },
             },
+            dropped: false,
           }),
         );
       },
