@@ -75,17 +75,19 @@ describe('the lobby', () => {
     await context.close();
   });
 
-  it('lets another player take the free place of a waiting table', async () => {
+  it('lets another player take the free place of a waiting table, of the hands its creator set', async () => {
     const host = await openPage(suite.browser, suite.web.url);
     await enterAsGuest(host.page, 'Dario');
     const id = await createTable(host.page, 'scala40', {
       profile: 'fisca-gara',
+      hands: 2,
       seats: ['human', 'human', 'greedy'],
     });
     const guest = await openPage(suite.browser, suite.web.url, PHONE);
     await enterAsGuest(guest.page, 'Elena');
     const entry = await lobbyEntry(guest.page, id, 'waiting');
     await expect(entry.textContent()).resolves.toContain('1 posto libero');
+    await expect(entry.textContent()).resolves.toContain('2 mani');
     await entry.getByRole('button', { name: 'Siediti' }).click();
     await guest.page.waitForURL(new RegExp(`/tables/${id}$`));
     const started = await lobbyEntry(guest.page, id, 'playing');

@@ -88,6 +88,8 @@ export const quickPlay = async (
 
 export interface NewTable {
   readonly profile?: string;
+  /** The hands the match lasts, where the profile offers a choice. */
+  readonly hands?: number;
   /** Who sits at each place, the creator taking the first place for a person. */
   readonly seats: readonly SeatChoice[];
 }
@@ -101,6 +103,8 @@ export const createTable = async (page: Page, game: Game, table: NewTable): Prom
   await form.locator('select[name="game"]').selectOption(game);
   if (table.profile !== undefined)
     await form.locator('select[name="profile"]').selectOption(table.profile);
+  if (table.hands !== undefined)
+    await form.locator('select[name="hands"]').selectOption(String(table.hands));
   await form.locator('select[name="seat-count"]').selectOption(String(table.seats.length));
   for (const [index, seat] of table.seats.entries())
     await form.locator(`select[name="seat-${index}"]`).selectOption(seat);
