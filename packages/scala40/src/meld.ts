@@ -311,6 +311,9 @@ const readSequence = (
   }
   const ordered = readOrderedSequence(input, suit, top);
   if (ordered) return ok(ordered);
+  // Two natural aces never make one run, whatever the order (art. 9: "l'Asso [...] è unico").
+  const aces = input.filter((c) => !isJoker(c.id) && faceOf(c.id)?.rank === 1).length;
+  if (aces > 1) return err(ruleError('ace-unique', ART9, 'a sequence holds the ace only once'));
   const read = readUnorderedSequence(input, suit, top);
   // Where the ace goes before the 2 only (S40-CLUB §C), say so of a run it would end after the K.
   if (!read.ok && top === 13 && readSequence(input, suit, { ...rules, aceHigh: true }).ok)

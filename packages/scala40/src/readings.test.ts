@@ -373,3 +373,43 @@ describe('S40-CLUB §C: the ace goes before the 2 only', () => {
     expect(answerScala40(PROFILES['fisca-gara'], q)).toMatchObject({ ok: true, points: 31 });
   });
 });
+
+describe('S40-CdG art. 9: one natural ace per sequence', () => {
+  // "Le sequenze possono essere formate da 13 carte dello stesso seme, messe in ordine, più
+  // l'eventuale matta (per un totale massimo di 14 carte) A-2-3-4-5-6-7-8-9-10-J-Q-K-Matta";
+  // "L'Asso nelle sequenze è unico, e può essere legato sia al 2 o al K".
+  const gara = PROFILES['fisca-gara'];
+  const meld = (cards: string[]) => answerScala40(gara, { op: 'meld', cards });
+  const middle = ['3H', '4H', '5H', '6H', '7H', '8H', '9H', 'TH', 'JH', 'QH', 'KH'];
+
+  it('S40-CdG art. 9: a run with a natural ace at each end is refused, in any order', () => {
+    // The Burraco mistake of issue 16 (AH JK 3H … KH AH), checked on Scala 40's reading.
+    expect(meld(['AH', 'JK', ...middle, 'AH'])).toMatchObject({
+      ok: false,
+      error: { code: 'ace-unique' },
+    });
+    expect(meld(['AH', 'AH', 'JK', ...middle])).toMatchObject({ ok: false });
+    expect(meld(['AH', '2H', ...middle, 'AH'])).toMatchObject({ ok: false });
+  });
+
+  it('S40-CdG art. 9: "A-2-…-K-Matta": a joker may stand for the ace at the other end', () => {
+    expect(meld(['AH', '2H', ...middle, 'JK'])).toMatchObject({
+      ok: true,
+      points: 96,
+      cards: ['AH', '2H', ...middle, 'JK=AH'],
+    });
+    expect(meld(['JK', '2H', ...middle, 'AH'])).toMatchObject({ ok: true });
+  });
+
+  it('S40-CdG art. 9: a second natural ace does not lay off on a run holding one', () => {
+    const run = (codes: string) => {
+      const read = readMeld(meldCards(codes), gara.options);
+      if (!read.ok) throw new Error(read.error.message);
+      return read.value;
+    };
+    const full = `2H ${middle.join(' ')}`;
+    expect(layOffPlacements(run(`AH ${full}`), { id: id('AH', 1) }, gara.options)).toEqual([]);
+    expect(layOffPlacements(run(`${full} AH`), { id: id('AH', 1) }, gara.options)).toEqual([]);
+    expect(layOffPlacements(run(`AH ${full}`), { id: id('JK') }, gara.options)).toHaveLength(1);
+  });
+});
