@@ -13,34 +13,82 @@ const SCORE_STEP = 5;
 
 const isVp = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 
+/** What can be wrong with one band of a table, for the user interfaces to translate. */
+export type VpBandProblemKind =
+  | 'not-a-band'
+  | 'vp'
+  | 'winner-below-loser'
+  | 'limit'
+  | 'overlap'
+  | 'start'
+  | 'first-start'
+  | 'gap'
+  | 'draw'
+  | 'wider-win';
+
+export interface VpBandProblem {
+  /** The band, from 1. */
+  readonly band: number;
+  readonly kind: VpBandProblemKind;
+  /** English, for logs and the command line. */
+  readonly message: string;
+}
+
 /** What is wrong with band `i` of a table, given the band before it; null when nothing is. */
 const bandProblem = (
   b: Record<string, unknown>,
   i: number,
   last: boolean,
   before: VpBand | undefined,
-): string | null => {
+): VpBandProblem | null => {
+  const problem = (kind: VpBandProblemKind, text: string): VpBandProblem => ({
+    band: i + 1,
+    kind,
+    message: `band ${i + 1}: ${text}`,
+  });
   const { upTo, winner, loser, from } = b;
-  if (!isVp(winner) || !isVp(loser)) return `band ${i + 1}: VP are whole numbers, 0 or more`;
-  if (winner < loser) return `band ${i + 1}: the winner gets at least the loser's VP`;
+  if (!isVp(winner) || !isVp(loser)) return problem('vp', 'VP are whole numbers, 0 or more');
+  if (winner < loser)
+    return problem('winner-below-loser', "the winner gets at least the loser's VP");
   if (last ? upTo !== null : !isVp(upTo))
-    return `band ${i + 1}: limits are whole MP and only the last band is open (upTo null)`;
+    return problem('limit', 'limits are whole MP and only the last band is open (upTo null)');
   const previous = before?.upTo ?? null;
   if (previous !== null && upTo !== null && (upTo as number) <= previous)
-    return `band ${i + 1}: limits ascend (${String(upTo)} after ${previous}): the bands overlap`;
+    return problem(
+      'overlap',
+      `limits ascend (${String(upTo)} after ${previous}): the bands overlap`,
+    );
   if (from !== undefined) {
     if (!isVp(from) || (upTo !== null && from > (upTo as number)))
-      return `band ${i + 1}: it starts (from) at whole MP, not above its limit`;
-    if (previous === null && from !== 0) return 'band 1: the first band starts at 0 MP';
+      return problem('start', 'it starts (from) at whole MP, not above its limit');
+    if (previous === null && from !== 0)
+      return problem('first-start', 'the first band starts at 0 MP');
     if (previous !== null && from <= previous)
-      return `band ${i + 1}: starts at ${from}, within the band before (to ${previous}): the bands overlap`;
+      return problem(
+        'overlap',
+        `starts at ${from}, within the band before (to ${previous}): the bands overlap`,
+      );
     if (previous !== null && from > previous + SCORE_STEP)
-      return `band ${i + 1}: starts at ${from}, leaving a gap after ${previous}`;
+      return problem('gap', `starts at ${from}, leaving a gap after ${previous}`);
   }
   if (before === undefined && winner !== loser)
-    return 'band 1: a difference of 0 MP is a draw: both lines get the same VP';
+    return problem('draw', 'a difference of 0 MP is a draw: both lines get the same VP');
   if (before !== undefined && (winner < before.winner || loser > before.loser))
-    return `band ${i + 1}: a wider win never gives the winner fewer VP nor the loser more`;
+    return problem('wider-win', 'a wider win never gives the winner fewer VP nor the loser more');
+  return null;
+};
+
+/** The first problem of a table's bands, checked against each other; null when there is none. */
+export const vpBandsProblem = (bands: readonly unknown[]): VpBandProblem | null => {
+  let before: VpBand | undefined;
+  for (const [i, band] of bands.entries()) {
+    if (typeof band !== 'object' || band === null)
+      return { band: i + 1, kind: 'not-a-band', message: `band ${i + 1} is not an object` };
+    const b = band as Record<string, unknown>;
+    const problem = bandProblem(b, i, i === bands.length - 1, before);
+    if (problem) return problem;
+    before = b as unknown as VpBand;
+  }
   return null;
 };
 
@@ -64,18 +112,13 @@ export const validateVpTable = (table: unknown): Result<VpTable, RuleError> => {
     return bad('the rules a VP table belongs to are a name');
   const bands = t['bands'];
   if (!Array.isArray(bands) || bands.length === 0) return bad('a VP table has at least one band');
-  const checked: VpBand[] = [];
-  for (const [i, band] of bands.entries()) {
-    if (typeof band !== 'object' || band === null) return bad(`band ${i + 1} is not an object`);
-    const b = band as Record<string, unknown>;
-    const problem = bandProblem(b, i, i === bands.length - 1, checked[i - 1]);
-    if (problem) return bad(problem);
-    checked.push({
-      upTo: b['upTo'] as number | null,
-      winner: b['winner'] as number,
-      loser: b['loser'] as number,
-    });
-  }
+  const problem = vpBandsProblem(bands);
+  if (problem) return bad(problem.message);
+  const checked = (bands as readonly VpBand[]).map(({ upTo, winner, loser }) => ({
+    upTo,
+    winner,
+    loser,
+  }));
   return ok({
     name: t['name'],
     source: t['source'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILES } from './profile.js';
-import { formatVpBands, parseVpBands, validateVpTable } from './vp-load.js';
+import { formatVpBands, parseVpBands, validateVpTable, vpBandsProblem } from './vp-load.js';
 import {
   DERIVED_2_HANDS,
   FIBUR_3_HANDS,
@@ -164,6 +164,14 @@ describe('vp', () => {
 
     it('BUR-CH art. 19: a difference of 0 is a draw: both lines get the same VP', () => {
       expect(refusal(table([band(0, 50, 11, 9), band(55, null, 12, 8)]))).toMatch(/draw/);
+    });
+
+    it('BUR-CH art. 19: the problem names its band and its kind, for the console to translate', () => {
+      expect(vpBandsProblem([band(0, 50, 10, 10), band(105, null, 11, 9)])).toMatchObject({
+        band: 2,
+        kind: 'gap',
+      });
+      expect(vpBandsProblem([band(0, 50, 10, 10), band(55, null, 20, 0)])).toBeNull();
     });
 
     it('BUR-CH art. 19: VP are whole numbers, 0 or more', () => {
