@@ -161,7 +161,7 @@ describe('a tournament run from the director console', () => {
       NAMES[3],
     );
     expect(await follower.page.getByTestId('decisions').innerText()).toContain(
-      'diffida a Fabio Conti',
+      'ammonizione a Fabio Conti',
     );
     expect(await follower.page.getByTestId('decisions').innerText()).toContain(
       'commenti ad alta voce',

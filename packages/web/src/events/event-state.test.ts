@@ -59,6 +59,17 @@ describe('the event folded from its log', () => {
     expect(nameOf(state, 'E9')).toBe('E9');
   });
 
+  // BUR-CH art. 19: "Le tabelle, riprodotte sugli score, indicano i V.P."; its own tables were
+  // lost, so a Champion event's VP come from FIBUR's table, a substitute, and say so on screen.
+  it('BUR-CH art. 19: a round scored on a substitute or derived VP table says which', () => {
+    const view = roundView(folded(logOf(ROUND_ONE)), 1, START);
+    expect(view?.vpTable).toMatchObject({ notice: 'substitute', name: 'FIBUR 3 hands' });
+    expect(view?.tables[0]?.seats[0]?.score?.vpTable?.notice).toBe('substitute');
+    const [create, ...rest] = ROUND_ONE;
+    const fibur = logOf([{ ...create, profile: 'fibur' } as typeof create, ...rest]);
+    expect(roundView(folded(fibur), 1, START)?.vpTable).toBeNull();
+  });
+
   it('ranks the entrants and says when the standings are final', () => {
     const state = folded(logOf(ROUND_ONE));
     const standings = standingsView(state, LATER);

@@ -8,6 +8,7 @@ import {
   type EntrantId,
   type RoundScore,
   type RoundStatus,
+  type RoundVpTable,
   type StandingRow,
   type TournamentError,
   type TournamentEvent,
@@ -18,6 +19,7 @@ import {
   replay,
   roundScores,
   roundStatus,
+  roundVpTable,
   standings,
 } from '@tavolo/tournament';
 
@@ -61,6 +63,8 @@ export interface RoundView {
   readonly tables: readonly TableView[];
   readonly byes: readonly SeatView[];
   readonly status: RoundStatus;
+  /** Burraco: the round's VP table when it is derived or a substitute (BUR-CH art. 19). */
+  readonly vpTable: RoundVpTable | null;
 }
 
 const scored = (score: RoundScore | undefined): RoundScore | null =>
@@ -90,6 +94,7 @@ export const roundView = (state: TournamentState, round: number, now: string): R
     }),
     byes: paired.pairing.byes.map(seat),
     status: roundStatus(state, round, now),
+    vpTable: roundVpTable(state.config, round),
   };
 };
 

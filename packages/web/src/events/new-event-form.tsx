@@ -24,6 +24,7 @@ import {
   defaultPhase,
   takesSize,
 } from './settings-form.js';
+import { VpTablesFields } from './vp-tables-fields.js';
 
 export const NewEventForm = () => {
   const { t } = useTranslation('events');
@@ -42,7 +43,14 @@ export const NewEventForm = () => {
             field: t(`form.${check.problem.field}`),
             phase: check.problem.phase ?? '',
           })
-        : t('form.problem.bad-vp-tables');
+        : check.problem.code === 'bad-vp-line'
+          ? t('form.problem.bad-vp-line', check.problem)
+          : check.problem.code === 'bad-vp-band'
+            ? t('form.problem.bad-vp-band', {
+                ...check.problem,
+                problem: t(`vpBandProblem.${check.problem.kind}`),
+              })
+            : t('form.problem.bad-vp-tables');
 
   const change = (patch: Partial<SettingsForm>) => setForm((before) => ({ ...before, ...patch }));
   const changePhase = (index: number, patch: Partial<PhaseForm>) =>
@@ -238,17 +246,7 @@ export const NewEventForm = () => {
             onChange={(e) => change({ prizes: e.target.value })}
           />
         </label>
-        {form.game === 'burraco' ? (
-          <label className="block">
-            {t('form.vpTables')}
-            <textarea
-              rows={4}
-              value={form.vpTables}
-              placeholder={t('form.vpTablesHint')}
-              onChange={(e) => change({ vpTables: e.target.value })}
-            />
-          </label>
-        ) : null}
+        {form.game === 'burraco' ? <VpTablesFields form={form} change={change} /> : null}
       </details>
       {problem !== null && form.name.trim() !== '' ? (
         <p className="error" role="alert">

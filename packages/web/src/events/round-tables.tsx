@@ -1,8 +1,9 @@
 /**
  * A round's tables, as the room's board shows them: the table number, who sits there, and each
  * entrant's MP and VP once the score sheet is in; then who rests. Entrants link to their history.
+ * VP from a derived or substitute table (BUR-CH art. 19) are marked, and the caption says which.
  */
-import type { Game } from '@tavolo/tournament';
+import type { Game, RoundVpTable } from '@tavolo/tournament';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +21,17 @@ export const EntrantLink = ({
     <Link to={`/events/${encodeURIComponent(eventId)}/entrants/${seat.entrant}`}>
       {t('entrant', { id: seat.entrant, name: seat.name })}
     </Link>
+  );
+};
+
+/** The mark beside VP from a derived or substitute table; the caption explains it. */
+const VpMark = ({ table }: { readonly table: RoundVpTable }) => {
+  const { t } = useTranslation('events');
+  const text = t(`vpTable.${table.notice}`, { name: table.name });
+  return (
+    <sup className="vp-mark" title={text} aria-label={text}>
+      *
+    </sup>
   );
 };
 
@@ -43,7 +55,10 @@ const SeatGroup = ({
           <EntrantLink eventId={eventId} seat={seat} />
         </td>
         <td className="num">{seat.score?.mp ?? '—'}</td>
-        <td className="num">{seat.score?.vp ?? '—'}</td>
+        <td className="num">
+          {seat.score?.vp ?? '—'}
+          {seat.score?.vpTable ? <VpMark table={seat.score.vpTable} /> : null}
+        </td>
       </tr>
     ))}
   </tbody>
@@ -66,6 +81,11 @@ export const RoundTables = ({
         <caption>
           {t('round.caption', { round: view.round, hands: view.hands })}{' '}
           <span className={`tag status-${view.status}`}>{t(`roundStatus.${view.status}`)}</span>
+          {view.vpTable ? (
+            <span className="vp-notice" data-testid="vp-notice">
+              * {t(`vpTable.${view.vpTable.notice}`, { name: view.vpTable.name })}
+            </span>
+          ) : null}
         </caption>
         <thead>
           <tr>

@@ -82,6 +82,34 @@ describe('the form of a new event', () => {
     });
   });
 
+  // BUR-CH art. 19: "Le tabelle, riprodotte sugli score, indicano i V.P. da assegnare alle due
+  // linee in base alla differenza M.P."
+  it("BUR-CH art. 19: takes an event's own VP table typed as printed, and says which line or band is wrong", () => {
+    const base = { ...defaultForm('burraco'), name: 'Trofeo' };
+    const typed = checkSettings(
+      { ...base, vpBands: { '3': '0-50 10-10\n55-150 11-9\n155+ 20-0' } },
+      NOW,
+    );
+    expect(typed.ok && typed.value.vpTables?.['3']).toMatchObject({
+      derived: false,
+      bands: [
+        { from: 0, upTo: 50, winner: 10, loser: 10 },
+        { from: 55, upTo: 150, winner: 11, loser: 9 },
+        { from: 155, upTo: null, winner: 20, loser: 0 },
+      ],
+    });
+    // A table for hands no round plays is left out.
+    const unused = checkSettings({ ...base, vpBands: { '4': '0+ 1-1' } }, NOW);
+    expect(unused.ok && unused.value.vpTables).toBeUndefined();
+    expect(checkSettings({ ...base, vpBands: { '3': '0-50 10-10\nda 55 11-9' } }, NOW)).toEqual({
+      ok: false,
+      problem: { code: 'bad-vp-line', hands: 3, line: 2 },
+    });
+    expect(
+      checkSettings({ ...base, vpBands: { '3': '0-50 10-10\n105-150 11-9\n155+ 20-0' } }, NOW),
+    ).toEqual({ ok: false, problem: { code: 'bad-vp-band', hands: 3, band: 2, kind: 'gap' } });
+  });
+
   it('refuses what the rules refuse, with their code', () => {
     const individualMitchell = {
       ...defaultForm('burraco'),

@@ -15,6 +15,7 @@ import {
   type TournamentError,
   decideCommand,
 } from '@tavolo/tournament';
+import { type VpTableProblem, typedVpTables } from './vp-table-form.js';
 
 export const MOVEMENTS = [
   'danish',
@@ -74,6 +75,8 @@ export interface SettingsForm {
   readonly prizes: string;
   /** The organizer's own VP tables as JSON by hands per round; empty: the default tables. */
   readonly vpTables: string;
+  /** The organizer's own VP tables typed as printed, by hands; they replace the JSON's. */
+  readonly vpBands: Readonly<Record<string, string>>;
 }
 
 /** A phase as a new event of the game usually plays it. */
@@ -95,12 +98,14 @@ export const defaultForm = (game: Game): SettingsForm => ({
   tieBreaks: TIE_BREAKS,
   prizes: '',
   vpTables: '',
+  vpBands: {},
 });
 
 /** What the form cannot turn into settings, before the rules are even asked. */
 export type FormProblem =
   | { readonly code: 'bad-number'; readonly field: string; readonly phase?: number }
-  | { readonly code: 'bad-vp-tables' };
+  | { readonly code: 'bad-vp-tables' }
+  | VpTableProblem;
 
 export type SettingsCheck =
   | { readonly ok: true; readonly value: ConfigInput }
@@ -164,8 +169,14 @@ export const checkSettings = (form: SettingsForm, now: string): SettingsCheck =>
   const correctionMinutes = whole(form.correctionMinutes, 0);
   if (correctionMinutes === null)
     return { ok: false, problem: { code: 'bad-number', field: 'correctionMinutes' } };
-  const vpTables = vpTablesOf(form.vpTables);
-  if (vpTables === null) return { ok: false, problem: { code: 'bad-vp-tables' } };
+  const json = vpTablesOf(form.vpTables);
+  if (json === null) return { ok: false, problem: { code: 'bad-vp-tables' } };
+  const typed = typedVpTables(form.vpBands, new Set(rounds.map((r) => r.hands)));
+  if (!typed.ok) return typed;
+  const vpTables =
+    json === undefined && Object.keys(typed.value).length === 0
+      ? undefined
+      : { ...json, ...typed.value };
   const prizes = form.prizes
     .split('\n')
     .map((line) => line.trim())

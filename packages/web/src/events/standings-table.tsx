@@ -1,5 +1,5 @@
 /** The standings as a table: rank, entrant (a link to its history), VP, MP, rounds, penalties. */
-import type { TournamentState } from '@tavolo/tournament';
+import { type TournamentState, roundVpTable } from '@tavolo/tournament';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StandingsView } from './event-state.js';
@@ -16,11 +16,24 @@ export const StandingsTable = ({
   const { t } = useTranslation('events');
   if (view.afterRound === 0) return <p>{t('standings.none')}</p>;
   const mpLabel = state.config.game === 'scala40' ? t('score.negative') : t('score.mp');
+  // Standings add up VP from derived or substitute tables too (BUR-CH art. 19): say which.
+  const vpTables = new Map<string, { text: string; rounds: number[] }>();
+  for (let round = 1; round <= view.afterRound; round++) {
+    const table = roundVpTable(state.config, round);
+    if (!table) continue;
+    const text = t(`vpTable.${table.notice}`, { name: table.name });
+    vpTables.set(text, { text, rounds: [...(vpTables.get(text)?.rounds ?? []), round] });
+  }
   return (
     <div className="table-scroll">
       <table className="data" data-testid="standings">
         <caption>
           {t(view.final ? 'standings.final' : 'standings.provisional', { round: view.afterRound })}
+          {[...vpTables.values()].map(({ text, rounds }) => (
+            <span key={text} className="vp-notice" data-testid="vp-notice">
+              {t('vpTable.rounds', { count: rounds.length, rounds: rounds.join(', '), text })}
+            </span>
+          ))}
         </caption>
         <thead>
           <tr>
