@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { VpTable } from '@tavolo/burraco';
+import type { TableOfThree } from '@tavolo/scala40';
 import { type Store, openStore } from '@tavolo/store';
 import {
   type ByePolicy,
@@ -81,6 +82,7 @@ const FLAGS = {
   rounds: { type: 'string' },
   'correction-minutes': { type: 'string' },
   'bye-policy': { type: 'string' },
+  'table-of-three': { type: 'string' },
   'tie-breaks': { type: 'string' },
   prizes: { type: 'string' },
   'vp-tables': { type: 'string' },
@@ -348,6 +350,9 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
         ...(correction !== null ? { correctionMinutes: correction } : {}),
         ...(str(s.flags, 'bye-policy')
           ? { byePolicy: str(s.flags, 'bye-policy') as ByePolicy }
+          : {}),
+        ...(str(s.flags, 'table-of-three')
+          ? { tableOfThree: str(s.flags, 'table-of-three') as TableOfThree }
           : {}),
         ...(str(s.flags, 'tie-breaks')
           ? { tieBreaks: parseList(str(s.flags, 'tie-breaks') ?? '') as TieBreak[] }
