@@ -5,6 +5,7 @@ import { type Step, apply, createMatch, forcedChoicePlay } from './engine.js';
 import { legalActions } from './legal.js';
 import { type Meld, readMeld } from './meld.js';
 import { PROFILES, type RuleProfile } from './profile.js';
+import { view } from './view.js';
 import type { HandState, MatchState, Seat, Side } from './state.js';
 
 const SEED = { scheme: 'xoroshiro128plus', seed: 7 } as const;
@@ -439,12 +440,75 @@ describe('engine: pozzetto and closing', () => {
     }));
     expect(after.hand.hands[0]).toHaveLength(11);
     expect(after.hand.turn).toMatchObject({ seat: 1, phase: 'draw' });
+    // Its cards reach the taker only after the partner's discard (art. 23, below).
+    expect(events.map((e) => e.event.type)).toEqual(['discarded', 'pozzetto-taken']);
+    expect(events[1]?.event).toMatchObject({ how: 'con-lo-scarto' });
+  });
+
+  // "Il giocatore che prende il pozzetto “con lo scarto” deve visionarlo dopo che il compagno
+  // avrà scartato."
+  it('BUR-CH art. 23: a pozzetto taken with the discard is seen by its taker after the partner has discarded', () => {
+    const state = scenario({ hands: ['JK', '4C KD', '5C QD', '6C JD'] });
+    const discardFirst = (seat: Seat) => (s: MatchState) => ({
+      type: 'discard' as const,
+      seat,
+      card: s.hand.hands[seat]?.[0] as CardId,
+    });
+    const took = run(state, discardFirst(0)).state;
+    const pozzetto = took.hand.hands[0] as CardId[];
+    expect(pozzetto).toHaveLength(11);
+    expect(view(took, 0).hand).toMatchObject({
+      cards: [],
+      handSizes: [11, 2, 2, 2],
+      unseenPozzetti: [{ seat: 0, size: 11 }],
+    });
+    expect(view(took, 1).hand.unseenPozzetti).toEqual([{ seat: 0, size: 11 }]);
+    const opponent = run(took, () => ({ type: 'draw', seat: 1 }), discardFirst(1));
+    expect(opponent.events.map((e) => e.event.type)).not.toContain('pozzetto-cards');
+    expect(view(opponent.state, 0).hand.cards).toEqual([]);
+    const partner = run(opponent.state, () => ({ type: 'draw', seat: 2 }), discardFirst(2));
+    expect(partner.events.map((e) => [e.event.type, e.visibility.to])).toEqual([
+      ['discarded', 'all'],
+      ['pozzetto-cards', 'seat'],
+    ]);
+    expect(partner.events[1]).toMatchObject({
+      event: { seat: 0, cards: pozzetto },
+      visibility: { to: 'seat', seat: 0 },
+    });
+    expect(view(partner.state, 0).hand).toMatchObject({ cards: pozzetto, unseenPozzetti: [] });
+  });
+
+  it('BUR-CH art. 23: with no partner (a table of two), the taker sees the pozzetto at once', () => {
+    const state = scenario({ hands: ['JK', '4C KD'] });
+    const { state: after, events } = run(state, (s) => ({
+      type: 'discard',
+      seat: 0,
+      card: inHand(s, 0, 'JK')[0] as CardId,
+    }));
     expect(events.map((e) => e.event.type)).toEqual([
       'discarded',
       'pozzetto-taken',
       'pozzetto-cards',
     ]);
-    expect(events[1]?.event).toMatchObject({ how: 'con-lo-scarto' });
+    expect(view(after, 0).hand).toMatchObject({ cards: after.hand.hands[0], unseenPozzetti: [] });
+  });
+
+  it('BUR-CH art. 23: a hand that ends before the partner discards shows the taker his pozzetto first', () => {
+    const state = scenario({ hands: ['JK', '4C KD', '5C QD', '6C JD'], stock: 3 });
+    const took = run(state, (s) => ({
+      type: 'discard',
+      seat: 0,
+      card: s.hand.hands[0]?.[0] as CardId,
+    })).state;
+    const ended = run(
+      took,
+      () => ({ type: 'draw', seat: 1 }),
+      (s) => ({ type: 'discard', seat: 1, card: s.hand.hands[1]?.[0] as CardId }),
+    );
+    const types = ended.events.map((e) => e.event.type);
+    expect(types).toContain('hand-ended');
+    expect(types.indexOf('pozzetto-cards')).toBeGreaterThan(-1);
+    expect(types.indexOf('pozzetto-cards')).toBeLessThan(types.indexOf('hand-ended'));
   });
 
   it('BUR-CH art. 18, 42: each line takes one pozzetto; emptying the hand again closes without discard and is refused', () => {

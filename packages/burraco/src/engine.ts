@@ -15,7 +15,7 @@ import {
 import type { Action } from './action.js';
 import { dealCards } from './deal.js';
 import { type RuleError, PROCEDURE, art, ruleError } from './errors.js';
-import { type VisibleEvent, toAll, toSeat } from './event.js';
+import { type GameEvent, type VisibleEvent, toAll, toSeat } from './event.js';
 import { pileUsable } from './legal.js';
 import { type Meld, extendMeld, readMeld } from './meld.js';
 import type { RuleProfile } from './profile.js';
@@ -103,6 +103,7 @@ const dealHand = (
     timeOutEndsAt: null,
     clockExpired: [false, false],
     nextMeldId: 1,
+    unseenPozzetti: [],
   };
   return {
     hand,
@@ -196,11 +197,13 @@ const outcomeOf = (state: MatchState): MatchOutcome => {
 /** Scores the hand (art. 19), then deals the next one or ends the match. */
 const finishHand = (
   state: MatchState,
-  hand: HandState,
+  played: HandState,
   ending: HandEnding,
   closer: Seat | null,
-  events: readonly VisibleEvent[],
+  before: readonly VisibleEvent[],
 ): Step => {
+  // A pozzetto its taker has not seen yet reaches him before the hands are shown.
+  const { hand, events } = seePozzetti(played, () => true, before);
   const rules = state.profile.options;
   const score = (side: Side) =>
     scoreSide(
@@ -272,7 +275,11 @@ const endTurn = (state: MatchState, hand: HandState, events: readonly VisibleEve
 const withCards = (hands: HandState['hands'], seat: Seat, cards: readonly CardId[]) =>
   hands.map((h, s) => (s === seat ? cards : h));
 
-/** Gives the line's pozzetto to `seat` (art. 18): the first untaken packet. */
+/**
+ * Gives the line's pozzetto to `seat` (art. 18): the first untaken packet. Taken "con lo
+ * scarto" at a table of four, its taker sees it only once his partner has discarded (art. 23):
+ * its cards are his, but reach him then.
+ */
 const takePozzetto = (
   hand: HandState,
   seat: Seat,
@@ -286,15 +293,38 @@ const takePozzetto = (
   after.hands = withCards(hand.hands, seat, pozzetto);
   after.pozzetti = rest;
   after.pozzettoTaken = taken;
-  return {
-    hand: after,
-    events: [
-      toAll({ type: 'pozzetto-taken', seat, side, how }),
-      toSeat(seat, { type: 'pozzetto-cards', seat, cards: pozzetto }),
-    ],
-  };
+  const events = [toAll({ type: 'pozzetto-taken', seat, side, how })];
+  if (how === 'con-lo-scarto' && hand.hands.length === 4) {
+    after.unseenPozzetti = [...hand.unseenPozzetti, { seat, cards: pozzetto }];
+    return { hand: after, events };
+  }
+  return { hand: after, events: [...events, toSeat(seat, pozzettoCards(seat, pozzetto))] };
 };
 
+const pozzettoCards = (seat: Seat, cards: readonly CardId[]): GameEvent => ({
+  type: 'pozzetto-cards',
+  seat,
+  cards,
+});
+
+/**
+ * The hand once the takers of the unseen pozzetti that `shown` picks (by taker) have seen them,
+ * with the events that show them.
+ */
+const seePozzetti = (
+  hand: HandState,
+  shown: (taker: Seat) => boolean,
+  events: readonly VisibleEvent[],
+): { hand: HandState; events: readonly VisibleEvent[] } => {
+  const seen = hand.unseenPozzetti.filter((p) => shown(p.seat));
+  if (seen.length === 0) return { hand, events };
+  const after = copyHand(hand);
+  after.unseenPozzetti = hand.unseenPozzetti.filter((p) => !shown(p.seat));
+  return {
+    hand: after,
+    events: [...events, ...seen.map((p) => toSeat(p.seat, pozzettoCards(p.seat, p.cards)))],
+  };
+};
 /** Moves played cards out of the hand; an empty hand takes the pozzetto "in diretta". */
 const afterPlay = (
   state: MatchState,
@@ -451,10 +481,13 @@ const discard = (state: MatchState, seat: Seat, card: CardId): Result<Step, Rule
   if (h.turn.mustPlayOneOf.length > 0)
     return refuse('pile-card-first', art(9), 'play a card taken from the pile before discarding');
   const left = handOf(state, seat).filter((id) => id !== card);
-  const hand = copyHand(h);
-  hand.pile = [...h.pile, card];
-  hand.hands = withCards(h.hands, seat, left);
-  const events = [toAll({ type: 'discarded', seat, card })];
+  const discarded = copyHand(h);
+  discarded.pile = [...h.pile, card];
+  discarded.hands = withCards(h.hands, seat, left);
+  // Art. 23: the partner's discard shows the taker his pozzetto.
+  const { hand, events } = seePozzetti(discarded, (taker) => (taker + 2) % 4 === seat, [
+    toAll({ type: 'discarded', seat, card }),
+  ]);
   if (left.length > 0) return ok(endTurn(state, hand, events));
   if (!h.pozzettoTaken[sideOf(seat)]) {
     const pozzetto = takePozzetto(hand, seat, 'con-lo-scarto');

@@ -58,6 +58,16 @@ export interface HandState {
   /** By side: the chess clock ran out this hand (art. 46). */
   readonly clockExpired: readonly [boolean, boolean];
   readonly nextMeldId: number;
+  /**
+   * The pozzetti taken "con lo scarto" at a table of four, in their takers' hands but not yet
+   * seen by them: each taker sees his once his partner has discarded (art. 23).
+   */
+  readonly unseenPozzetti: readonly UnseenPozzetto[];
+}
+
+export interface UnseenPozzetto {
+  readonly seat: Seat;
+  readonly cards: readonly CardId[];
 }
 
 export type HandEnding = 'closed' | 'stock-exhausted' | 'time-out' | 'stallo';
@@ -143,4 +153,5 @@ export const copyHand = (hand: HandState): Writable<HandState> => ({
   timeOutEndsAt: hand.timeOutEndsAt,
   clockExpired: hand.clockExpired,
   nextMeldId: hand.nextMeldId,
+  unseenPozzetti: hand.unseenPozzetti,
 });

@@ -2,12 +2,22 @@
  * What one seat may see of a match (or a spectator, seat null): its own hand only (partners do
  * not see each other's cards), the number of cards in the other hands, the melds, the whole
  * discard pile (art. 9: the discards are kept visible), the size of the stock and how many
- * pozzetti are left, never their cards or the stock's order.
+ * pozzetti are left, never their cards or the stock's order. A pozzetto taken "con lo scarto"
+ * at a table of four stays face down, its cards out of its taker's view, until his partner has
+ * discarded (art. 23); everyone sees that it is held unseen.
  */
 import type { CardId } from '@tavolo/cards';
 import { burracoKind } from './burraco.js';
 import type { BurracoKind, ProfileId } from './profile.js';
-import type { HandResult, MatchOutcome, MatchState, Seat, TableMeld, TurnState } from './state.js';
+import type {
+  HandResult,
+  HandState,
+  MatchOutcome,
+  MatchState,
+  Seat,
+  TableMeld,
+  TurnState,
+} from './state.js';
 
 export interface MeldView extends TableMeld {
   readonly burraco: BurracoKind | null;
@@ -26,9 +36,12 @@ export interface SeatView {
     readonly number: number;
     readonly dealer: Seat;
     readonly turn: TurnState;
-    /** Your cards; null for a spectator. */
+    /** Your cards, a pozzetto you have not seen yet aside; null for a spectator. */
     readonly cards: readonly CardId[] | null;
+    /** The cards each seat holds, unseen pozzetti included. */
     readonly handSizes: readonly number[];
+    /** The pozzetti held face down by their takers until their partners discard (art. 23). */
+    readonly unseenPozzetti: readonly { readonly seat: Seat; readonly size: number }[];
     readonly stock: number;
     readonly pile: readonly CardId[];
     readonly pozzettiLeft: number;
@@ -57,6 +70,13 @@ const meldViews = (melds: readonly TableMeld[], options: Options): readonly Meld
   return made;
 };
 
+/** The cards of `seat`'s hand that it has seen: all but a pozzetto it holds unseen. */
+const seenCards = (hand: HandState, seat: Seat): readonly CardId[] => {
+  const cards = hand.hands[seat] as readonly CardId[];
+  const unseen = hand.unseenPozzetti.find((p) => p.seat === seat);
+  return unseen ? cards.filter((id) => !unseen.cards.includes(id)) : cards;
+};
+
 export const view = (state: MatchState, seat: Seat | null): SeatView => {
   const h = state.hand;
   const you =
@@ -76,8 +96,9 @@ export const view = (state: MatchState, seat: Seat | null): SeatView => {
       number: h.number,
       dealer: h.dealer,
       turn: h.turn,
-      cards: you === null ? null : (h.hands[you] as readonly CardId[]),
+      cards: you === null ? null : seenCards(h, you),
       handSizes: h.hands.map((cards) => cards.length),
+      unseenPozzetti: h.unseenPozzetti.map((p) => ({ seat: p.seat, size: p.cards.length })),
       stock: h.stock.length,
       pile: h.pile,
       pozzettiLeft: h.pozzetti.length,

@@ -155,7 +155,13 @@ export const scala40Sight: SightRules<Scala40State, Scala40Action> = {
 export const burracoSight: SightRules<BurracoState, BurracoAction> = {
   hand: (state) => state.hand.number,
   handsFinished: (state) => state.results.length,
-  ownCards: (state, seat) => state.hand.hands[seat] ?? [],
+  // A pozzetto taken "con lo scarto" at a table of four is seen by its taker only once his
+  // partner has discarded (art. 23).
+  ownCards: (state, seat) => {
+    const cards = state.hand.hands[seat] ?? [];
+    const unseen = state.hand.unseenPozzetti.find((p) => p.seat === seat)?.cards ?? [];
+    return cards.filter((id) => !unseen.includes(id));
+  },
   tableCards: (state) => [
     ...state.hand.pile,
     ...state.hand.melds.flatMap((m) => m.meld.cards.map((c) => c.id)),
