@@ -17,7 +17,7 @@ import { dealCards } from './deal.js';
 import { type RuleError, PROCEDURE, art, ruleError } from './errors.js';
 import { type GameEvent, type VisibleEvent, toAll, toSeat } from './event.js';
 import { pileUsable } from './legal.js';
-import { type Meld, extendMeld, readMeld } from './meld.js';
+import { type MattaPlace, type Meld, extendMeld, readMeld } from './meld.js';
 import type { RuleProfile } from './profile.js';
 import { scoreSide } from './scoring.js';
 import { type SeatingRequest, drawForSeats } from './seating.js';
@@ -39,6 +39,7 @@ import {
   closingRefusal,
   equalCombinationRefusal,
   handOf,
+  mattaOnTopRefusal,
   playRefusal,
   sideMelds,
 } from './turn-rules.js';
@@ -325,7 +326,10 @@ const seePozzetti = (
     events: [...events, ...seen.map((p) => toSeat(p.seat, pozzettoCards(p.seat, p.cards)))],
   };
 };
-/** Moves played cards out of the hand; an empty hand takes the pozzetto "in diretta". */
+/**
+ * Moves played cards out of the hand; an empty hand takes the pozzetto "in diretta". `onTop`:
+ * the meld on which the play put a free matta on top, which the player must now continue.
+ */
 const afterPlay = (
   state: MatchState,
   seat: Seat,
@@ -333,6 +337,7 @@ const afterPlay = (
   melds: readonly TableMeld[],
   nextMeldId: number,
   event: VisibleEvent,
+  onTop?: number,
 ): Step => {
   const left = handOf(state, seat).filter((id) => !used.includes(id));
   const turn = state.hand.turn;
@@ -341,6 +346,10 @@ const afterPlay = (
   hand.melds = melds;
   hand.nextMeldId = nextMeldId;
   hand.turn = { seat: turn.seat, phase: turn.phase, mustPlayOneOf: [], tookPile: turn.tookPile };
+  const owed = turn.mattaOnTop ?? [];
+  if (onTop !== undefined && !owed.includes(onTop))
+    hand.turn = { ...hand.turn, mattaOnTop: [...owed, onTop] };
+  else if (owed.length > 0) hand.turn = { ...hand.turn, mattaOnTop: owed };
   if (left.length > 0) return { state: withHand(state, hand), events: [event] };
   const pozzetto = takePozzetto(hand, seat, 'diretta');
   return { state: withHand(state, pozzetto.hand), events: [event, ...pozzetto.events] };
@@ -421,8 +430,28 @@ const takePile = (state: MatchState, seat: Seat): Result<Step, RuleError> => {
   });
 };
 
-const meld = (state: MatchState, seat: Seat, cards: readonly CardId[]): Result<Step, RuleError> => {
-  const read = readMeld(cards, state.profile.options);
+/** Where the player puts a free matta (art. 11), checked: the action comes from outside. */
+const mattaPlace = (place: unknown): Result<MattaPlace, RuleError> =>
+  place === undefined || place === 'bottom' || place === 'top'
+    ? ok(place ?? 'bottom')
+    : refuse('bad-action', PROCEDURE, 'a free matta goes at the bottom or on top');
+
+/**
+ * The meld on which a play put a free matta on top while the matta could lie at the bottom
+ * (art. 11): the run does not start at the ace. Undefined otherwise.
+ */
+const toppedMeld = (place: MattaPlace, laid: TableMeld): number | undefined =>
+  place === 'top' && laid.meld.kind === 'sequence' && laid.meld.low > 1 ? laid.id : undefined;
+
+const meld = (
+  state: MatchState,
+  seat: Seat,
+  cards: readonly CardId[],
+  matta: unknown,
+): Result<Step, RuleError> => {
+  const place = mattaPlace(matta);
+  if (!place.ok) return place;
+  const read = readMeld(cards, state.profile.options, place.value);
   if (!read.ok) return read;
   const equal = equalCombinationRefusal(state, seat, read.value);
   if (equal) return err(equal);
@@ -441,6 +470,7 @@ const meld = (state: MatchState, seat: Seat, cards: readonly CardId[]): Result<S
       [...h.melds, placed],
       h.nextMeldId + 1,
       toAll({ type: 'melded', seat, meld: placed }),
+      toppedMeld(place.value, placed),
     ),
   );
 };
@@ -450,13 +480,16 @@ const layOff = (
   seat: Seat,
   id: unknown,
   cards: readonly CardId[],
+  matta: unknown,
 ): Result<Step, RuleError> => {
+  const place = mattaPlace(matta);
+  if (!place.ok) return place;
   const h = state.hand;
   const target = h.melds.find((m) => m.id === id);
   if (!target) return refuse('unknown-meld', PROCEDURE, `no meld ${String(id)} on the table`);
   if (target.side !== sideOf(seat))
     return refuse('not-own-meld', art('7, 9'), "lay off only on your own line's melds");
-  const extended = extendMeld(target.meld, cards, state.profile.options);
+  const extended = extendMeld(target.meld, cards, state.profile.options, place.value);
   if (!extended.ok) return extended;
   const refusal = playRefusal(state, seat, cards, () =>
     sideMelds(state, seat).map((m): Meld => (m.id === target.id ? extended.value : m.meld)),
@@ -472,6 +505,7 @@ const layOff = (
       melds,
       h.nextMeldId,
       toAll({ type: 'laid-off', seat, cards, meld: placed }),
+      toppedMeld(place.value, placed),
     ),
   );
 };
@@ -480,6 +514,8 @@ const discard = (state: MatchState, seat: Seat, card: CardId): Result<Step, Rule
   const h = state.hand;
   if (h.turn.mustPlayOneOf.length > 0)
     return refuse('pile-card-first', art(9), 'play a card taken from the pile before discarding');
+  const owed = mattaOnTopRefusal(state, seat);
+  if (owed) return err(owed);
   const left = handOf(state, seat).filter((id) => id !== card);
   const discarded = copyHand(h);
   discarded.pile = [...h.pile, card];
@@ -571,8 +607,9 @@ export const apply = (state: MatchState, action: Action): Result<Step, RuleError
         turnRefusal(state, action.seat, 'play') ??
         cardsRefusal(state, action.seat, action.type === 'discard' ? [action.card] : action.cards);
       if (refusal) return err(refusal);
-      if (action.type === 'meld') return meld(state, action.seat, action.cards);
-      if (action.type === 'lay-off') return layOff(state, action.seat, action.meld, action.cards);
+      if (action.type === 'meld') return meld(state, action.seat, action.cards, action.matta);
+      if (action.type === 'lay-off')
+        return layOff(state, action.seat, action.meld, action.cards, action.matta);
       return discard(state, action.seat, action.card);
     }
     default:

@@ -7,7 +7,7 @@ import { type CardId, SUITS, isJoker, rankOf } from '@tavolo/cards';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Action, ActionType } from './action.js';
-import { apply, createMatch } from './engine.js';
+import { apply } from './engine.js';
 import { legalActions, pileUsable } from './legal.js';
 import {
   type MeldRules,
@@ -18,8 +18,9 @@ import {
   rankAtPosition,
   readMeld,
 } from './meld.js';
-import { PROFILES, PROFILE_IDS } from './profile.js';
+import { PROFILE_IDS } from './profile.js';
 import { type MatchState, type Seat, type TableMeld, sideOf } from './state.js';
+import { newMatch } from './test-support.js';
 import {
   closingRefusal,
   equalCombinationRefusal,
@@ -150,8 +151,16 @@ const referenceBridges = (
         hand.find(isJoker),
         hand.find((h) => isPinella(h) && h !== card && !bridge.includes(h)),
       ].filter((id): id is CardId => id !== undefined);
+      // The meld's matta moves to the place left only once its own card has replaced it.
+      const wildAt = meld.cards.findIndex((c) => c.wild);
+      const replacing = hand.find(
+        (h) => h !== card && !bridge.includes(h) && places(h).includes(meld.low + wildAt),
+      );
       const sets = [
         [card, ...bridge],
+        ...(missing === 1 && wildAt >= 0 && replacing !== undefined
+          ? [[card, ...bridge, replacing]]
+          : []),
         ...(missing === 1
           ? mattas.map((m) => [card, ...bridge, m])
           : mattas.flatMap((m) => bridge.map((b) => [card, ...bridge.filter((x) => x !== b), m]))),
@@ -214,20 +223,6 @@ const referenceLegal = (state: MatchState, seat: Seat): Action[] => {
 // The states.
 
 const TYPES: readonly ActionType[] = ['draw', 'take-pile', 'meld', 'lay-off', 'discard'];
-
-const newMatch = (profile: keyof typeof PROFILES, seed: number, seats: 2 | 4): MatchState => {
-  const step = createMatch({
-    profile: PROFILES[profile],
-    seed: { scheme: 'xoroshiro128plus', seed },
-    seating:
-      seats === 4
-        ? { kind: 'individual', players: ['a', 'b', 'c', 'd'] }
-        : { kind: 'singles', players: ['a', 'b'] },
-    hands: 1,
-  });
-  if (!step.ok) throw new Error(step.error.code);
-  return step.value.state;
-};
 
 /** Random play, or eager play: the pile whenever it may be taken, the longest meld, any lay-off. */
 const chooser = (seed: number, eager: boolean) => {

@@ -36,6 +36,7 @@ import {
   closingRefusal,
   equalCombinationRefusal,
   handOf,
+  mattaOnTopRefusal,
   playRefusal,
   sideMelds,
 } from './turn-rules.js';
@@ -348,8 +349,8 @@ const positionsIn = (id: CardId, suit: Suit): number => {
  * order): the naturals of the places between (the first card of each face), all of them or all
  * but one; and all of them but one with a matta (the first jolly, the first other pinella) in its
  * place. The places between reach the meld's naturals, since a matta at its end may give way to
- * one; without a matta of the hand, one place left is the meld's own matta's, if `extendMeld`
- * lets it move there. Not validated.
+ * one; without a matta of the hand, one place left may take the meld's own matta, once the card
+ * it stands for, from the hand, has replaced it (art. 11). Not validated.
  */
 const bridges = (meld: SequenceMeld, card: CardId, hand: readonly CardId[]): CardId[][] => {
   const low = meld.low;
@@ -370,6 +371,19 @@ const bridges = (meld: SequenceMeld, card: CardId, hand: readonly CardId[]): Car
     }
     if (missing > 1) continue;
     sets.push([card, ...bridge]);
+    // The meld's matta keeps its place unless its own card takes it; then it is free to fill
+    // the one place left (art. 11).
+    const wildAt = meld.cards.findIndex((c) => c.wild);
+    const replacing =
+      missing === 1 && wildAt >= 0
+        ? hand.find(
+            (h) =>
+              h !== card &&
+              !bridge.includes(h) &&
+              (positionsIn(h, meld.suit) & (1 << (low + wildAt))) !== 0,
+          )
+        : undefined;
+    if (replacing !== undefined) sets.push([card, ...bridge, replacing]);
     const jolly = hand.find(isJoker);
     const pinella = hand.find((h) => isPinella(h) && h !== card && !bridge.includes(h));
     for (const matta of [jolly, pinella]) {
@@ -499,6 +513,8 @@ const discardActions = (
   faces: readonly CardId[],
   actions: Action[],
 ): void => {
+  // No discard while a run whose matta the player put on top can be continued (art. 11).
+  if (mattaOnTopRefusal(state, seat)) return;
   // Only the last card may close, and only a line with its pozzetto closes (art. 18).
   const closing = handOf(state, seat).length === 1 && state.hand.pozzettoTaken[sideOf(seat)];
   for (const card of faces) {

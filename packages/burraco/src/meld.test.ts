@@ -19,6 +19,9 @@ const code = (text: string): string => {
   return meld.ok ? 'ok' : meld.error.code;
 };
 
+/** Where a sequence starts. */
+const lowOf = (meld: Meld): number => (meld.kind === 'sequence' ? meld.low : -1);
+
 /** The wild's position in a sequence. */
 const wildAt = (meld: Meld): number =>
   meld.kind === 'sequence' ? meld.low + meld.cards.findIndex((c) => c.wild) : -1;
@@ -78,9 +81,64 @@ describe('meld', () => {
     expect(extended.ok && extended.value.cards).toHaveLength(4);
   });
 
-  it('BUR-CH art. 11: a free matta moves up to fill a gap when a natural is laid two places above', () => {
-    const extended = extendMeld(read('5H 6H 7H JK'), cards('9H'), rules);
-    expect(extended.ok && wildAt(extended.value)).toBe(8);
+  it('BUR-CH art. 11: a matta on the table keeps its place until the card it stands for replaces it', () => {
+    // "Nelle sequenze il jolly o la Pinella possono essere sostituiti solo dalla carta della
+    // quale fanno le veci e devono obbligatoriamente restare nei giochi in cui sono state
+    // collocate": the jolly of 5H 6H 7H JK is the 4, and a 9 cannot turn it into the 8.
+    const meld = read('5H 6H 7H JK');
+    const nine = extendMeld(meld, cards('9H'), rules);
+    expect(nine.ok ? 'ok' : nine.error.code).toBe('matta-stays');
+    expect(extendMeldByOne(meld, cards('9H')[0] as CardId, rules)).toBeUndefined();
+    expect(mayExtend(meld, cards('9H')[0] as CardId, rules)).toBe(false);
+    const eight = extendMeld(meld, cards('8H'), rules);
+    expect(eight.ok && wildAt(eight.value)).toBe(4);
+    // The 8 and the 9 together still fit: the 9 after the 8.
+    const both = extendMeld(meld, cards('9H 8H'), rules);
+    expect(both.ok && [wildAt(both.value), both.value.cards.length]).toEqual([4, 6]);
+    // The 4 replaces the jolly, which goes to the lowest free place of the same meld.
+    const four = extendMeld(meld, cards('4H'), rules);
+    expect(four.ok && [wildAt(four.value), lowOf(four.value)]).toEqual([3, 3]);
+    // A matta filling a gap stays there too.
+    const gap = extendMeld(read('5H JK 7H 8H'), cards('TH'), rules);
+    expect(gap.ok ? 'ok' : gap.error.code).toBe('matta-stays');
+  });
+
+  it('BUR-CH art. 11: a free matta may be put on top, and stays there', () => {
+    // "Le matte libere vanno collocate sempre nella posizione più bassa vicino al giocatore.
+    // Qualora un giocatore la collochi nella parte superiore, nell'intento di continuare il
+    // gioco, non potrà recedere dal farlo".
+    const top = readMeld(cards('5H 6H 7H JK'), rules, 'top');
+    expect(top.ok && [wildAt(top.value), lowOf(top.value)]).toEqual([8, 5]);
+    if (!top.ok) return;
+    const four = extendMeld(top.value, cards('4H'), rules);
+    expect(four.ok && [wildAt(four.value), lowOf(four.value)]).toEqual([8, 4]);
+    const nine = extendMeld(top.value, cards('9H'), rules);
+    expect(nine.ok && wildAt(nine.value)).toBe(8);
+    // Its own card replaces it; the replaced matta then goes to the lowest free place.
+    const eight = extendMeld(top.value, cards('8H'), rules);
+    expect(eight.ok && wildAt(eight.value)).toBe(4);
+    // Laid off on top of a run without matta, alone or with naturals.
+    const laid = extendMeld(read('5H 6H 7H'), cards('JK'), rules, 'top');
+    expect(laid.ok && wildAt(laid.value)).toBe(8);
+    const withNine = extendMeld(read('5H 6H 7H'), cards('8H 2C'), rules, 'top');
+    expect(withNine.ok && wildAt(withNine.value)).toBe(9);
+    // Run from the ace: the free matta goes above either way.
+    const ace = readMeld(cards('AH 2H 3H JK'), rules, 'top');
+    expect(ace.ok && wildAt(ace.value)).toBe(4);
+  });
+
+  it('BUR-CH art. 11: only a free matta laid from the hand goes on top', () => {
+    const code3 = (r: ReturnType<typeof readMeld>) => (r.ok ? 'ok' : r.error.code);
+    // A matta filling a gap has its place; a combination has no top; no matta at all.
+    expect(code3(readMeld(cards('5H JK 7H'), rules, 'top'))).toBe('matta-not-free');
+    expect(code3(readMeld(cards('7H 7S JK'), rules, 'top'))).toBe('matta-not-free');
+    expect(code3(readMeld(cards('5H 6H 7H'), rules, 'top'))).toBe('matta-not-free');
+    expect(code3(extendMeld(read('5H 6H 7H'), cards('8H'), rules, 'top'))).toBe('matta-not-free');
+    expect(code3(extendMeld(read('5H 6H 7H JK'), cards('4H'), rules, 'top'))).toBe(
+      'matta-not-free',
+    );
+    // No place above the ace after the K.
+    expect(code3(readMeld(cards('QH KH AH JK'), rules, 'top'))).toBe('no-room-on-top');
   });
 
   it('BUR-CH art. 11: naturals on the table keep their places', () => {
@@ -164,10 +222,11 @@ describe('meld', () => {
       if (!meld.ok) throw new Error(meld.error.code);
       return [mayExtend(meld.value, card, rules), extendMeld(meld.value, [card], rules).ok];
     };
-    // A free jolly moves into the gap the new natural leaves (art. 11).
-    expect(quick('5H 6H JK 8H')).toEqual([true, true]);
+    // The jolly of 5H 6H JK is the 4 and stays so (art. 11): the 8 leaves a gap.
+    expect(quick('5H 6H JK 8H')).toEqual([false, false]);
+    expect(quick('5H 6H JK 7H')).toEqual([true, true]);
     expect(quick('5H 6H JK TH')).toEqual([false, false]);
-    expect(quick('5H JK 7H 9H')).toEqual([true, false]);
+    expect(quick('5H JK 7H 9H')).toEqual([false, false]);
     expect(quick('5H 6H 7H 9H')).toEqual([false, false]);
     expect(quick('5H 6H 7H 4H')).toEqual([true, true]);
     expect(quick('5H 6H 7H 8H')).toEqual([true, true]);
@@ -230,14 +289,19 @@ describe('laying one card on a run without a matta', () => {
   });
 });
 
-/** Every natural of `before` lies at the same position, and as natural, in `after`. */
-const keepsNaturals = (before: Meld, after: Meld): boolean =>
+/**
+ * Every natural of `before` lies at the same position, and as natural, in `after`; so does its
+ * matta, unless `laid` took its place (art. 11: a matta stays until its own card replaces it).
+ */
+const keepsNaturalsAndMatta = (before: Meld, after: Meld, laid: CardId): boolean =>
   before.kind === 'sequence' &&
   after.kind === 'sequence' &&
   before.cards.every((c, i) => {
-    if (c.wild) return true;
     const at = after.cards.findIndex((d) => d.id === c.id);
-    return at >= 0 && after.low + at === before.low + i && !after.cards[at]?.wild;
+    const same = at >= 0 && after.low + at === before.low + i;
+    if (!c.wild) return same && !after.cards[at]?.wild;
+    const took = after.cards[before.low + i - after.low];
+    return same || (took?.id === laid && !took.wild);
   });
 
 /** Every run of three or more cards holding one matta (a jolly, or a pinella of either suit), read. */
@@ -269,9 +333,9 @@ const oneMattaRuns = (): { suit: string; run: CardId[]; before: Meld; wild: Card
 
 describe('laying one card on a run with one matta', () => {
   // extendMeld answers a natural other than a 2 onto a run holding a jolly or an off-suit
-  // pinella without re-reading the meld: it must give what a full reading gives (BUR-CH art.
-  // 11: the naturals keep their places, the matta fills the gap or is free), and refuse what it
-  // refuses.
+  // pinella without re-reading the meld: it must give what a full reading gives where that
+  // reading leaves the naturals and the matta in their places (BUR-CH art. 11: the matta stays
+  // until its own card replaces it, then goes to the lowest free place), and refuse the rest.
   it('BUR-CH art. 11: gives the meld a full reading of the cards gives, for every run and card', () => {
     let fast = 0;
     for (const { suit, run, before, wild } of oneMattaRuns()) {
@@ -279,7 +343,7 @@ describe('laying one card on a run with one matta', () => {
         if (run.includes(id)) continue;
         const laid = extendMeld(before, [id], rules);
         const whole = readMeld([...run, id], rules);
-        const kept = whole.ok && keepsNaturals(before, whole.value);
+        const kept = whole.ok && keepsNaturalsAndMatta(before, whole.value, id);
         if (laid.ok && kept) expect(laid.value).toEqual(whole.value);
         // The cases the fast path answers: there, without an ace in the run (which a full
         // reading may put at the other end), a full reading that keeps the naturals in place is

@@ -3,10 +3,13 @@
  *
  * A sequence lies on positions 1..14 of one suit, where 1 and 14 are both the ace (low before
  * the 2, high after the K: art. 12), so it never wraps. A matta is a jolly or any 2 (art. 11);
- * a 2 of the sequence's suit in the place of the 2 is natural, not a matta. The place of a matta
- * is not chosen by the player but follows from the naturals: it fills the one gap, or, with no
- * gap, it is free and lies at the lowest position (art. 7, 11), above the run when the run
- * starts at the ace. Cards may therefore be given in any order.
+ * a 2 of the sequence's suit in the place of the 2 is natural, not a matta. A matta laid fills
+ * the one gap the naturals leave; with no gap it is free and lies at the lowest position (art. 7,
+ * 11: "Le matte libere vanno collocate sempre nella posizione più bassa"), above the run when
+ * the run starts at the ace, unless the player puts it on top (`MattaPlace`). Cards may
+ * therefore be given in any order. Once on the table a matta keeps its place until the card it
+ * stands for replaces it (art. 11: "possono essere sostituiti solo dalla carta della quale fanno
+ * le veci"); the matta replaced goes to the lowest free place of the same meld.
  */
 import {
   type CardId,
@@ -46,6 +49,14 @@ export interface CombinationMeld {
 }
 
 export type Meld = SequenceMeld | CombinationMeld;
+
+/**
+ * Where a free matta the player lays goes (art. 11): `bottom`, the lowest place, as the rule
+ * wants it ("vanno collocate sempre nella posizione più bassa"), or above the run when it starts
+ * at the ace; `top`, above the run, which the player may choose "nell'intento di continuare il
+ * gioco" and then may not take back. A matta that fills a gap has no choice.
+ */
+export type MattaPlace = 'bottom' | 'top';
 
 export type MeldRules = Pick<
   RuleOptions,
@@ -134,6 +145,9 @@ const REPEATED = 1;
 const TOO_MANY_MATTAS = 2;
 const MOVED = 3;
 const TOO_LONG = 4;
+const MATTA_BOUND = 5;
+const NOT_FREE = 6;
+const NO_ROOM_ON_TOP = 7;
 
 const sequenceError = (failure: number, rules: MeldRules): RuleError => {
   switch (failure) {
@@ -146,6 +160,20 @@ const sequenceError = (failure: number, rules: MeldRules): RuleError => {
         'meld-cards-move',
         art(11),
         'the naturals of a meld on the table keep their places',
+      );
+    case MATTA_BOUND:
+      return ruleError(
+        'matta-stays',
+        art(11),
+        'a matta on the table keeps its place until the card it stands for replaces it',
+      );
+    case NOT_FREE:
+      return mattaNotFree();
+    case NO_ROOM_ON_TOP:
+      return ruleError(
+        'no-room-on-top',
+        art(12),
+        'the run ends with the ace after the K: no place above it for the matta',
       );
     case TOO_LONG:
       return ruleError(
@@ -161,6 +189,19 @@ const sequenceError = (failure: number, rules: MeldRules): RuleError => {
       );
   }
 };
+
+const mattaNotFree = (): RuleError =>
+  ruleError(
+    'matta-not-free',
+    art(11),
+    'only a free matta laid from the hand goes on top: this play has none (a matta filling a gap has its place)',
+  );
+
+/** A matta on the table and its place in the run (art. 11: it stays there). */
+interface BoundMatta {
+  readonly id: CardId;
+  readonly at: number;
+}
 
 /**
  * Scratch for `readSequence`: the natural at each position 1..14 of the reading being tried, -1
@@ -178,15 +219,20 @@ const place = (id: CardId, position: number): boolean => {
 
 /**
  * Reads a sequence of `suit`. `keep` lists naturals already on the table (`keepIds[i]` at
- * position `keepAt[i]`): a lay-off must leave them where they are, as naturals. Among the
- * readings, those with a natural 2 come first (art. 11), then the ace low before the ace high.
+ * position `keepAt[i]`): a lay-off must leave them where they are, as naturals. `bound` is the
+ * matta already on the table: it stays at its place unless a natural laid takes that place,
+ * and then it is free and goes to the lowest free place (art. 11). `top` puts the free matta
+ * laid from the hand above the run. Among the readings, those with a natural 2 come first (art.
+ * 11), then the ace low before the ace high.
  */
 const readSequence = (
   ids: readonly CardId[],
   suit: Suit,
   rules: MeldRules,
+  top = false,
   keepIds: readonly CardId[] = [],
   keepAt: readonly number[] = [],
+  bound?: BoundMatta,
 ): Result<SequenceMeld, RuleError> => {
   // Pinelle of the suit (each may be the natural 2) and natural aces, by id; mattas counted.
   const suitTwos: CardId[] = [];
@@ -242,21 +288,41 @@ const readSequence = (
         failure = MOVED;
         continue;
       }
-      let low = 15;
-      let high = 0;
+      // The matta on the table stays at its place, unless a natural takes it (art. 11).
+      const released = bound !== undefined && AT[bound.at] !== -1;
+      const fixedAt = bound === undefined || released ? 0 : bound.at;
+      if (bound !== undefined && !released && bound.id === naturalTwo) {
+        failure = MATTA_BOUND;
+        continue;
+      }
+      let low = fixedAt === 0 ? 15 : fixedAt;
+      let high = fixedAt;
       let naturals = 0;
       for (let p = 1; p <= 14; p++) {
         if (AT[p] === -1) continue;
         naturals++;
         if (p < low) low = p;
-        high = p;
+        if (p > high) high = p;
       }
-      const gaps = high - low + 1 - naturals;
-      if (gaps > wildCount) continue;
-      const free = wildCount - gaps;
-      const below = Math.min(free, low - 1);
+      const placed = fixedAt === 0 ? 0 : 1;
+      const gaps = high - low + 1 - naturals - placed;
+      if (gaps > wildCount - placed) {
+        if (placed === 1 && gaps <= wildCount) failure = MATTA_BOUND;
+        continue;
+      }
+      const free = wildCount - placed - gaps;
+      // On top goes a matta laid from the hand; one replaced goes to the lowest free place.
+      if (top && (free === 0 || (released && bound?.id !== naturalTwo))) {
+        failure = NOT_FREE;
+        continue;
+      }
+      const below = top ? 0 : Math.min(free, low - 1);
       low -= below;
       high += free - below;
+      if (top && high > 14) {
+        failure = NO_ROOM_ON_TOP;
+        continue;
+      }
       if (
         high > 14 ||
         naturals > rules.sequenceMaxNaturals ||
@@ -266,15 +332,19 @@ const readSequence = (
         continue;
       }
       const spare: CardId[] = [];
-      for (const id of ids) if (isMatta(id) && id !== naturalTwo) pushById(spare, id);
+      for (const id of ids)
+        if (isMatta(id) && id !== naturalTwo && (fixedAt === 0 || id !== bound?.id))
+          pushById(spare, id);
       const cards: MeldSlot[] = [];
       let next = 0;
       for (let p = low; p <= high; p++) {
         const natural = AT[p] as number;
         cards.push(
-          natural === -1
-            ? { id: spare[next++] as CardId, wild: true }
-            : { id: natural, wild: false },
+          p === fixedAt
+            ? { id: (bound as BoundMatta).id, wild: true }
+            : natural === -1
+              ? { id: spare[next++] as CardId, wild: true }
+              : { id: natural, wild: false },
         );
       }
       // A pinella in the place of its own 2 is that natural 2, never a matta (art. 11).
@@ -299,8 +369,26 @@ const checkCards = (ids: readonly CardId[], rules: MeldRules): RuleError | undef
   return undefined;
 };
 
-/** Reads a new meld from cards in any order (art. 10-13). */
-export const readMeld = (ids: readonly CardId[], rules: MeldRules): Result<Meld, RuleError> => {
+/**
+ * Reads a new meld from cards in any order (art. 10-13); `place` says where a free matta goes
+ * (art. 11), and `top` is refused where the meld has no free matta.
+ */
+export const readMeld = (
+  ids: readonly CardId[],
+  rules: MeldRules,
+  place: MattaPlace = 'bottom',
+): Result<Meld, RuleError> => {
+  const read = readNewMeld(ids, rules, place === 'top');
+  return place === 'top' && read.ok && read.value.kind === 'combination'
+    ? err(mattaNotFree())
+    : read;
+};
+
+const readNewMeld = (
+  ids: readonly CardId[],
+  rules: MeldRules,
+  top: boolean,
+): Result<Meld, RuleError> => {
   const bad = checkCards(ids, rules);
   if (bad) return err(bad);
   // Whether the naturals (there is one at least) share one rank, and one suit.
@@ -318,7 +406,8 @@ export const readMeld = (ids: readonly CardId[], rules: MeldRules): Result<Meld,
   if (oneRank) {
     const combination = readCombination(ids, rules);
     if (combination.ok || !oneSuit) return combination;
-    const sequence = readSequence(ids, first !== undefined ? (suitOf(first) as Suit) : 'H', rules);
+    const suit = first !== undefined ? (suitOf(first) as Suit) : 'H';
+    const sequence = readSequence(ids, suit, rules, top);
     return sequence.ok ? sequence : combination;
   }
   if (!oneSuit)
@@ -329,7 +418,7 @@ export const readMeld = (ids: readonly CardId[], rules: MeldRules): Result<Meld,
         'a meld is a sequence of one suit or a combination of one rank',
       ),
     );
-  return readSequence(ids, suitOf(first as CardId) as Suit, rules);
+  return readSequence(ids, suitOf(first as CardId) as Suit, rules, top);
 };
 
 /**
@@ -341,14 +430,21 @@ const fastLayOff = (meld: Meld, id: CardId, rules: MeldRules): Meld | null | und
     ? extendCombination(meld, id, rules)
     : (extendCleanRun(meld, id, rules) ?? extendOneMattaRun(meld, id, rules));
 
-/** The meld with `ids` laid off on it (art. 11: a displaced matta stays in its meld). */
+/**
+ * The meld with `ids` laid off on it (art. 11: the matta on the table keeps its place until its
+ * own card replaces it, and then stays in its meld); `place` says where a free matta laid from
+ * the hand goes.
+ */
 export const extendMeld = (
   meld: Meld,
   ids: readonly CardId[],
   rules: MeldRules,
+  place: MattaPlace = 'bottom',
 ): Result<Meld, RuleError> => {
   if (ids.length === 0)
     return err(ruleError('no-cards', PROCEDURE, 'a lay-off names at least one card'));
+  if (place === 'top')
+    return meld.kind === 'combination' ? err(mattaNotFree()) : readExtended(meld, ids, rules, true);
   // The common case first, before listing the cards: the fast paths refuse a card already in
   // the meld, so a duplicate still gets its error below.
   if (ids.length === 1) {
@@ -369,11 +465,15 @@ export const extendMeldByOne = (meld: Meld, id: CardId, rules: MeldRules): Meld 
   return read.ok ? read.value : undefined;
 };
 
-/** The full reading of `meld` with `ids` laid off on it: the naturals of a run keep their places. */
+/**
+ * The full reading of `meld` with `ids` laid off on it: the naturals of a run keep their places,
+ * and so does its matta unless a natural takes its place.
+ */
 const readExtended = (
   meld: Meld,
   ids: readonly CardId[],
   rules: MeldRules,
+  top = false,
 ): Result<Meld, RuleError> => {
   const all: CardId[] = [];
   for (const c of meld.cards) all.push(c.id);
@@ -388,12 +488,15 @@ const readExtended = (
   }
   const keepIds: CardId[] = [];
   const keepAt: number[] = [];
+  let bound: BoundMatta | undefined;
   meld.cards.forEach((c, i) => {
-    if (c.wild) return;
-    keepIds.push(c.id);
-    keepAt.push(meld.low + i);
+    if (c.wild) bound = { id: c.id, at: meld.low + i };
+    else {
+      keepIds.push(c.id);
+      keepAt.push(meld.low + i);
+    }
   });
-  return readSequence(all, meld.suit, rules, keepIds, keepAt);
+  return readSequence(all, meld.suit, rules, top, keepIds, keepAt, bound);
 };
 
 /**
@@ -469,12 +572,12 @@ const extendCleanRun = (
 /**
  * The other common lay-off, without re-reading the meld: a natural other than a 2 onto a run of
  * its suit that holds one matta, a jolly or a pinella of another suit (art. 11). The naturals
- * keep their places; the matta fills the one gap left, or, with none (a natural laid where the
- * matta stood, or beside the naturals), is free and lies below them, or above them when they
- * start at the ace. An ace lies low if it may, else high, as `readSequence` tries them. Gives
- * the meld `readSequence` would, or null where it refuses the card (its place holds a natural,
- * or it leaves more gaps than the one matta fills); undefined for anything else (an ace onto a
- * run that holds one; a pinella of the run's suit, which may become its natural 2).
+ * and the matta keep their places: the card goes at an end, or takes the matta's place if it is
+ * the card the matta stands for, and the matta then goes to the lowest free place (below the
+ * run, or above it when the run starts at the ace). An ace lies low if it may, else high, as
+ * `readSequence` tries them. Gives the meld `readSequence` would, or null where it refuses the
+ * card; undefined for anything else (an ace onto a run that holds one; a pinella of the run's
+ * suit, which may become its natural 2).
  */
 const extendOneMattaRun = (
   meld: SequenceMeld,
@@ -506,7 +609,9 @@ const extendOneMattaRun = (
 
 /**
  * Natural `id` laid at `position` of `meld`, whose one matta is `cards[wildAt]` (see
- * `extendOneMattaRun`); null if it may not lie there.
+ * `extendOneMattaRun`); null if it may not lie there. The matta keeps its place, so the card
+ * goes at an end of the run, or in the matta's place: then the card the matta stood for takes
+ * it, and the matta goes to the lowest free place (art. 11).
  */
 const layNatural = (
   meld: SequenceMeld,
@@ -515,49 +620,27 @@ const layNatural = (
   position: number,
 ): SequenceMeld | null => {
   const cards = meld.cards;
-  const naturals = cards.length;
   const low = meld.low;
   const high = low + cards.length - 1;
-  // The place must not hold a natural (naturals keep their places).
-  if (position >= low && position <= high && position !== low + wildAt) return null;
-  // The naturals' span once the card is laid: the run's own, less the matta at an end.
-  let from = wildAt === 0 ? low + 1 : low;
-  let to = wildAt === cards.length - 1 ? high - 1 : high;
-  if (position < from) from = position;
-  if (position > to) to = position;
-  const gaps = to - from + 1 - naturals;
-  let mattaAt: number;
-  if (gaps === 1) {
-    mattaAt = from;
-    while (mattaAt === position || (mattaAt >= low && mattaAt <= high && !isGapAt(meld, mattaAt)))
-      mattaAt++;
-  } else if (gaps === 0) {
-    mattaAt = from > 1 ? from - 1 : to + 1;
-    if (mattaAt > 14) return null;
-  } else return null;
-  const start = Math.min(from, mattaAt);
-  const end = Math.max(to, mattaAt);
-  const laid: MeldSlot[] = [];
-  for (let p = start; p <= end; p++) {
-    if (p === mattaAt) laid.push(cards[wildAt] as MeldSlot);
-    else if (p === position) laid.push({ id, wild: false });
-    else laid.push(cards[p - low] as MeldSlot);
-  }
-  return { kind: 'sequence', suit: meld.suit, low: start, cards: laid };
+  const natural: MeldSlot = { id, wild: false };
+  const suit = meld.suit;
+  if (position === low - 1)
+    return { kind: 'sequence', suit, low: position, cards: [natural, ...cards] };
+  if (position === high + 1) return { kind: 'sequence', suit, low, cards: [...cards, natural] };
+  if (position !== low + wildAt) return null;
+  const matta = cards[wildAt] as MeldSlot;
+  const replaced = cards.map((c, i) => (i === wildAt ? natural : c));
+  if (low > 1) return { kind: 'sequence', suit, low: low - 1, cards: [matta, ...replaced] };
+  return high < 14 ? { kind: 'sequence', suit, low, cards: [...replaced, matta] } : null;
 };
-
-/** Whether position `p` of the run holds its matta (a place without a natural). */
-const isGapAt = (meld: SequenceMeld, p: number): boolean =>
-  (meld.cards[p - meld.low] as MeldSlot).wild;
 
 /**
  * A quick test that is false only when `extendMeld(meld, [id])` must fail, so that listing the
  * lay-offs reads the meld again only for cards that may fit. The meld must have room for one
  * more card. A matta needs a free matta place, unless a pinella of the sequence's suit (the new
  * card or the meld's matta) may become its natural 2. A natural must be of the meld's rank, or
- * of its suit and near enough: its place is not held by a natural of the meld (they keep their
- * places), and it is at most one place plus one per matta of the meld beyond its ends (each
- * place left between needs a matta).
+ * of its suit and at one end of the run or in the place of its matta: the naturals and the
+ * matta of a run keep their places (art. 11), so the run has no other place free.
  */
 export const mayExtend = (meld: Meld, id: CardId, rules: MeldRules): boolean =>
   mayExtendWith(meld, cardFacts(id), rules);
@@ -607,18 +690,18 @@ export const mayExtendWith = (
     return false;
   }
   const rank = card.rank;
-  return rank === 1 ? fitsAt(meld, wilds, 1) || fitsAt(meld, wilds, 14) : fitsAt(meld, wilds, rank);
+  return rank === 1 ? fitsAt(meld, 1) || fitsAt(meld, 14) : fitsAt(meld, rank);
 };
 
 const isSuitTwo = (id: CardId, suit: Suit): boolean => isPinella(id) && suitOf(id) === suit;
 
-/** Whether a natural may lie at `position` of `meld`, which holds `wilds` mattas (see `mayExtend`). */
-const fitsAt = (meld: SequenceMeld, wilds: number, position: number): boolean => {
+/** Whether a natural may lie at `position` of `meld` (see `mayExtend`). */
+const fitsAt = (meld: SequenceMeld, position: number): boolean => {
   const low = meld.low;
   const high = low + meld.cards.length - 1;
   return (
-    position >= low - 1 - wilds &&
-    position <= high + 1 + wilds &&
-    (position < low || position > high || (meld.cards[position - low] as MeldSlot).wild)
+    position === low - 1 ||
+    position === high + 1 ||
+    (position >= low && position <= high && (meld.cards[position - low] as MeldSlot).wild)
   );
 };

@@ -14,7 +14,8 @@
  *
  * Cards are written in Tavolo notation (`TH`, `JK`); each token takes a physical card not yet
  * used in the request, so a face appears at most twice and `JK` at most four times. A jolly may
- * be declared (`JK=8H`), and must then stand where the meld puts it.
+ * be declared (`JK=8H`), and must then stand where the meld puts it: in the gap, or, free, at
+ * the bottom or on top (art. 11: `3H 4H 5H JK=6H` is the jolly put on top).
  *
  * A score request is scored as given; `breakdown.closingBurrachiMet` says whether the line's
  * burrachi allow a closing (art. 18). A closing without the pozzetto is refused outright.
@@ -79,7 +80,7 @@ const cardAllocator = () => {
       if (!fits)
         return bad(
           'matta-place',
-          `the jolly declared as ${faceCode(face)} does not stand there: a matta fills the gap, else the lowest place`,
+          `the jolly declared as ${faceCode(face)} does not stand there: a matta fills the gap, else it lies at the bottom or on top`,
           art(11),
         );
     }
@@ -90,19 +91,36 @@ const cardAllocator = () => {
 
 const isAnswer = (value: CardId[] | Answer): value is Answer => !Array.isArray(value);
 
+/**
+ * The meld of `cards` as declared: read with a free matta at the bottom, or, where a declared
+ * jolly says so, on top (art. 11); an answer for a refusal or a jolly declared out of place.
+ */
+const readDeclared = (
+  cards: readonly CardId[],
+  rules: RuleProfile['options'],
+  misplaced: (meld: Meld) => Answer | undefined,
+): Meld | Answer => {
+  const meld = readMeld(cards, rules);
+  if (!meld.ok) return fail(meld.error);
+  const wrongPlace = misplaced(meld.value);
+  if (!wrongPlace) return meld.value;
+  const top = readMeld(cards, rules, 'top');
+  return top.ok && !misplaced(top.value) ? top.value : wrongPlace;
+};
+
+const isMeld = (value: Meld | Answer): value is Meld => !('ok' in value);
+
 const answerMeld = (profile: RuleProfile, r: Record<string, unknown>): Answer => {
   const { take, misplaced } = cardAllocator();
   const cards = take(r['cards'], 'cards');
   if (isAnswer(cards)) return cards;
-  const meld = readMeld(cards, profile.options);
-  if (!meld.ok) return fail(meld.error);
-  const wrongPlace = misplaced(meld.value);
-  if (wrongPlace) return wrongPlace;
+  const meld = readDeclared(cards, profile.options, misplaced);
+  if (!isMeld(meld)) return meld;
   return {
     ok: true,
-    kind: meld.value.kind,
-    points: meldPoints(meld.value, profile.options.cardValues),
-    burraco: burracoKind(meld.value, profile.options),
+    kind: meld.kind,
+    points: meldPoints(meld, profile.options.cardValues),
+    burraco: burracoKind(meld, profile.options),
   };
 };
 
@@ -115,11 +133,8 @@ const answerScore = (profile: RuleProfile, r: Record<string, unknown>): Answer =
   for (const tokens of r['melds'] as unknown[]) {
     const cards = take(tokens, 'melds');
     if (isAnswer(cards)) return cards;
-    const meld = readMeld(cards, rules);
-    if (!meld.ok) return fail(meld.error);
-    const value = meld.value;
-    const wrongPlace = misplaced(value);
-    if (wrongPlace) return wrongPlace;
+    const value = readDeclared(cards, rules, misplaced);
+    if (!isMeld(value)) return value;
     if (
       !rules.equalCombinations &&
       value.kind === 'combination' &&

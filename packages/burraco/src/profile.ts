@@ -116,7 +116,17 @@ const READINGS: RuleProfile['readings'] = [
   {
     topic: 'free matta',
     article: 'BUR-CH art. 7, 11',
-    note: 'a matta\'s place follows from the naturals: it fills the one gap if there is one, else it is free and sits at the lowest position ("le matte libere vanno collocate sempre nella posizione più bassa"), or above the run when the run starts at the ace. So cards may be given in any order, and a natural laid where the matta stood pushes it to the free place in the same meld ("devono obbligatoriamente restare nei giochi"). Naturals already on the table keep their places; a wild pinella that comes to stand before the 3 of its suit becomes its natural 2',
+    note: 'a matta laid fills the one gap the naturals leave; with none it is free and goes at the lowest position ("Le matte libere vanno collocate sempre nella posizione più bassa"), or above the run when the run starts at the ace, unless the player puts it on top (the meld and lay-off actions say `matta: "top"`; "Qualora un giocatore la collochi nella parte superiore ... non potrà recedere dal farlo"). So cards may be given in any order. Naturals already on the table keep their places',
+  },
+  {
+    topic: 'a matta keeps its place',
+    article: 'BUR-CH art. 11',
+    note: '"Nelle sequenze il jolly o la Pinella possono essere sostituiti solo dalla carta della quale fanno le veci e devono obbligatoriamente restare nei giochi in cui sono state collocate": once on the table a matta stands for its card until that very card replaces it; a natural laid elsewhere cannot move it (5H 6H 7H JK, the jolly the 4, takes no 9H alone). The matta replaced stays in its meld at the lowest free place (below the run, or above it when the run starts at the ace): the text does not say where it goes, and this is the rule for a free matta. A wild pinella that so comes to stand before the 3 of its suit becomes its natural 2',
+  },
+  {
+    topic: 'matta on top',
+    article: 'BUR-CH art. 11',
+    note: '"nel caso ciò non accada, l\'arbitro, accertata nel ventaglio in mano al giocatore la presenza di carte idonee a proseguire il gioco, lo obbligherà a collocarle": in the turn in which a player puts a free matta on top of a run that could have taken it at the bottom, he may not discard while he holds a card that continues that run upward and may lay it off. A card he may not lay (the last one, which he must keep to discard: art. 42) is not owed. A matta that goes above a run from the ace was not put on top by choice and owes nothing',
   },
   {
     topic: 'natural pinella',

@@ -31,6 +31,11 @@ export interface TurnState {
   readonly mustPlayOneOf: readonly CardId[];
   /** The player took the pile this turn: a closing now is "al monte" (art. 43). */
   readonly tookPile: boolean;
+  /**
+   * The melds on which the player put a free matta on top this turn, while it could lie at the
+   * bottom: he must lay the cards that continue them upward before discarding (art. 11).
+   */
+  readonly mattaOnTop?: readonly number[];
 }
 
 export interface HandState {

@@ -1,12 +1,13 @@
 /**
  * The checks a play must pass besides the meld itself, shared by `apply` and `legalActions` so
  * that the two always agree: the pile obligation (art. 9), equal combinations (art. 39), and
- * what the player must still be able to do with the cards left (art. 15, 18, 42, 44).
+ * what the player must still be able to do with the cards left (art. 15, 18, 42, 44), and the
+ * cards owed to a run whose matta the player put on top (art. 11).
  */
-import type { CardId } from '@tavolo/cards';
+import { type CardId, cardCode, rankOf, suitOf } from '@tavolo/cards';
 import { burracoKind, meetsRequirement } from './burraco.js';
 import { type RuleError, art, ruleError } from './errors.js';
-import { type Meld, isMatta } from './meld.js';
+import { type Meld, extendMeld, isMatta, rankAtPosition } from './meld.js';
 import type { BurracoKind, RuleOptions } from './profile.js';
 import type { MatchState, Seat, TableMeld } from './state.js';
 import { sideOf } from './state.js';
@@ -128,4 +129,39 @@ export const playRefusal = (
       'a closing ends with a discard: keep a card to discard',
     );
   return left === 1 ? closingRefusal(state, seat, meldsAfter(), last as CardId) : undefined;
+};
+
+/**
+ * Art. 11: "Qualora un giocatore la collochi nella parte superiore, nell'intento di continuare il
+ * gioco, non potrà recedere dal farlo; nel caso ciò non accada, l'arbitro, accertata nel ventaglio
+ * in mano al giocatore la presenza di carte idonee a proseguire il gioco, lo obbligherà a
+ * collocarle." Why `seat` may not discard yet, if he put a free matta on top of a run this turn
+ * and holds the card that continues it upward, and may lay it off (a card he may not lay, as the
+ * one he must keep to discard, is not owed).
+ */
+export const mattaOnTopRefusal = (state: MatchState, seat: Seat): RuleError | undefined => {
+  const onTop = state.hand.turn.mattaOnTop;
+  if (onTop === undefined || onTop.length === 0) return undefined;
+  const rules = state.profile.options;
+  for (const target of state.hand.melds) {
+    const meld = target.meld;
+    if (!onTop.includes(target.id) || meld.kind !== 'sequence') continue;
+    const next = meld.low + meld.cards.length;
+    if (next > 14) continue;
+    const rank = rankAtPosition(next);
+    for (const card of handOf(state, seat)) {
+      if (isMatta(card) || suitOf(card) !== meld.suit || rankOf(card) !== rank) continue;
+      const extended = extendMeld(meld, [card], rules);
+      if (!extended.ok) continue;
+      const after = () =>
+        sideMelds(state, seat).map((m) => (m.id === target.id ? extended.value : m.meld));
+      if (playRefusal(state, seat, [card], after)) continue;
+      return ruleError(
+        'matta-on-top-continue',
+        art(11),
+        `you put the matta on top of meld ${target.id}: lay off ${cardCode(card)}, which continues it, before discarding`,
+      );
+    }
+  }
+  return undefined;
 };

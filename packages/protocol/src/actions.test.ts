@@ -167,6 +167,19 @@ describe('every legal action of random matches parses and round-trips', () => {
       expect(seen).toContain(type);
   });
 
+  it('BUR-CH art. 11: a Burraco meld and lay-off say where a free matta goes', () => {
+    for (const action of [
+      { type: 'meld', seat: 0, cards: [4, 5, 6, 52], matta: 'top' },
+      { type: 'meld', seat: 0, cards: [4, 5, 6, 52], matta: 'bottom' },
+      { type: 'lay-off', seat: 0, meld: 1, cards: [52], matta: 'top' },
+    ] satisfies burraco.Action[])
+      roundTrips(burracoActionSchema, action);
+    expect(
+      burracoActionSchema.safeParse({ type: 'meld', seat: 0, cards: [4, 5, 52], matta: 'middle' })
+        .success,
+    ).toBe(false);
+  });
+
   it('Burraco director actions: the time-out and a chess clock run out, for either side', () => {
     for (const action of [
       { type: 'time-out' },

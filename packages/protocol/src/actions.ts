@@ -80,11 +80,16 @@ export const scala40ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('discard'), seat, card }).strict(),
 ]);
 
+/** Where a Burraco meld or lay-off puts a free matta (BUR-CH art. 11); the bottom if not said. */
+const mattaPlace = z.enum(['bottom', 'top']).optional();
+
 export const burracoActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('draw'), seat }).strict(),
   z.object({ type: z.literal('take-pile'), seat }).strict(),
-  z.object({ type: z.literal('meld'), seat, cards }).strict(),
-  z.object({ type: z.literal('lay-off'), seat, meld: meldIndex, cards }).strict(),
+  z.object({ type: z.literal('meld'), seat, cards, matta: mattaPlace }).strict(),
+  z
+    .object({ type: z.literal('lay-off'), seat, meld: meldIndex, cards, matta: mattaPlace })
+    .strict(),
   z.object({ type: z.literal('discard'), seat, card }).strict(),
   z.object({ type: z.literal('time-out') }).strict(),
   z
