@@ -67,6 +67,11 @@ export interface ScoreSheetInput extends RoundSeating {
    * such a table: `as-four` (the default) with a resting seat at 1000, `as-three` among the three.
    */
   readonly tableOfThree?: 'as-four' | 'as-three';
+  /**
+   * Burraco: the round's VP table when it is derived or stands in for the regulation's own
+   * (BUR-CH art. 19), printed under the VP row; absent for the event's own table.
+   */
+  readonly vpTable?: { readonly name: string; readonly notice: 'derived' | 'substitute' };
 }
 
 /** Columns a standings list may add after VP and MP, in the order given. */

@@ -252,6 +252,13 @@ const writeTableOfThree = (doc: Doc, texts: Texts, input: ScoreSheetInput, top: 
   });
 };
 
+/** Burraco: under the VP row, that the VP come from a derived or substitute table (BUR-CH art. 19). */
+const writeVpTable = (doc: Doc, texts: Texts, input: ScoreSheetInput, top: number): void => {
+  if (!input.vpTable) return;
+  const text = texts.t(`scoreSheet.vpTable.${input.vpTable.notice}`, { name: input.vpTable.name });
+  writeLine(doc, text, LEFT, top, CONTENT_WIDTH, { size: 8.5, minSize: 6.5, color: GREY.text });
+};
+
 /** What room is left at the foot of the sheet, for the players' and the director's notes. */
 const writeNotes = (doc: Doc, texts: Texts, top: number): void => {
   const height = PAGE.height - PAGE.margin - top;
@@ -284,6 +291,7 @@ export const scoreSheetsPdf = async (
     const gridBottom = writeGrid(doc, texts, input.event.game, sides, input.hands);
     if (input.event.game === 'scala40' && table.seats.length === 3)
       writeTableOfThree(doc, texts, input, gridBottom + 6);
+    if (input.event.game === 'burraco') writeVpTable(doc, texts, input, gridBottom + 6);
     const signaturesTop = gridBottom + SIGNATURES_GAP;
     writeSignatures(doc, texts, input.event.game, sides, signaturesTop);
     writeNotes(doc, texts, signaturesTop + SIGNATURES_HEIGHT + 14);

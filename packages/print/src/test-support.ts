@@ -7,6 +7,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Result } from '@tavolo/cards';
+import {
+  type TournamentCommand,
+  type TournamentEvent,
+  type TournamentState,
+  decideCommand,
+  replay,
+} from '@tavolo/tournament';
 import PDFDocument from 'pdfkit';
 import type {
   EventHeading,
@@ -225,3 +232,18 @@ export const sampleStandings = (rows: number): StandingsInput => ({
     ...(index % 10 === 9 ? { extra: { penalties: -1 } } : {}),
   })),
 });
+
+/** The state of a tournament after `commands`, each decided by @tavolo/tournament's rules. */
+export const tournamentAfter = (commands: readonly TournamentCommand[]): TournamentState => {
+  const events: TournamentEvent[] = [];
+  const stamp = { at: '2026-11-21T15:00:00.000Z', by: 'arbitro' };
+  for (const command of commands) {
+    const state = events.length > 0 ? replay(events) : undefined;
+    const decided = decideCommand(state?.ok ? state.value : undefined, command, stamp);
+    if (!decided.ok) throw new Error(decided.error.message);
+    events.push(...decided.value);
+  }
+  const state = replay(events);
+  if (!state.ok) throw new Error(state.error.message);
+  return state.value;
+};

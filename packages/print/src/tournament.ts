@@ -9,6 +9,7 @@ import {
   type TournamentState,
   prizeList,
   roundStatus,
+  roundVpTable,
   standings,
 } from '@tavolo/tournament';
 import type { Lang, PlayerName, Position, PrintError, Seat } from './input.js';
@@ -68,6 +69,12 @@ const roundSeating = (state: TournamentState, round: number) => {
 };
 
 // The printed rule says how ties in VP are broken, so VP itself is left out of it.
+/** The round's VP table for its score sheets, when derived or a substitute (BUR-CH art. 19). */
+const vpTableOf = (state: TournamentState, round: number) => {
+  const table = roundVpTable(state.config, round);
+  return table ? { vpTable: { name: table.name, notice: table.notice } } : {};
+};
+
 const PRINTED_TIE_BREAKS = {
   mp: 'mp',
   'head-to-head': 'head-to-head',
@@ -92,6 +99,7 @@ export const tournamentPdf = (
           ...roundSeating(state, round),
           hands: state.config.rounds[round - 1]?.hands ?? 0,
           ...(state.config.tableOfThree ? { tableOfThree: state.config.tableOfThree } : {}),
+          ...vpTableOf(state, round),
         },
         lang,
       );
