@@ -21,6 +21,7 @@ import { dealCards } from './deal.js';
 import { type VisibleEvent, toAll, toSeat } from './event.js';
 import { type LaidOff, isLayOffSpec, layOffOnto } from './lay-off.js';
 import { replacedJokerUsable, takeDiscardRefusal } from './legal.js';
+import { owedCard, strandRefusal } from './owed.js';
 import {
   type Meld,
   type MeldCard,
@@ -239,15 +240,17 @@ const ownRefusal = (hand: readonly CardId[], cards: readonly CardId[]): RuleErro
 };
 
 /**
- * The obligation forbids any play that does not use its card (S40-REG art. 5.3, 5.4, 9a); an
- * obligation to open (S40-CdG art. 6) is met by any opening. `uses` is null for the discard.
+ * What an obligation forbids: the discard (`uses` null) until it is met, and an opening that
+ * leaves out the card it must use (S40-REG art. 9a). A card owed to the table may wait for
+ * other plays (S40-REG art. 5.3, 5.4), which `strandRefusal` checks.
  */
 const obligationRefusal = (
   state: MatchState,
   uses: readonly CardId[] | null,
 ): RuleError | undefined => {
   const ob = state.hand.turn.obligation;
-  if (!ob || (uses !== null && (ob.kind === 'open' || uses.includes(ob.card)))) return undefined;
+  if (!ob || (uses !== null && (ob.kind !== 'open-with' || uses.includes(ob.card))))
+    return undefined;
   const article = state.profile.citations.takeDiscardBeforeOpening.article;
   switch (ob.kind) {
     case 'open':
@@ -263,7 +266,11 @@ const obligationRefusal = (
         'open with the card you took from the discard pile',
       );
     case 'use':
-      return ruleError('must-use-card', ob.article, 'first meld or lay off the card you must use');
+      return ruleError(
+        'must-use-card',
+        ob.article,
+        'meld or lay off the card you must use before discarding',
+      );
   }
 };
 
@@ -383,10 +390,11 @@ const applyMeld = (
   if (own) return err(own);
   const read = readMeld(spec, state.profile.options);
   if (!read.ok) return read;
-  const refusal =
-    obligationRefusal(state, ids) ?? keepRefusal(state, handOf(h, seat).length - ids.length);
-  if (refusal) return err(refusal);
   const placed: TableMeld = { id: h.nextMeldId, owner: seat, meld: read.value };
+  const refusal =
+    keepRefusal(state, handOf(h, seat).length - ids.length) ??
+    strandRefusal(state, ids, [...h.melds, placed], h.turn.layOffs);
+  if (refusal) return err(refusal);
   const next = laidDown(state, seat, ids, [...h.melds, placed], { nextMeldId: h.nextMeldId + 1 });
   return ok({ state: next, events: [toAll({ type: 'melded', seat, meld: placed })] });
 };
@@ -423,7 +431,8 @@ const applyLayOff = (
   const laid = layOffOnto(state, h.melds, h.turn.layOffs, action);
   if (!laid.ok) return laid;
   const refusal =
-    obligationRefusal(state, [card]) ?? keepRefusal(state, handOf(h, seat).length - 1);
+    keepRefusal(state, handOf(h, seat).length - 1) ??
+    strandRefusal(state, [card], laid.value.melds, laid.value.counts);
   if (refusal) return err(refusal);
   const next = laidDown(state, seat, [card], laid.value.melds, {}, laid.value.counts);
   return ok({ state: next, events: [laidOffEvent(seat, card, laid.value)] });
@@ -450,9 +459,21 @@ const applyReplaceJoker = (
         'a joker can be replaced only by the card it stands for',
       ),
     );
-  const refusal = obligationRefusal(state, [card]);
-  if (refusal) return err(refusal);
   const rules = state.profile.options;
+  const owed = owedCard(state);
+  const meld: TableMeld = { ...target, meld: swapped.meld };
+  const melds = h.melds.map((m) => (m.id === target.id ? meld : m));
+  // One card owed at a time: a joker that must be used waits for the card owed before it.
+  if (owed !== undefined && owed !== card && rules.replacedJokerMustBeUsed)
+    return err(
+      ruleError(
+        'must-use-card',
+        state.profile.citations.replacedJokerMustBeUsed.article,
+        'use the card you owe before taking a joker, which you would owe too',
+      ),
+    );
+  const stranded = strandRefusal(state, [card], melds, h.turn.layOffs, [swapped.joker]);
+  if (stranded) return err(stranded);
   if (rules.replacedJokerMustBeUsed && !replacedJokerUsable(state, seat, card, target.id))
     return err(
       ruleError(
@@ -462,10 +483,9 @@ const applyReplaceJoker = (
       ),
     );
   const hand = [...without(handOf(h, seat), [card]), swapped.joker];
-  const meld: TableMeld = { ...target, meld: swapped.meld };
   const next = withHand(state, {
     hands: replaceAt(h.hands, seat, hand),
-    melds: h.melds.map((m) => (m.id === target.id ? meld : m)),
+    melds,
     laid: replaceAt(h.laid, seat, true),
     turn: {
       ...h.turn,
@@ -475,7 +495,9 @@ const applyReplaceJoker = (
             card: swapped.joker,
             article: state.profile.citations.replacedJokerMustBeUsed.article,
           }
-        : null,
+        : owed === card
+          ? null
+          : h.turn.obligation,
     },
   });
   return ok({

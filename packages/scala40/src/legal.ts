@@ -20,7 +20,9 @@ import {
   usesCard,
 } from './candidates.js';
 import { closingsWithLayOffs, coversAllButOne } from './closing.js';
-import { type MeldCard, layOffPlacements, replaceJoker } from './meld.js';
+import { layOffOnto } from './lay-off.js';
+import { type MeldCard, layOffPlacements, readMeld, replaceJoker } from './meld.js';
+import { cardUsable, owedCard, strandRefusal } from './owed.js';
 import type { MatchState, Seat } from './state.js';
 import {
   allowedDiscards,
@@ -127,11 +129,15 @@ export const openings = (
     return set.map((c) => materialize(c, pool));
   });
 
-/** Single melds the seat may lay after opening, containing `required` if given. */
+/**
+ * Single melds the seat may lay after opening, containing `required` if given; a meld with the
+ * face of `prefer` (a card owed) uses that very card.
+ */
 const meldsAfterOpening = (
   state: MatchState,
   hand: readonly CardId[],
   required: CardId | undefined,
+  prefer: CardId | undefined = required,
 ): MeldCard[][] => {
   const keep = cardsToKeep(state);
   const fitting = candidateMelds(hand, state.profile.options).filter(
@@ -147,11 +153,11 @@ const meldsAfterOpening = (
     if (!face) jokers.push(id);
     else if (!firstId.has(faceKey(face))) firstId.set(faceKey(face), id);
   }
-  const requiredFace = required === undefined ? undefined : faceOf(required);
-  if (requiredFace) firstId.set(faceKey(requiredFace), required as CardId);
-  else if (required !== undefined) {
-    jokers.splice(jokers.indexOf(required), 1);
-    jokers.unshift(required);
+  const preferFace = prefer === undefined ? undefined : faceOf(prefer);
+  if (preferFace) firstId.set(faceKey(preferFace), prefer as CardId);
+  else if (prefer !== undefined) {
+    jokers.splice(jokers.indexOf(prefer), 1);
+    jokers.unshift(prefer);
   }
   return fitting.map((c) => {
     let joker = 0;
@@ -202,26 +208,6 @@ const jokerReplacements = (state: MatchState, seat: Seat, cards: readonly CardId
   return out;
 };
 
-/**
- * Whether `card` could still be melded or laid off by `seat` (S40-REG art. 5.3, 5.4): an
- * obligation to use a card is only ever created when it can be met.
- */
-export const cardUsable = (state: MatchState, card: CardId, hand: readonly CardId[]): boolean => {
-  const keep = cardsToKeep(state);
-  if (hand.length - 1 >= keep) {
-    for (const target of state.hand.melds) {
-      if (
-        !layOffLimitRefusal(state, target) &&
-        layOffPlacements(target.meld, { id: card }, state.profile.options).length > 0
-      )
-        return true;
-    }
-  }
-  return candidateMelds(hand, state.profile.options).some(
-    (c) => usesCard(c, card) && hand.length - c.slots.length >= keep,
-  );
-};
-
 /** After replacing the joker `card` stands for, could the seat use that joker this turn? */
 export const replacedJokerUsable = (
   state: MatchState,
@@ -236,6 +222,34 @@ export const replacedJokerUsable = (
   const hand = [...handOf(h, seat).filter((c) => c !== card), swapped.joker];
   const melds = h.melds.map((m) => (m.id === meldId ? { ...m, meld: swapped.meld } : m));
   return cardUsable({ ...state, hand: { ...h, melds } }, swapped.joker, hand);
+};
+
+/** Whether a play leaves the card owed a place this turn (see `strandRefusal`). */
+const keepsOwed = (state: MatchState, action: Action): boolean => {
+  const h = state.hand;
+  switch (action.type) {
+    case 'meld': {
+      const read = readMeld(action.cards, state.profile.options);
+      const placed = read.ok ? { id: h.nextMeldId, owner: action.seat, meld: read.value } : null;
+      const ids = action.cards.map((c) => c.id);
+      return placed !== null && !strandRefusal(state, ids, [...h.melds, placed], h.turn.layOffs);
+    }
+    case 'lay-off': {
+      const laid = layOffOnto(state, h.melds, h.turn.layOffs, action);
+      return laid.ok && !strandRefusal(state, [action.card], laid.value.melds, laid.value.counts);
+    }
+    case 'replace-joker': {
+      if (action.card === owedCard(state)) return true;
+      if (state.profile.options.replacedJokerMustBeUsed) return false;
+      const target = h.melds.find((m) => m.id === action.meld);
+      const swapped = target && replaceJoker(target.meld, action.card);
+      if (!target || !swapped) return false;
+      const melds = h.melds.map((m) => (m.id === target.id ? { ...m, meld: swapped.meld } : m));
+      return !strandRefusal(state, [action.card], melds, h.turn.layOffs, [swapped.joker]);
+    }
+    default:
+      return true;
+  }
 };
 
 /**
@@ -273,13 +287,16 @@ export const legalActions = (
       ...discards(),
     ];
   }
-  const required = obligation?.card;
-  const single = required === undefined ? hand : [required];
-  const melds = wanted('meld') ? meldsAfterOpening(state, hand, required) : [];
-  return [
+  // A card owed may wait for other plays that leave it a place (S40-REG art. 5.3, 5.4).
+  const owed = owedCard(state);
+  const melds = wanted('meld') ? meldsAfterOpening(state, hand, undefined, owed) : [];
+  const plays: Action[] = [
     ...melds.map((cards): Action => ({ type: 'meld', seat, cards })),
-    ...(wanted('lay-off') ? layOffs(state, seat, single) : []),
-    ...(wanted('replace-joker') ? jokerReplacements(state, seat, single) : []),
+    ...(wanted('lay-off') ? layOffs(state, seat, hand) : []),
+    ...(wanted('replace-joker') ? jokerReplacements(state, seat, hand) : []),
+  ];
+  return [
+    ...(owed === undefined ? plays : plays.filter((a) => keepsOwed(state, a))),
     ...discards(),
   ];
 };

@@ -274,11 +274,11 @@ const fisca101Base: RuleProfile = {
     },
     takenDiscardMustBeUsed: {
       article: 'S40-REG art. 5.4',
-      note: 'the taken card must be melded or laid off before any other play of the turn; so it cannot be discarded, while its identical twin can',
+      note: '"essa deve essere necessariamente utilizzata": melded or laid off in the same turn, before the discard; other plays may come first as long as none leaves it without a place. So it cannot be discarded, while its identical twin can',
     },
     replacedJokerMustBeUsed: {
       article: 'S40-REG art. 5.3',
-      note: 'the joker must be melded or laid off before any other play of the turn',
+      note: '"si debba necessariamente utilizzare poi il jolly sostituito": melded or laid off in the same turn, before the discard; other plays may come first as long as none leaves it without a place. One card is owed at a time: while one is owed, no other joker is taken',
     },
     discardThatLaysOff: {
       article: 'S40-REG art. 5.4',

@@ -32,18 +32,27 @@ const at = (p: Position, options: Partial<RuleOptions> = {}): MatchState => {
 
 /** Whether legalActions lists the action; an opening in any order of its melds and cards. */
 const listed = (state: MatchState, action: Action): boolean => {
+  const ids = (cards: readonly { id: number }[]) =>
+    cards
+      .map((c) => c.id)
+      .sort((x, y) => x - y)
+      .join(',');
   const key = (a: Action) =>
-    a.type === 'open'
-      ? `open:${a.melds
-          .map((m) =>
-            m
-              .map((c) => c.id)
-              .sort((x, y) => x - y)
-              .join(','),
-          )
-          .sort()
-          .join('|')}`
-      : JSON.stringify(a);
+    a.type === 'meld'
+      ? `meld:${ids(a.cards)}`
+      : a.type === 'lay-off'
+        ? `lay-off:${a.card}:${a.meld}`
+        : a.type === 'open'
+          ? `open:${a.melds
+              .map((m) =>
+                m
+                  .map((c) => c.id)
+                  .sort((x, y) => x - y)
+                  .join(','),
+              )
+              .sort()
+              .join('|')}`
+          : JSON.stringify(a);
   return legalActions(state, state.hand.turn.seat).some((a) => key(a) === key(action));
 };
 
@@ -411,5 +420,82 @@ describe('S40-CdG art. 9: one natural ace per sequence', () => {
     expect(layOffPlacements(run(`AH ${full}`), { id: id('AH', 1) }, gara.options)).toEqual([]);
     expect(layOffPlacements(run(`${full} AH`), { id: id('AH', 1) }, gara.options)).toEqual([]);
     expect(layOffPlacements(run(`AH ${full}`), { id: id('JK') }, gara.options)).toHaveLength(1);
+  });
+});
+
+describe('S40-REG art. 5.3, 5.4: a card that must be used in the turn', () => {
+  // 5.4: "Qualora si raccolga l'ultima carta scartata nel pozzo essa deve essere necessariamente
+  // utilizzata in una combinazione o sequenza dal giocatore che l'ha raccolta od in alternativa
+  // attaccata ad altre sequenze o combinazioni presenti sul tavolo di gioco."
+  // 5.3: "si debba necessariamente utilizzare poi il jolly sostituito in una combinazione o
+  // sequenza ovvero attaccarlo ad altre sequenze o combinazioni sul tavolo di gioco."
+  const onTable = (owner: number, codes: string) => ({ owner, cards: meldCards(codes, 2) });
+  const lay = (code: string, meld: number): Action => ({
+    type: 'lay-off',
+    seat: 0,
+    card: id(code),
+    meld,
+  });
+
+  it('S40-REG art. 5.4: other plays may come before the taken card; the turn ends only after it', () => {
+    const state = at({
+      profile: 'fisca-101',
+      hands: [ids('9C 9D 9S 2D 5S 8H'), ...fillers.map(ids)],
+      melds: [onTable(1, '5H 6H 7H')],
+      discard: ids('4H'),
+      opened: [true, true, false, false],
+      turn: drawPhase,
+    });
+    const taken = play(state, take);
+    // A meld and a lay-off first, the taken 4H still fits the low end of 5-6-7-8H.
+    const meld: Action = { type: 'meld', seat: 0, cards: meldCards('9C 9D 9S') };
+    expect(listed(taken.state, meld)).toBe(true);
+    const melded = play(taken.state, meld);
+    expect(listed(melded.state, lay('8H', 1))).toBe(true);
+    const laid = play(melded.state, lay('8H', 1));
+    expect(laid.state.hand.turn.obligation).toMatchObject({ kind: 'use', card: id('4H') });
+    const early = refusal(laid.state, discard('2D'));
+    expect(early.code).toBe('must-use-card');
+    expect(early.article).toBe('S40-REG art. 5.4');
+    const used = play(laid.state, lay('4H', 1));
+    expect(used.state.hand.turn.obligation).toBeNull();
+    expect(play(used.state, discard('2D')).state.hand.turn.seat).toBe(1);
+  });
+
+  it('S40-REG art. 5.4: no play may leave the taken card without a place this turn', () => {
+    // The taken 8H goes only into 6-7-8H with the 6H and 7H of the hand: melding the 7H in a
+    // combination first would strand it.
+    const state = at({
+      profile: 'fisca-101',
+      hands: [ids('6H 7H 7C 7D 2D 9S'), ...fillers.map(ids)],
+      melds: [onTable(1, '4H 4C 4S')],
+      discard: ids('8H'),
+      opened: [true, true, false, false],
+      turn: drawPhase,
+    });
+    const taken = play(state, take);
+    const strands: Action = { type: 'meld', seat: 0, cards: meldCards('7H 7C 7D') };
+    const error = refusal(taken.state, strands);
+    expect(error.code).toBe('owed-card-stranded');
+    expect(error.article).toBe('S40-REG art. 5.4');
+    expect(listed(taken.state, strands)).toBe(false);
+    const run: Action = { type: 'meld', seat: 0, cards: meldCards('6H 7H 8H') };
+    expect(play(taken.state, run).state.hand.turn.obligation).toBeNull();
+  });
+
+  it('S40-REG art. 5.3: other plays may come before the joker taken back', () => {
+    const state = at({
+      profile: 'fisca-101',
+      hands: [ids('6C 2D 9S 8H'), ...fillers.map(ids)],
+      melds: [onTable(1, '5H 6H 7H'), onTable(2, '5C JK 7C')],
+      opened: [true, true, true, false],
+    });
+    const step = play(state, { type: 'replace-joker', seat: 0, card: id('6C'), meld: 2 });
+    const joker = id('JK', 2);
+    const laid = play(step.state, lay('8H', 1));
+    expect(laid.state.hand.turn.obligation).toMatchObject({ kind: 'use', card: joker });
+    expect(refusal(laid.state, discard('2D')).code).toBe('must-use-card');
+    const used = play(laid.state, { type: 'lay-off', seat: 0, card: joker, meld: 1 });
+    expect(play(used.state, discard('2D')).state.hand.turn.seat).toBe(1);
   });
 });

@@ -205,17 +205,9 @@ export const checkScala40Play = (
     const action: Action = { type: 'open', seat, melds: melds.map(declared) };
     return { ok: true, actions: [action] };
   }
-  // The meld with the card owed goes first (S40-REG art. 5.3): it must be played before others.
+  // The meld with the card owed goes first (S40-REG art. 5.3, 5.4): it must be used in the turn,
+  // and the server refuses a play that would leave it no place.
   const ordered = [...melds].sort((a, b) => Number(holds(b, owed)) - Number(holds(a, owed)));
-  if (owed !== undefined && !holds(ordered[0] as Meld, owed))
-    return {
-      ok: false,
-      error: ruleError(
-        'must-use-card',
-        model.obligation?.article ?? 'S40-REG art. 5.3',
-        'meld or lay off the card you owe first',
-      ),
-    };
   return {
     ok: true,
     actions: ordered.map((meld): Action => ({ type: 'meld', seat, cards: declared(meld) })),
