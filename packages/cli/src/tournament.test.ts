@@ -162,6 +162,16 @@ describe('tavolo tournament: wrong input', () => {
 });
 
 describe("tavolo tournament: the organizer's VP tables", () => {
+  // BUR-CH art. 19: "Le tabelle, riprodotte sugli score, indicano i V.P."; the regulation's own
+  // were lost, so a Champion event's 3-hand rounds are scored on FIBUR's, a substitute.
+  it('BUR-CH art. 19: the standings say which rounds a substitute table scored', async () => {
+    const { run } = await smallEvent('sostituta');
+    const r = await run('standings');
+    expect(r.stdout).toContain(
+      'Turno 1: VP secondo una tabella sostitutiva, non quella del regolamento: FIBUR 3 hands',
+    );
+  });
+
   it('BUR-CH art. 19, README: an event may use any VP table, checked when it is entered', async () => {
     const run = inFile(join(dir, 'vp.sqlite'));
     const file = join(dir, 'tables.json');

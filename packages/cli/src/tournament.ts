@@ -41,6 +41,7 @@ import {
   publish,
   register,
   roundStatus,
+  roundVpTable,
   runCommand,
   sanction,
   setTieOrder,
@@ -299,11 +300,27 @@ export const standingsText = (
         vp: number(r.vp),
         mp: number(r.mp),
       }) +
-        (r.penaltyVp ? ` ${t('tournament.penaltyVp', { vp: r.penaltyVp })}` : '') +
+        (r.penaltyMp
+          ? ` ${t('tournament.penaltyVpMp', { vp: r.penaltyVp, mp: r.penaltyMp })}`
+          : r.penaltyVp
+            ? ` ${t('tournament.penaltyVp', { vp: r.penaltyVp })}`
+            : '') +
         (r.decidedBy
           ? ` ${t('tournament.decidedBy', { rule: t(`tournament.tieBreak.${r.decidedBy}`) })}`
           : '') +
         (r.withdrawn ? ` ${t('tournament.withdrawn')}` : ''),
+    );
+  // VP from a derived or substitute table say so (BUR-CH art. 19), with the rounds they scored.
+  const notices = new Map<string, number[]>();
+  for (let r = 1; r <= round; r++) {
+    const table = roundVpTable(state.config, r);
+    if (!table) continue;
+    const text = t(`tournament.vpTable.${table.notice}`, { name: table.name });
+    notices.set(text, [...(notices.get(text) ?? []), r]);
+  }
+  for (const [text, rounds] of notices)
+    lines.push(
+      t('tournament.vpTable.rounds', { count: rounds.length, rounds: rounds.join(', '), text }),
     );
   return lines.join('\n');
 };
