@@ -147,6 +147,25 @@ describe('oracle: score', () => {
     });
   });
 
+  // Art. 18: "Con bonus di 200 punti se: o una linea è “andata a pozzetto”; ha realizzato almeno
+  // due burrachi, uno pulito e l'altro sporco o semipulito; o in alternativa abbia realizzato un
+  // burraco champion".
+  it('BUR-CH art. 18: the score answer says plainly when it counts a closing bonus the burrachi do not allow', () => {
+    const closed = { op: 'score', hand: [], pozzetto: 'taken', closed: true };
+    const answer = champion({ ...closed, melds: [pulito] });
+    expect(answer).toMatchObject({
+      ok: true,
+      total: 545,
+      breakdown: { closing: 200, closingBurrachiMet: false },
+      warnings: [{ code: 'closing-without-burrachi', article: 'BUR-CH art. 18' }],
+    });
+    const [warning] = (answer as { warnings: { message: string }[] }).warnings;
+    expect(warning?.message).toContain('closing bonus of 200 is counted');
+    expect(warning?.message).toContain('pulito + sporco');
+    expect(champion({ ...closed, melds: [pulito, sporco] })).not.toHaveProperty('warnings');
+    expect(champion({ ...closed, closed: false, melds: [pulito] })).not.toHaveProperty('warnings');
+  });
+
   it('BUR-CH art. 18: a closing needs the pozzetto', () => {
     expect(
       champion({

@@ -18,7 +18,8 @@
  * the bottom or on top (art. 11: `3H 4H 5H JK=6H` is the jolly put on top).
  *
  * A score request is scored as given; `breakdown.closingBurrachiMet` says whether the line's
- * burrachi allow a closing (art. 18). A closing without the pozzetto is refused outright.
+ * burrachi allow a closing (art. 18), and a closing bonus counted without them comes with a
+ * warning that says so. A closing without the pozzetto is refused outright.
  */
 import {
   type CardId,
@@ -33,6 +34,7 @@ import { type RuleError, PROCEDURE, art, ruleError } from './errors.js';
 import { type Meld, rankAtPosition, readMeld } from './meld.js';
 import type { RuleProfile } from './profile.js';
 import { meldPoints, scoreSide } from './scoring.js';
+import { requirementText } from './turn-rules.js';
 import { type VpTable, vpForDiff } from './vp.js';
 
 type Answer =
@@ -163,9 +165,21 @@ const answerScore = (profile: RuleProfile, r: Record<string, unknown>): Answer =
     { melds, hand, pozzettoTaken: pozzetto === 'taken', closed, penaltyCards: penalty },
     rules,
   );
-  // The oracle scores what it is given; whether the burrachi allowed the closing is reported.
+  // The oracle scores what it is given; whether the burrachi allowed the closing is reported,
+  // and a closing bonus counted without them is said plainly to be so.
   const closingBurrachiMet = meetsRequirement(kinds, rules.closingRequirement);
-  return { ok: true, total: score.total, breakdown: { ...score.breakdown, closingBurrachiMet } };
+  const answer = {
+    ok: true,
+    total: score.total,
+    breakdown: { ...score.breakdown, closingBurrachiMet },
+  } as const;
+  if (!closed || closingBurrachiMet) return answer;
+  const warning = ruleError(
+    'closing-without-burrachi',
+    art(18),
+    `the closing bonus of ${rules.closingBonus} is counted as asked, but these burrachi do not allow a closing: it needs ${requirementText(rules.closingRequirement)}`,
+  );
+  return { ...answer, warnings: [warning] };
 };
 
 /** Art. 19: the VP of the two lines for their MP of the match, from the table in force. */

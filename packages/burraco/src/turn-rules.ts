@@ -68,7 +68,7 @@ export const closingRefusal = (
  */
 const REQUIREMENT_TEXT = new WeakMap<RuleOptions['closingRequirement'], string>();
 
-const requirementText = (requirement: RuleOptions['closingRequirement']): string => {
+export const requirementText = (requirement: RuleOptions['closingRequirement']): string => {
   let text = REQUIREMENT_TEXT.get(requirement);
   if (text === undefined) {
     text = requirement.map((alt) => alt.join(' + ')).join(' or ');
