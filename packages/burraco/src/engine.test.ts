@@ -397,6 +397,78 @@ describe('engine: melds', () => {
     expect(meld.cards[0]).toMatchObject({ wild: true });
   });
 
+  // A2,2 ex. 4: "Si potrà legare ad una sequenza 4-5-6 prima un 9, poi un 8 e poi il 7". At a
+  // digital table a lay-off is checked as it is made: the three cards go in one lay-off.
+  it('BUR-CH art. 29 (A2,2 ex. 4): 9, 8 and 7 are laid off on 4-5-6 at once, in any order', () => {
+    const state = scenario({
+      hands: ['9H 8H 7H KS QS', '', '', ''],
+      melds: [{ side: 0, cards: '4H 5H 6H' }],
+    });
+    expect(
+      refusal(state, { type: 'lay-off', seat: 0, meld: 1, cards: inHand(state, 0, '9H') }),
+    ).toMatchObject({ code: 'sequence-not-consecutive' });
+    const after = run(state, (s) => ({
+      type: 'lay-off',
+      seat: 0,
+      meld: 1,
+      cards: inHand(s, 0, '9H 8H 7H'),
+    }));
+    expect(meldOf(after.state, 1)).toMatchObject({ kind: 'sequence', low: 4 });
+    expect(meldOf(after.state, 1).cards.map((c) => cardCode(c.id))).toEqual(
+      '4H 5H 6H 7H 8H 9H'.split(' '),
+    );
+  });
+
+  // A2,2 ex. 5: "Ad una sequenza 5♥-6♥-7♥ si potrà legare contemporaneamente 3♥-2♥-matta (solo
+  // errata disposizione delle carte), mentre non si potranno legare singolarmente prima il 2♥,
+  // poi il 3♥, poi la matta, quest'ultima sarà penalizzata e quindi scartata."
+  it('BUR-CH art. 29 (A2,2 ex. 5): 3H-2H-matta together on 5H-6H-7H, not singly 2H, 3H, matta', () => {
+    const state = scenario({
+      hands: ['3H 2H JK KS QS', '', '', ''],
+      melds: [{ side: 0, cards: '5H 6H 7H' }],
+    });
+    const together = run(state, (s) => ({
+      type: 'lay-off',
+      seat: 0,
+      meld: 1,
+      cards: inHand(s, 0, '3H 2H JK'),
+    }));
+    expect(meldOf(together.state, 1).cards.map((c) => [cardCode(c.id), c.wild])).toEqual([
+      ['2H', false],
+      ['3H', false],
+      ['JK', true],
+      ['5H', false],
+      ['6H', false],
+      ['7H', false],
+    ]);
+    // Singly, the 2H can only be a matta (it stands for the 4H), and the 3H keeps it so.
+    const singly = run(
+      state,
+      (s) => ({ type: 'lay-off', seat: 0, meld: 1, cards: inHand(s, 0, '2H') }),
+      (s) => ({ type: 'lay-off', seat: 0, meld: 1, cards: inHand(s, 0, '3H') }),
+    );
+    expect(meldOf(singly.state, 1).cards.map((c) => [cardCode(c.id), c.wild])).toEqual([
+      ['3H', false],
+      ['2H', true],
+      ['5H', false],
+      ['6H', false],
+      ['7H', false],
+    ]);
+    expect(
+      refusal(singly.state, {
+        type: 'lay-off',
+        seat: 0,
+        meld: 1,
+        cards: inHand(singly.state, 0, 'JK'),
+      }),
+    ).toMatchObject({ code: 'too-many-mattas' });
+    expect(
+      legalActions(singly.state, 0).filter(
+        (a) => a.type === 'lay-off' && a.cards.some((id) => cardCode(id) === 'JK'),
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses cards that are not in the hand', () => {
     const state = scenario({ hands: ['5H 6H 7H KS', '8H', '', ''] });
     expect(

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from './action.js';
 import { apply, createMatch } from './engine.js';
 import { legalActions, pileUsable } from './legal.js';
-import { readMeld } from './meld.js';
+import { isMatta, readMeld } from './meld.js';
 import { PROFILES, PROFILE_IDS } from './profile.js';
 import type { MatchState, TableMeld } from './state.js';
 
@@ -134,7 +134,11 @@ const acceptedPlays = (state: MatchState): Action[] => {
       { type: 'meld', seat: 0, cards },
       ...state.hand.melds.map((m): Action => ({ type: 'lay-off', seat: 0, meld: m.id, cards })),
     ];
-    for (const play of plays) if (apply(state, play).ok) found.push(play);
+    // A free matta may also be put on top (art. 11).
+    const onTop = cards.some(isMatta)
+      ? plays.map((play): Action => ({ ...play, matta: 'top' }) as Action)
+      : [];
+    for (const play of [...plays, ...onTop]) if (apply(state, play).ok) found.push(play);
   }
   return found;
 };
