@@ -243,13 +243,17 @@ const handsProblem = (
 /** Sides that each need a signature: every player (Scala 40), one per line (Burraco). */
 const signatureProblem = (
   state: TournamentState,
+  round: number,
   seats: readonly EntrantId[],
   signedBy: readonly EntrantId[],
 ): string | null => {
   if (!Array.isArray(signedBy) || signedBy.some((s) => !seats.includes(s)))
     return 'only players of the table sign its score sheet';
+  // S40-CdG art. 23, every player signs; one who walked out during the round (art. 25) left
+  // the others to finish it, and they sign.
+  const finished = (s: EntrantId) => entrantById(state, s)?.leftDuringRound !== round;
   if (state.config.game === 'scala40')
-    return seats.every((s) => signedBy.includes(s))
+    return seats.filter(finished).every((s) => signedBy.includes(s))
       ? null
       : 'the score sheet is signed by every player of the table';
   const lines = linesOf(state, { table: 0, seats });
@@ -282,7 +286,7 @@ export const enterResult = (state: TournamentState, entry: ResultEntry, stamp: S
     const handProblem = handsProblem(state, entry.round, sides, entry.hands);
     if (handProblem) return refuse('bad-scores', handProblem);
     const article = state.config.game === 'scala40' ? 'S40-CdG art. 23' : 'BUR-CH art. 20';
-    const signature = signatureProblem(state, table.seats, entry.signedBy);
+    const signature = signatureProblem(state, entry.round, table.seats, entry.signedBy);
     if (signature) return refuse('not-signed', signature, article);
     return stamped(stamp, {
       type: 'result-entered',

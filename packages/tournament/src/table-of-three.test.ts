@@ -90,37 +90,23 @@ describe('a Scala 40 table of three, by the event setting (S40-CdG art. 25, 26)'
     });
   });
 
+  /** A table of four, E1 to E4, that E4 leaves during round 1; sheets of 10, 50, 100 (and 0). */
+  const leftByE4 = (reading?: 'as-four' | 'as-three') => {
+    const log = coppa(4, reading);
+    const seats = ['E1', 'E2', 'E3', 'E4'];
+    pushPairing(log, { round: 1, tables: [{ table: 1, seats }], byes: [], explanation: [] }, 5);
+    log.do((s) => withdraw(s, { entrant: 'E4', during: true, reason: 'malore' }, at(20)));
+    const hands = [[10, 50, 100, 0], ...Array.from({ length: 2 }, () => [0, 0, 0, 0])];
+    const sheet = (signedBy: string[]) => (s: Log['state']) =>
+      enterResult(s, { round: 1, table: 1, hands, signedBy }, at(60));
+    return { log, sheet };
+  };
+
   it(`S40-CdG art. 25: the players left by one who walks out play three, scored by the same reading`, () => {
     // "ai giocatori che restano al tavolo incompleto o zoppo verrà permesso il gioco a tre".
     const walkedOut = (reading: 'as-four' | 'as-three') => {
-      const log = coppa(4, reading);
-      pushPairing(
-        log,
-        {
-          round: 1,
-          tables: [{ table: 1, seats: ['E1', 'E2', 'E3', 'E4'] }],
-          byes: [],
-          explanation: [],
-        },
-        5,
-      );
-      log.do((s) => withdraw(s, { entrant: 'E4', during: true, reason: 'malore' }, at(20)));
-      log.do((s) =>
-        enterResult(
-          s,
-          {
-            round: 1,
-            table: 1,
-            hands: [
-              [10, 50, 100, 0],
-              [0, 0, 0, 0],
-              [0, 0, 0, 0],
-            ],
-            signedBy: ['E1', 'E2', 'E3', 'E4'],
-          },
-          at(60),
-        ),
-      );
+      const { log, sheet } = leftByE4(reading);
+      log.do(sheet(['E1', 'E2', 'E3']));
       return byEntrant(log);
     };
     // The one who left: no VP, and the resting seat's 1000 under either reading.
@@ -136,5 +122,17 @@ describe('a Scala 40 table of three, by the event setting (S40-CdG art. 25, 26)'
       E3: [4, 100],
       E4: [0, 1000],
     });
+  });
+
+  it('S40-CdG art. 23, 25: a table left by a player is signed by the three who finished it', () => {
+    // Art. 23: "Lo score deve essere controfirmato dai 4 giocatori"; art. 25: "ai giocatori che
+    // restano al tavolo incompleto o zoppo verrà permesso il gioco a tre".
+    const { log, sheet } = leftByE4();
+    expect(log.refused(sheet(['E1', 'E2']))).toMatchObject({
+      code: 'not-signed',
+      article: 'S40-CdG art. 23',
+    });
+    log.do(sheet(['E1', 'E2', 'E3']));
+    expect(log.state.rounds[0]?.results.has(1)).toBe(true);
   });
 });
