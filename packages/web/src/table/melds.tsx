@@ -65,6 +65,7 @@ const MeldView = ({ meld, highlighted, moves, onMove, busy }: MeldViewProps) => 
   const moveLabel = (move: TableMove): string => {
     if (move.kind === 'replace-joker') return t('actions.replaceJoker');
     const as = move.as ? cardName(t, naturalId(move.as)) : null;
+    if (move.matta && as) return t(`actions.layOffMatta.${move.matta}`, { card: as });
     if (move.end && as) return t(`actions.layOffEndAs.${move.end}`, { card: as });
     if (move.end) return t(`actions.layOffEnd.${move.end}`);
     if (as) return t('actions.layOffAs', { card: as });

@@ -6,7 +6,7 @@
  * profile's minimum (40 in fisca-gara, S40-CdG art. 7). The play button stays disabled, with
  * the reason beside it, until the server would accept the play.
  */
-import { type NaturalFace, isJoker, naturalId } from '@tavolo/cards';
+import { type NaturalFace, isJoker, naturalId, rankOf } from '@tavolo/cards';
 import { useDroppable } from '@dnd-kit/core';
 import type { MessageValues } from '@tavolo/messages';
 import { useTranslation } from 'react-i18next';
@@ -176,13 +176,34 @@ interface JokerChoiceProps {
   readonly onDeclare: (face: NaturalFace | null) => void;
 }
 
-/** What a Scala 40 joker stands for: as the engine reads it, or as the player declares it. */
+/**
+ * What a Scala 40 joker stands for: as the engine reads it, or as the player declares it. In
+ * Burraco, where a free matta (a jolly or a pinella) goes: at the bottom or on top (BUR-CH art. 11).
+ */
 const JokerChoice = ({ adapter, model, group, index, onDeclare }: JokerChoiceProps) => {
   const { t } = useTranslation('table');
   const card = group[index];
-  if (card === undefined || !isJoker(card.id)) return null;
+  const burraco = model.game === 'burraco';
+  if (card === undefined || !(isJoker(card.id) || (burraco && rankOf(card.id) === 2))) return null;
   const choices = adapter.jokerChoices(model, group, index);
   if (choices.length === 0 && card.as === undefined) return null;
+  const [bottom, top] = choices;
+  if (burraco && bottom && top)
+    return (
+      <select
+        className="joker-as"
+        aria-label={t('staging.mattaAs')}
+        value={card.as ? faceKey(card.as) : ''}
+        onChange={(event) => onDeclare(event.target.value === '' ? null : top)}
+      >
+        <option value="">
+          {t('staging.mattaPlace.bottom', { card: cardName(t, naturalId(bottom)) })}
+        </option>
+        <option value={faceKey(top)}>
+          {t('staging.mattaPlace.top', { card: cardName(t, naturalId(top)) })}
+        </option>
+      </select>
+    );
   return (
     <select
       className="joker-as"

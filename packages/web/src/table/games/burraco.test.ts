@@ -41,6 +41,7 @@ const viewOf = (
     turnsCompleted: 8,
     timeOutEndsAt: null,
     clockExpired: [false, false],
+    unseenPozzetti: [],
   },
 });
 
@@ -165,5 +166,78 @@ describe('the Burraco table', () => {
         action: { type: 'lay-off', seat: 0, meld: 1, cards: [card('8H', 1)] },
       },
     ]);
+  });
+});
+
+describe('a free matta at the bottom or on top (BUR-CH art. 11)', () => {
+  // "Le matte libere vanno collocate sempre nella posizione più bassa vicino al giocatore.
+  // Qualora un giocatore la collochi nella parte superiore, nell'intento di continuare il gioco,
+  // non potrà recedere dal farlo".
+  const face = (code: string): NaturalFace =>
+    ({ rank: 'A23456789TJQK'.indexOf(code[0] as string) + 1, suit: code[1] }) as NaturalFace;
+
+  it('BUR-CH art. 11: a staged run offers its free matta at the bottom or on top, and sends the choice', () => {
+    const hand = [card('5H'), card('6H'), card('7H'), JOKER, card('3C')];
+    const model = burraco.model(viewOf(hand));
+    const group = staged(card('5H'), card('6H'), card('7H'), JOKER);
+    expect(burraco.jokerChoices(model, group, 3)).toEqual([face('4H'), face('8H')]);
+    expect(burraco.jokerChoices(model, group, 0)).toEqual([]);
+    // A matta filling a gap has its place.
+    expect(burraco.jokerChoices(model, staged(card('5H'), JOKER, card('7H')), 1)).toEqual([]);
+    expect(burraco.checkPlay(model, [group])).toMatchObject({
+      ok: true,
+      actions: [{ type: 'meld', cards: expect.arrayContaining([JOKER]) }],
+    });
+    const topped = group.map((c) => (c.id === JOKER ? { id: c.id, as: face('8H') } : c));
+    const check = burraco.checkMeld(model, topped);
+    expect(check.ok && check.cards.find((c) => c.id === JOKER)?.standsFor).toEqual({
+      rank: 8,
+      suit: 'H',
+    });
+    expect(burraco.checkPlay(model, [topped])).toMatchObject({
+      ok: true,
+      actions: [{ type: 'meld', matta: 'top' }],
+    });
+  });
+
+  it('BUR-CH art. 11: a matta laid off is offered at the bottom and on top', () => {
+    const own = run(1, 0, card('5H'), card('6H'), card('7H'));
+    const model = burraco.model(viewOf([JOKER, card('3C'), card('KS')], { melds: [own] }));
+    const legal = [{ type: 'lay-off', seat: 0, meld: 1, cards: [JOKER] }];
+    expect(burraco.tableMoves(model, legal, [JOKER])).toEqual([
+      { kind: 'lay-off', meld: 1, action: legal[0], matta: 'bottom', as: face('4H') },
+      {
+        kind: 'lay-off',
+        meld: 1,
+        action: { ...legal[0], matta: 'top' },
+        matta: 'top',
+        as: face('8H'),
+      },
+    ]);
+  });
+
+  it('BUR-CH art. 11: "lo obbligherà a collocarle", the cards that continue the run are shown as owed', () => {
+    const own = {
+      ...run(1, 0, card('5H'), card('6H'), card('7H')),
+      meld: {
+        kind: 'sequence' as const,
+        suit: 'H' as const,
+        low: 5,
+        cards: [
+          { id: card('5H'), wild: false },
+          { id: card('6H'), wild: false },
+          { id: card('7H'), wild: false },
+          { id: JOKER, wild: true },
+        ],
+      },
+    };
+    const view = viewOf([card('9H'), card('TH'), card('KS')], { melds: [own] });
+    const onTop = { ...view, hand: { ...view.hand, turn: { ...view.hand.turn, mattaOnTop: [1] } } };
+    expect(burraco.model(onTop).obligation).toEqual({
+      kind: 'matta-on-top',
+      cards: [card('9H')],
+      article: 'BUR-CH art. 11',
+    });
+    expect(burraco.model(view).obligation).toBeNull();
   });
 });

@@ -1,13 +1,25 @@
 /**
  * Burraco for the table page: the engine's SeatView read into the page's model (the whole
  * discard pile, the pozzetti, each line's melds with the kind of burraco they make), and the
- * staging area checked by the engine's own functions (readMeld, extendMeld, burracoKind).
+ * staging area checked by the engine's own functions (readMeld, extendMeld, burracoKind). A free
+ * matta goes at the bottom, or on top where the player says so (BUR-CH art. 11): in a staged meld
+ * the player picks the place as the card the matta stands for, and a lay-off with a free matta is
+ * offered both ways.
  */
 import { burracoMessageValues } from '@tavolo/messages';
-import { type CardId, type RuleError, ruleError, sameFace } from '@tavolo/cards';
+import {
+  type CardId,
+  type NaturalFace,
+  type RuleError,
+  rankOf,
+  ruleError,
+  sameFace,
+  suitOf,
+} from '@tavolo/cards';
 import {
   type Action,
   type BurracoKind,
+  type MattaPlace,
   type Meld,
   type RuleProfile,
   type SeatView,
@@ -78,6 +90,7 @@ export const burracoModel = (raw: unknown): TableModel => {
   const h = view.hand;
   const melds = h.melds.map((m) => meldModel(m.id, m.side, m.meld, m.burraco));
   const owed = h.turn.mustPlayOneOf;
+  const onTop = h.turn.seat === view.you ? continuations(h.melds, h.turn.mattaOnTop, h.cards) : [];
   return {
     game: 'burraco',
     profile: view.profile,
@@ -99,18 +112,85 @@ export const burracoModel = (raw: unknown): TableModel => {
     obligation:
       owed.length > 0 && h.turn.seat === view.you
         ? { kind: 'pile-card-first', cards: owed, article: art(9) }
-        : null,
+        : onTop.length > 0
+          ? { kind: 'matta-on-top', cards: onTop, article: art(11) }
+          : null,
     openingMinimum: null,
     turnsCompleted: h.turnsCompleted,
     activePlayers: view.players.length,
   };
 };
 
+/**
+ * The cards of `hand` that continue upward a run on which the player put a free matta on top
+ * this turn (BUR-CH art. 11: "lo obbligherà a collocarle"), the next card of each run.
+ */
+const continuations = (
+  melds: SeatView['hand']['melds'],
+  onTop: readonly number[] | undefined,
+  hand: readonly CardId[] | null,
+): CardId[] => {
+  if (!onTop || onTop.length === 0 || !hand) return [];
+  return melds.flatMap(({ id, meld }) => {
+    if (!onTop.includes(id) || meld.kind !== 'sequence') return [];
+    const next = meld.low + meld.cards.length;
+    if (next > 14) return [];
+    const rank = rankAtPosition(next);
+    return hand.filter((c) => !isMatta(c) && suitOf(c) === meld.suit && rankOf(c) === rank);
+  });
+};
+
 const ids = (cards: readonly StagedCard[]): readonly CardId[] => cards.map((c) => c.id);
+
+/** What the free matta of a run stands for, where it lies (the first wild card). */
+const mattaFace = (meld: Meld): NaturalFace | undefined => {
+  if (meld.kind !== 'sequence') return undefined;
+  const at = meld.cards.findIndex((c) => c.wild);
+  return at < 0 ? undefined : { rank: rankAtPosition(meld.low + at), suit: meld.suit };
+};
+
+const sameSpot = (a: NaturalFace | undefined, b: NaturalFace | undefined): boolean =>
+  a !== undefined && b !== undefined && a.rank === b.rank && a.suit === b.suit;
+
+/**
+ * A staged meld read as the player placed its free matta: on top if he declared the matta as
+ * the card above the run (BUR-CH art. 11), else at the bottom.
+ */
+const readStaged = (
+  cards: readonly StagedCard[],
+  options: RuleProfile['options'],
+): { read: ReturnType<typeof readMeld>; place: MattaPlace } => {
+  const declared = cards.find((c) => c.as !== undefined && isMatta(c.id))?.as;
+  if (declared) {
+    const top = readMeld(ids(cards), options, 'top');
+    if (top.ok && sameSpot(mattaFace(top.value), declared)) return { read: top, place: 'top' };
+  }
+  return { read: readMeld(ids(cards), options), place: 'bottom' };
+};
+
+/**
+ * Where a staged matta may go (BUR-CH art. 11): the faces it stands for at the bottom and on
+ * top, when the meld is a run with a free matta that may lie either way; none otherwise.
+ */
+export const burracoMattaChoices = (
+  model: TableModel,
+  cards: readonly StagedCard[],
+  index: number,
+): readonly NaturalFace[] => {
+  const card = cards[index];
+  if (card === undefined || !isMatta(card.id)) return [];
+  const options = profileOf(model.profile).options;
+  const bottom = readMeld(ids(cards), options);
+  const top = readMeld(ids(cards), options, 'top');
+  if (!bottom.ok || !top.ok) return [];
+  const low = mattaFace(bottom.value);
+  const high = mattaFace(top.value);
+  return low && high && !sameSpot(low, high) ? [low, high] : [];
+};
 
 export const checkBurracoMeld = (model: TableModel, cards: readonly StagedCard[]): MeldCheck => {
   const options = profileOf(model.profile).options;
-  const read = readMeld(ids(cards), options);
+  const { read } = readStaged(cards, options);
   if (!read.ok) return { ok: false, error: read.error };
   return {
     ok: true,
@@ -159,10 +239,12 @@ export const checkBurracoPlay = (
   if (seat === null || model.cards === null)
     return { ok: false, error: ruleError('spectator', 'Tavolo', 'a spectator does not play') };
   const melds: Meld[] = [];
+  const places = new Map<Meld, MattaPlace>();
   for (const group of groups) {
-    const read = readMeld(ids(group), profile.options);
+    const { read, place } = readStaged(group, profile.options);
     if (!read.ok) return { ok: false, error: read.error };
     melds.push(read.value);
+    places.set(read.value, place);
   }
   if (melds.length === 0)
     return { ok: false, error: ruleError('meld-too-short', art(10), 'no meld staged') };
@@ -176,7 +258,7 @@ export const checkBurracoPlay = (
         error: ruleError('equal-combinations', art(39), 'two combinations of the same rank'),
       };
   }
-  const owed = model.obligation?.cards ?? [];
+  const owed = takenCards(model);
   const ordered = [...melds].sort((a, b) => Number(usesAny(b, owed)) - Number(usesAny(a, owed)));
   if (owed.length > 0 && !usesAny(ordered[0] as Meld, owed))
     return {
@@ -193,9 +275,14 @@ export const checkBurracoPlay = (
       type: 'meld',
       seat,
       cards: meld.cards.map((c) => c.id),
+      ...(places.get(meld) === 'top' ? { matta: 'top' as const } : {}),
     })),
   };
 };
+
+/** The cards taken from the pile that the first play must use (BUR-CH art. 9). */
+const takenCards = (model: TableModel): readonly CardId[] =>
+  model.obligation?.kind === 'pile-card-first' ? model.obligation.cards : [];
 
 const usesAny = (meld: Meld, cards: readonly CardId[]): boolean =>
   meld.cards.some((c) => cards.includes(c.id));
@@ -204,7 +291,8 @@ type LayOff = Extract<Action, { type: 'lay-off' }>;
 
 /**
  * The lay-offs of the selected cards onto the line's own melds (BUR-CH art. 11): one card as
- * the server lists it; several at once checked with the engine's extendMeld.
+ * the server lists it; several at once checked with the engine's extendMeld. A lay-off with a
+ * free matta is offered at the bottom and, where it fits, on top.
  */
 export const burracoTableMoves = (
   model: TableModel,
@@ -213,32 +301,69 @@ export const burracoTableMoves = (
 ): readonly TableMove[] => {
   const seat = model.you;
   if (cards.length === 0 || seat === null || legal.length === 0) return [];
+  const profile = profileOf(model.profile);
+  const own = model.melds.filter((m) => m.owner === sideOf(seat));
+  const left = (model.cards ?? []).filter((c) => !cards.includes(c));
+  /**
+   * The move of `action` onto `target`; where the cards hold a free matta that may also go on
+   * top (and that leaves a legal hand), the two moves, each saying what the matta stands for.
+   */
+  const bothWays = (target: MeldModel | undefined, action: LayOff): TableMove[] => {
+    const plain: TableMove = { kind: 'lay-off', meld: action.meld, action };
+    if (!target || !cards.some(isMatta)) return [plain];
+    const low = extendMeld(target.source as Meld, cards, profile.options);
+    const top = extendMeld(target.source as Meld, cards, profile.options, 'top');
+    if (!low.ok || !top.ok) return [plain];
+    const after = own.map((m) => (m.id === target.id ? top.value : (m.source as Meld)));
+    if (cardsLeftRefusal(model, profile, left, after)) return [plain];
+    const bottom = laidMattaFace(low.value, cards);
+    const high = laidMattaFace(top.value, cards);
+    if (!bottom || !high || sameSpot(bottom, high)) return [plain];
+    return [
+      { ...plain, matta: 'bottom', as: bottom },
+      {
+        kind: 'lay-off',
+        meld: action.meld,
+        action: { ...action, matta: 'top' },
+        matta: 'top',
+        as: high,
+      },
+    ];
+  };
   if (cards.length === 1) {
     const card = cards[0] as CardId;
     return legalOf<LayOff>(legal, 'lay-off')
       .filter((a) => a.cards.length === 1 && sameFace(a.cards[0] as CardId, card))
-      .map((a): TableMove => ({ kind: 'lay-off', meld: a.meld, action: { ...a, cards: [card] } }));
+      .flatMap((a) =>
+        bothWays(
+          own.find((m) => m.id === a.meld),
+          { ...a, cards: [card] },
+        ),
+      );
   }
-  const profile = profileOf(model.profile);
-  const owed = model.obligation?.cards ?? [];
+  const owed = takenCards(model);
   if (owed.length > 0 && !cards.some((c) => owed.includes(c))) return [];
-  const own = model.melds.filter((m) => m.owner === sideOf(seat));
-  const left = (model.cards ?? []).filter((c) => !cards.includes(c));
   return own.flatMap((target): TableMove[] => {
     const extended = extendMeld(target.source as Meld, cards, profile.options);
     if (!extended.ok) return [];
     const after = own.map((m) => (m.id === target.id ? extended.value : (m.source as Meld)));
     if (cardsLeftRefusal(model, profile, left, after)) return [];
-    const action: Action = { type: 'lay-off', seat, meld: target.id, cards };
-    return [{ kind: 'lay-off', meld: target.id, action }];
+    return bothWays(target, { type: 'lay-off', seat, meld: target.id, cards });
   });
+};
+
+/** What the matta laid from `cards` stands for in `meld`. */
+const laidMattaFace = (meld: Meld, cards: readonly CardId[]): NaturalFace | undefined => {
+  if (meld.kind !== 'sequence') return undefined;
+  const at = meld.cards.findIndex((c) => c.wild && cards.includes(c.id));
+  return at < 0 ? undefined : { rank: rankAtPosition(meld.low + at), suit: meld.suit };
 };
 
 export const burraco: GameAdapter = {
   game: 'burraco',
   model: burracoModel,
   checkMeld: checkBurracoMeld,
-  jokerChoices: () => [],
+  jokerChoices: burracoMattaChoices,
   checkPlay: checkBurracoPlay,
   tableMoves: burracoTableMoves,
   messageValues: (model) => burracoMessageValues(profileOf(model.profile).options),

@@ -37,7 +37,7 @@ export interface MeldGroup {
 
 /** A card the seat on turn owes to the table before anything else. */
 export interface Obligation {
-  readonly kind: 'open' | 'open-with' | 'use' | 'pile-card-first';
+  readonly kind: 'open' | 'open-with' | 'use' | 'pile-card-first' | 'matta-on-top';
   readonly cards: readonly CardId[];
   readonly article: string;
 }
@@ -107,6 +107,8 @@ export interface TableMove {
   /** Where a card goes when it could go to either end, or what a joker is laid off as. */
   readonly end?: 'low' | 'high';
   readonly as?: NaturalFace;
+  /** Burraco: where the free matta of the lay-off goes, at the bottom or on top (BUR-CH art. 11). */
+  readonly matta?: 'bottom' | 'top';
 }
 
 /** A game's rules as the table page needs them, computed by the engine in the browser. */
