@@ -27,7 +27,7 @@ import {
   type MeldCard,
   isMeldCard,
   meldPoints,
-  readMeld,
+  readProfileMeld,
   replaceJoker,
 } from './meld.js';
 import type { MatchEnd, RuleProfile } from './profile.js';
@@ -305,7 +305,7 @@ const readAll = (
 ): Result<Meld[], RuleError> => {
   const melds: Meld[] = [];
   for (const spec of specs) {
-    const read = readMeld(spec, state.profile.options);
+    const read = readProfileMeld(spec, state.profile);
     if (!read.ok) return read;
     melds.push(read.value);
   }
@@ -388,7 +388,7 @@ const applyMeld = (
   const ids = spec.map((c) => c.id);
   const own = ownRefusal(handOf(h, seat), ids);
   if (own) return err(own);
-  const read = readMeld(spec, state.profile.options);
+  const read = readProfileMeld(spec, state.profile);
   if (!read.ok) return read;
   const placed: TableMeld = { id: h.nextMeldId, owner: seat, meld: read.value };
   const refusal =

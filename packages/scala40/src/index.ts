@@ -18,6 +18,7 @@ export {
   meldPoints,
   openingValue,
   readMeld,
+  readProfileMeld,
   replaceJoker,
 } from './meld.js';
 export {

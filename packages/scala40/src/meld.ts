@@ -23,7 +23,7 @@ import {
   ruleError,
   SUITS,
 } from '@tavolo/cards';
-import type { RuleOptions } from './profile.js';
+import type { RuleOptions, RuleProfile } from './profile.js';
 
 /** A card on the table with the face it shows: its own, or for a joker the one it stands for. */
 export interface PlacedCard {
@@ -54,7 +54,10 @@ export interface MeldCard {
   readonly as?: NaturalFace;
 }
 
-type MeldRules = Pick<RuleOptions, 'maxJokersPerMeld' | 'jokerDefaultSuit' | 'aceHigh'>;
+type MeldRules = Pick<
+  RuleOptions,
+  'maxJokersPerMeld' | 'jokerDefaultSuit' | 'aceHigh' | 'jokerTakesItsPlace'
+>;
 
 /** The highest position of a run: 14 (the ace after the K) where the profile allows it. */
 const topPosition = (rules: MeldRules): number => (rules.aceHigh ? 14 : 13);
@@ -229,6 +232,26 @@ const readOrderedSequence = (
 };
 
 /**
+ * Whether the naturals (and declared jokers) stand in order, one place apart, but an undeclared
+ * joker's place in that order falls before the first or after the last place of a run.
+ */
+const jokerWithoutRoom = (input: readonly MeldCard[], suit: Suit, top: number): boolean => {
+  if (!input.some((c) => isJoker(c.id) && !c.as)) return false;
+  const anchorIndex = input.findIndex((c) => !isJoker(c.id) || c.as);
+  const anchor = input[anchorIndex] as MeldCard;
+  const anchorFace = (isJoker(anchor.id) ? anchor.as : faceOf(anchor.id)) as NaturalFace;
+  return positionsOf(anchorFace.rank, top).some((position) => {
+    const low = position - anchorIndex;
+    const inOrder = input.every((c, i) => {
+      const face = isJoker(c.id) ? c.as : faceOf(c.id);
+      const p = low + i;
+      return !face || (p >= 1 && p <= top && fits(c, p, suit) !== undefined);
+    });
+    return inOrder && (low < 1 || low + input.length - 1 > top);
+  });
+};
+
+/**
  * Reads cards given out of order: fixed cards (naturals and declared jokers) at their positions,
  * undeclared jokers first in the gaps, then extending the run upwards, then downwards.
  */
@@ -311,6 +334,14 @@ const readSequence = (
   }
   const ordered = readOrderedSequence(input, suit, top);
   if (ordered) return ok(ordered);
+  if (rules.jokerTakesItsPlace && jokerWithoutRoom(input, suit, top))
+    return err(
+      ruleError(
+        'joker-no-room',
+        'S40-CLUB §C',
+        'the joker takes the place it occupies, and there is no card for that place',
+      ),
+    );
   // Two natural aces never make one run, whatever the order (art. 9: "l'Asso [...] è unico").
   const aces = input.filter((c) => !isJoker(c.id) && faceOf(c.id)?.rank === 1).length;
   if (aces > 1) return err(ruleError('ace-unique', ART9, 'a sequence holds the ace only once'));
@@ -406,6 +437,29 @@ export const readMeld = (input: readonly MeldCard[], rules: MeldRules): Result<M
   }
   const ordered = readOrderedSequence(input, first.suit, topPosition(rules));
   return ordered ? ok(ordered) : readCombination(input, first.rank, rules);
+};
+
+/** Refusals that rest on a profile option: their article is the profile's citation of it. */
+const OPTION_OF: Readonly<Record<string, keyof RuleOptions>> = {
+  'meld-only-jokers': 'maxJokersPerMeld',
+  'ace-after-king': 'aceHigh',
+  'joker-no-room': 'jokerTakesItsPlace',
+};
+
+/**
+ * `readMeld` under a profile: a refusal that rests on one of its options cites the article the
+ * profile gives for that option (a meld of jokers only is S40-REG 3.3 on fisca-101, S40-CdG art.
+ * 9 on fisca-gara).
+ */
+export const readProfileMeld = (
+  input: readonly MeldCard[],
+  profile: RuleProfile,
+): Result<Meld, RuleError> => {
+  const read = readMeld(input, profile.options);
+  const option = read.ok ? undefined : OPTION_OF[read.error.code];
+  return read.ok || option === undefined
+    ? read
+    : err({ ...read.error, article: profile.citations[option].article });
 };
 
 /** Where a card could be laid off on a meld. */

@@ -37,7 +37,7 @@ import {
   ruleError,
 } from '@tavolo/cards';
 import { z } from 'zod';
-import { type Meld, type MeldCard, meldCodes, meldPoints, readMeld } from './meld.js';
+import { type Meld, type MeldCard, meldCodes, meldPoints, readProfileMeld } from './meld.js';
 import { type Citation, type RuleOptions, type RuleProfile, profileSpec } from './profile.js';
 import { differenceVp, handPenalty, tableVp } from './scoring.js';
 import type { TableOfThree } from './table-of-three.js';
@@ -171,7 +171,7 @@ const readAll = (
   if (!cards.ok) return cards;
   const melds: Meld[] = [];
   for (const spec of cards.value) {
-    const read = readMeld(spec, profile.options);
+    const read = readProfileMeld(spec, profile);
     if (!read.ok) return read;
     melds.push(read.value);
   }

@@ -35,6 +35,12 @@ export interface RuleOptions {
   readonly maxJokersPerMeld: number | null;
   /** The ace may follow the K in a sequence (Q-K-A), not only precede the 2. */
   readonly aceHigh: boolean;
+  /**
+   * An undeclared joker laid in a sequence whose naturals are in order stands for the place it
+   * occupies, and is refused where that place has no room; otherwise the run is completed
+   * upwards, then downwards.
+   */
+  readonly jokerTakesItsPlace: boolean;
   /** Which suit an undeclared joker takes in a combination. */
   readonly jokerDefaultSuit: 'same-colour' | 'come-quando-fuori-piove';
   readonly openingMinimum: number;
@@ -116,6 +122,7 @@ const fiscaGara: RuleProfile = {
     handSize: 13,
     maxJokersPerMeld: null,
     aceHigh: true,
+    jokerTakesItsPlace: false,
     jokerDefaultSuit: 'same-colour',
     openingMinimum: 40,
     openingWithoutJokers: false,
@@ -150,11 +157,15 @@ const fiscaGara: RuleProfile = {
     handSize: { article: 'S40-CdG art. 4' },
     maxJokersPerMeld: {
       article: 'S40-CdG art. 9, 17',
-      note: 'more than one joker per meld; a meld needs at least one natural card',
+      note: 'more than one joker per meld ("Ogni gioco aperto può contenere anche più di un jolly"); a meld needs at least one natural card, since sequences are "dello stesso seme" and combinations "carte uguali": jokers alone have neither',
     },
     aceHigh: {
       article: 'S40-CdG art. 9',
       note: '"L\'Asso nelle sequenze è unico, e può essere legato sia al 2 o al K"',
+    },
+    jokerTakesItsPlace: {
+      article: 'S40-CdG art. 8',
+      note: 'the Codice sets the suit of an undeclared joker in a combination, not its place in a sequence: an undeclared joker fills a gap, else extends the run upwards, else downwards (JK AH 2H 3H reads JK=4H)',
     },
     jokerDefaultSuit: {
       article: 'S40-CdG art. 8',
@@ -185,7 +196,10 @@ const fiscaGara: RuleProfile = {
       article: 'S40-CdG art. 6',
       note: 'allowed only when closing or when every card in hand lays off',
     },
-    jokerDiscardOnlyToClose: { article: 'S40-CdG art. 8' },
+    jokerDiscardOnlyToClose: {
+      article: 'S40-CdG art. 8',
+      note: '"può essere scartato solamente per la chiusura finale"; a hand of jokers only discards one all the same, since a turn ends with a discard (art. 6)',
+    },
     layOffPerSequencePerTurn: {
       article: 'S40-CdG art. 17',
       note: '"mai più di due consecutive alla volta" read as: at most two cards onto one sequence per turn. A card kept off a sequence by that limit does not "lay off" this turn, so art. 6 does not bar its discard: no card is left that may be neither laid off nor discarded. The clause on splitting equal sequences of six or more cards into at most five is about how cards lie on the table and is not modelled',
@@ -324,6 +338,7 @@ const club151: RuleProfile = {
     seating: 'given',
     dealDirection: 'clockwise',
     aceHigh: false,
+    jokerTakesItsPlace: true,
     jokerDefaultSuit: 'come-quando-fuori-piove',
     layOffPerSequencePerTurn: null,
     closeOnFirstRound: false,
@@ -348,6 +363,10 @@ const club151: RuleProfile = {
     aceHigh: {
       article: 'S40-CLUB §C',
       note: "\"L'ORDINE DI SCALA E' QUELLO NOMINALE SI VA DALL'ASSO AL RE\": the ace goes before the 2 only",
+    },
+    jokerTakesItsPlace: {
+      article: 'S40-CLUB §C',
+      note: '"IL JOLLY PRENDE IL VALORE DELLA POSIZIONE CHE OCCUPA": laid before an ace or after a K it has no room (JK AH 2H 3H, QH KH JK) and the meld is refused; with naturals out of order the run is completed as on the Codice',
     },
     jokerDefaultSuit: {
       article: 'S40-CLUB §C',

@@ -499,3 +499,79 @@ describe('S40-REG art. 5.3, 5.4: a card that must be used in the turn', () => {
     expect(play(used.state, discard('2D')).state.hand.turn.seat).toBe(1);
   });
 });
+
+describe('S40-CdG art. 8, 9; S40-CLUB §C: jokers', () => {
+  const ask = (profile: keyof typeof PROFILES, cards: string[]) =>
+    answerScala40(PROFILES[profile], { op: 'meld', cards });
+
+  it('S40-CdG art. 9: a meld of jokers only is refused under the article of the profile', () => {
+    // Art. 9: sequences "obbligatoriamente dello stesso seme", combinations "carte uguali [...]
+    // non dello stesso seme": jokers alone have neither. S40-REG 3.3: "Non sono ammesse
+    // combinazioni di 'matte'".
+    const jokers = ['JK', 'JK', 'JK'];
+    expect(ask('fisca-gara', jokers)).toMatchObject({
+      ok: false,
+      error: { code: 'meld-only-jokers', article: 'S40-CdG art. 9, 17' },
+    });
+    expect(ask('club-151', jokers)).toMatchObject({ error: { article: 'S40-CdG art. 9, 17' } });
+    expect(ask('fisca-101', jokers)).toMatchObject({
+      error: { code: 'meld-only-jokers', article: 'S40-REG art. 3.3, 3.4' },
+    });
+    const engine = refusal(
+      at({
+        hands: [ids('JK JK JK 2C 5D'), ...fillers.map(ids)],
+        opened: [true, false, false, false],
+      }),
+      { type: 'meld', seat: 0, cards: meldCards('JK JK JK') },
+    );
+    expect(engine.article).toBe('S40-CdG art. 9, 17');
+  });
+
+  it('S40-CdG art. 8: the second of two undeclared jokers reads the natural card laid before it', () => {
+    // "Viene sempre presa in considerazione la carta calata sotto il jolly": KH JK JK is a
+    // combination of kings; each joker looks back to the KH (a joker is no reference).
+    expect(ask('fisca-gara', ['KH', 'JK', 'JK'])).toMatchObject({
+      ok: true,
+      kind: 'combination',
+      cards: ['KH', 'JK=KD', 'JK=KS'],
+    });
+    // S40-CLUB §C, "come quando fuori piove": cuori, then quadri, then fiori.
+    expect(ask('club-151', ['KH', 'JK', 'JK'])).toMatchObject({
+      cards: ['KH', 'JK=KD', 'JK=KC'],
+    });
+  });
+
+  it('S40-CLUB §C: "IL JOLLY PRENDE IL VALORE DELLA POSIZIONE CHE OCCUPA": no room, no meld', () => {
+    expect(PROFILES['club-151'].options.jokerTakesItsPlace).toBe(true);
+    expect(ask('club-151', ['JK', 'AH', '2H', '3H'])).toMatchObject({
+      ok: false,
+      error: { code: 'joker-no-room', article: 'S40-CLUB §C' },
+    });
+    expect(ask('club-151', ['QH', 'KH', 'JK'])).toMatchObject({
+      error: { code: 'joker-no-room' },
+    });
+    // Where its place has room, it stands there.
+    expect(ask('club-151', ['JK', 'QH', 'KH'])).toMatchObject({ cards: ['JK=JH', 'QH', 'KH'] });
+    expect(ask('club-151', ['AH', '2H', '3H', 'JK'])).toMatchObject({ ok: true });
+  });
+
+  it('S40-CdG art. 8: on fisca-gara a joker without room in its place moves to the free end', () => {
+    // The Codice sets the joker's suit in a combination, not its place in a sequence: the run is
+    // completed upwards, then downwards.
+    expect(PROFILES['fisca-gara'].options.jokerTakesItsPlace).toBe(false);
+    expect(ask('fisca-gara', ['JK', 'AH', '2H', '3H'])).toMatchObject({
+      ok: true,
+      cards: ['AH', '2H', '3H', 'JK=4H'],
+    });
+  });
+
+  it('S40-CdG art. 8: a hand of jokers only discards one, the bar lifting', () => {
+    // "Il jolly come la carta che lega a giochi aperti può essere scartato solamente per la
+    // chiusura finale"; art. 6: "Il giocatore termina ogni sua attività con lo scarto di una carta".
+    const state = at({
+      hands: [ids('JK JK'), ...fillers.map(ids)],
+      opened: [true, false, false, false],
+    });
+    expect(listed(state, { type: 'discard', seat: 0, card: id('JK') })).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * Scala 40 for the table page: the engine's SeatView read into the page's model, and the
- * staging area checked by the engine's own functions (readMeld, meldPoints, openingRefusal), so
+ * staging area checked by the engine's own functions (readProfileMeld, meldPoints, openingRefusal), so
  * that what the page offers is what the server will accept.
  */
 import { scala40MessageValues } from '@tavolo/messages';
@@ -23,7 +23,7 @@ import {
   openingRefusal,
   profileFromSpec,
   PROFILES,
-  readMeld,
+  readProfileMeld,
   worthOf,
 } from '@tavolo/scala40';
 import {
@@ -111,7 +111,7 @@ const asMeldCards = (cards: readonly StagedCard[]): readonly MeldCard[] =>
   cards.map((c) => (c.as && isJoker(c.id) ? { id: c.id, as: c.as } : { id: c.id }));
 
 const readStaged = (model: TableModel, cards: readonly StagedCard[]) =>
-  readMeld(asMeldCards(cards), profileOf(model.profile).options);
+  readProfileMeld(asMeldCards(cards), profileOf(model.profile));
 
 export const checkScala40Meld = (model: TableModel, cards: readonly StagedCard[]): MeldCheck => {
   const read = readStaged(model, cards);
