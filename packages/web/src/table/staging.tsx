@@ -115,6 +115,12 @@ export const Staging = (props: StagingProps) => {
                   </span>
                 ))}
               </div>
+              <MattaPlaceChoice
+                adapter={adapter}
+                model={model}
+                group={group}
+                onDeclare={(i, face) => props.onDeclare(g, i, face)}
+              />
               <MeldCheckLine
                 check={checks[g]}
                 empty={group.length === 0}
@@ -176,34 +182,13 @@ interface JokerChoiceProps {
   readonly onDeclare: (face: NaturalFace | null) => void;
 }
 
-/**
- * What a Scala 40 joker stands for: as the engine reads it, or as the player declares it. In
- * Burraco, where a free matta (a jolly or a pinella) goes: at the bottom or on top (BUR-CH art. 11).
- */
+/** What a Scala 40 joker stands for: as the engine reads it, or as the player declares it. */
 const JokerChoice = ({ adapter, model, group, index, onDeclare }: JokerChoiceProps) => {
   const { t } = useTranslation('table');
   const card = group[index];
-  const burraco = model.game === 'burraco';
-  if (card === undefined || !(isJoker(card.id) || (burraco && rankOf(card.id) === 2))) return null;
+  if (card === undefined || model.game !== 'scala40' || !isJoker(card.id)) return null;
   const choices = adapter.jokerChoices(model, group, index);
   if (choices.length === 0 && card.as === undefined) return null;
-  const [bottom, top] = choices;
-  if (burraco && bottom && top)
-    return (
-      <select
-        className="joker-as"
-        aria-label={t('staging.mattaAs')}
-        value={card.as ? faceKey(card.as) : ''}
-        onChange={(event) => onDeclare(event.target.value === '' ? null : top)}
-      >
-        <option value="">
-          {t('staging.mattaPlace.bottom', { card: cardName(t, naturalId(bottom)) })}
-        </option>
-        <option value={faceKey(top)}>
-          {t('staging.mattaPlace.top', { card: cardName(t, naturalId(top)) })}
-        </option>
-      </select>
-    );
   return (
     <select
       className="joker-as"
@@ -219,6 +204,41 @@ const JokerChoice = ({ adapter, model, group, index, onDeclare }: JokerChoicePro
           {cardName(t, naturalId(face))}
         </option>
       ))}
+    </select>
+  );
+};
+
+interface MattaPlaceChoiceProps {
+  readonly adapter: GameAdapter;
+  readonly model: TableModel;
+  readonly group: readonly StagedCard[];
+  readonly onDeclare: (index: number, face: NaturalFace | null) => void;
+}
+
+/**
+ * Burraco: where the free matta (a jolly or a pinella) of a staged run goes, at the bottom or on
+ * top (BUR-CH art. 11), each said as the card it will stand for; shown below the group's cards.
+ */
+const MattaPlaceChoice = ({ adapter, model, group, onDeclare }: MattaPlaceChoiceProps) => {
+  const { t } = useTranslation('table');
+  if (model.game !== 'burraco') return null;
+  const index = group.findIndex((c) => isJoker(c.id) || rankOf(c.id) === 2);
+  const card = group[index];
+  const [bottom, top] = card ? adapter.jokerChoices(model, group, index) : [];
+  if (!card || !bottom || !top) return null;
+  return (
+    <select
+      className="matta-place"
+      aria-label={t('staging.mattaAs')}
+      value={card.as ? faceKey(card.as) : ''}
+      onChange={(event) => onDeclare(index, event.target.value === '' ? null : top)}
+    >
+      <option value="">
+        {t('staging.mattaPlace.bottom', { card: cardName(t, naturalId(bottom)) })}
+      </option>
+      <option value={faceKey(top)}>
+        {t('staging.mattaPlace.top', { card: cardName(t, naturalId(top)) })}
+      </option>
     </select>
   );
 };
