@@ -65,6 +65,8 @@ export interface RuleOptions {
   /** When a card that lays off on a meld on the table may not be discarded. */
   readonly discardThatLaysOff: 'forbidden' | 'forbidden-before-opening';
   readonly jokerDiscardOnlyToClose: boolean;
+  /** The seat on turn may look through the whole discard pile; the others see its top. */
+  readonly discardPileInspectable: boolean;
   /** At most this many cards laid off onto one sequence in one turn; null = no limit. */
   readonly layOffPerSequencePerTurn: number | null;
   readonly closeOnFirstRound: boolean;
@@ -132,6 +134,7 @@ const fiscaGara: RuleProfile = {
     replacedJokerMustBeUsed: false,
     discardThatLaysOff: 'forbidden',
     jokerDiscardOnlyToClose: true,
+    discardPileInspectable: true,
     layOffPerSequencePerTurn: 2,
     closeOnFirstRound: true,
     closeInHandWaivesOpeningMinimum: true,
@@ -200,6 +203,10 @@ const fiscaGara: RuleProfile = {
       article: 'S40-CdG art. 8',
       note: '"può essere scartato solamente per la chiusura finale"; a hand of jokers only discards one all the same, since a turn ends with a discard (art. 6)',
     },
+    discardPileInspectable: {
+      article: 'S40-CdG art. 6, 18',
+      note: '"Le carte del monte degli scarti possono essere allargate solo dal giocatore di turno"; art. 18: "può ispezionare le carte". The view of the seat on turn holds the whole pile, for the whole turn; the other seats and spectators see its top',
+    },
     layOffPerSequencePerTurn: {
       article: 'S40-CdG art. 17',
       note: '"mai più di due consecutive alla volta" read as: at most two cards onto one sequence per turn. A card kept off a sequence by that limit does not "lay off" this turn, so art. 6 does not bar its discard: no card is left that may be neither laid off nor discarded. The clause on splitting equal sequences of six or more cards into at most five is about how cards lie on the table and is not modelled',
@@ -248,6 +255,7 @@ const fisca101Base: RuleProfile = {
     takenDiscardMustBeUsed: true,
     replacedJokerMustBeUsed: true,
     discardThatLaysOff: 'forbidden-before-opening',
+    discardPileInspectable: false,
     layOffPerSequencePerTurn: null,
     closeOnFirstRound: false,
     closeInHandWaivesOpeningMinimum: false,
@@ -301,6 +309,10 @@ const fisca101Base: RuleProfile = {
     jokerDiscardOnlyToClose: {
       article: 'S40-CdG art. 8',
       note: 'S40-REG is silent; the Codice di Gara applies',
+    },
+    discardPileInspectable: {
+      article: 'S40-REG art. 5.4',
+      note: '"Le carte scartate nel pozzo devono essere posizionate in modo che siano ben impilate e non diano modo ai giocatori di conoscere tutte le altre carte scartate": only the top shows',
     },
     layOffPerSequencePerTurn: { article: 'S40-REG art. 5.2', note: 'no limit' },
     closeOnFirstRound: {
@@ -383,6 +395,7 @@ const club151: RuleProfile = {
     replacedJokerMustBeUsed: { article: 'S40-CdG art. 6', note: CDG_FALLBACK },
     discardThatLaysOff: { article: 'S40-CdG art. 6', note: CDG_FALLBACK },
     jokerDiscardOnlyToClose: { article: 'S40-CdG art. 8', note: CDG_FALLBACK },
+    discardPileInspectable: { article: 'S40-CdG art. 6, 18', note: CDG_FALLBACK },
     layOffPerSequencePerTurn: {
       article: 'S40-CLUB §D',
       note: 'no limit: the sheet knows only melds and closing; the art. 17 clause is a tournament-code procedure',

@@ -89,12 +89,19 @@ const playMatch = (
 const tableSize = (spec: string) => fc.integer(TABLE[spec] ?? { min: 2, max: 6 });
 const seedArb = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 
-/** The card ids a seat may know: its own hand, the melds, the top discard. */
+/**
+ * Whether `seat` may look through the whole discard pile: the seat on turn, where the profile
+ * allows it (S40-CdG art. 6, 18).
+ */
+const inspects = (state: MatchState, seat: number | null): boolean =>
+  seat === state.hand.turn.seat && state.profile.options.discardPileInspectable;
+
+/** The card ids a seat may know: its own hand, the melds, the top discard (or the pile). */
 const visibleIds = (state: MatchState, seat: number | null): Set<CardId> =>
   new Set([
     ...(seat === null ? [] : (state.hand.hands[seat] ?? [])),
     ...state.hand.melds.flatMap((m) => m.meld.cards.map((c) => c.id)),
-    ...state.hand.discard.slice(-1),
+    ...state.hand.discard.slice(inspects(state, seat) ? 0 : -1),
   ]);
 
 /** Every card id found in the card fields of a view (checked to be the only card fields). */
@@ -102,6 +109,7 @@ const idsInView = (v: ReturnType<typeof view>): CardId[] => [
   ...(v.hand.cards ?? []),
   ...v.hand.melds.flatMap((m) => m.meld.cards.map((c) => c.id)),
   ...(v.hand.discardTop === null ? [] : [v.hand.discardTop]),
+  ...(v.hand.discardPile ?? []),
   ...(v.hand.obligation ? [v.hand.obligation.card] : []),
 ];
 
@@ -206,11 +214,13 @@ describe('random legal play (properties)', () => {
             expect(v.hand.cards === null ? null : [...v.hand.cards]).toEqual(
               viewer === null ? null : [...(after.hand.hands[viewer] ?? [])],
             );
-            // No list of numbers in the view is another seat's hand, the stock or the covered pile.
+            // No list of numbers in the view is another seat's hand, the stock or the covered
+            // pile (which the seat on turn may spread where the profile allows it).
+            expect(v.hand.discardPile).toEqual(inspects(after, viewer) ? after.hand.discard : null);
             const secret = [
               ...after.hand.hands.filter((_, s) => s !== viewer),
               after.hand.stock,
-              after.hand.discard.slice(0, -1),
+              ...(inspects(after, viewer) ? [] : [after.hand.discard.slice(0, -1)]),
             ]
               .filter((cards) => cards.length > 1)
               .map(sorted);

@@ -128,6 +128,7 @@ describe('what a seat sees (S40-CdG art. 6; S40-REG art. 5.4)', () => {
       [
         'cards',
         'dealer',
+        'discardPile',
         'discardSize',
         'discardTop',
         'handSizes',
@@ -146,5 +147,47 @@ describe('what a seat sees (S40-CdG art. 6; S40-REG art. 5.4)', () => {
     const empty = position({ hands: [ids('2C 3D'), ids('4S 5S'), ids('6H 7H')] });
     expect(view(empty, 0).hand.discardTop).toBeNull();
     expect(view(empty, 0).hand.discardSize).toBe(0);
+  });
+});
+
+describe('S40-CdG art. 6, 18: the seat on turn may look through the discard pile', () => {
+  // Art. 6: "Le carte del monte degli scarti possono essere allargate solo dal giocatore di
+  // turno"; art. 18: "Quando un giocatore decide, al proprio turno, di raccogliere dal monte degli
+  // scarti, può ispezionare le carte".
+  const onGara = (profile: string, seat: number): MatchState =>
+    deepFreeze(
+      position({
+        profile,
+        hands: [ids('9C 2D 5S 8H'), ids('AH KD QD'), ids("4C 4S 9D'"), ids("TH' 3C")],
+        discard: ids('JS QC 4H'),
+        turn: { seat, phase: 'draw' },
+      }),
+    );
+
+  it('S40-CdG art. 6: on fisca-gara the seat on turn gets every card of the pile, bottom first', () => {
+    const v = view(onGara('fisca-gara', 1), 1);
+    expect(v.hand.discardPile).toEqual(ids('JS QC 4H'));
+    expect(v.hand.discardTop).toBe(id('4H'));
+  });
+
+  it('S40-CdG art. 6: "solo dal giocatore di turno": the other seats and spectators see the top', () => {
+    const s = onGara('fisca-gara', 1);
+    for (const viewer of [0, 2, 3, null]) {
+      const v = view(s, viewer);
+      expect(v.hand.discardPile).toBeNull();
+      expect(v.hand.discardTop).toBe(id('4H'));
+      const covered = new Set(ids('JS QC'));
+      for (const arr of numberArrays(v)) for (const c of arr) expect(covered.has(c)).toBe(false);
+    }
+  });
+
+  it('S40-REG art. 5.4: on fisca-101 the pile is kept squared, even for the seat on turn', () => {
+    // "non diano modo ai giocatori di conoscere tutte le altre carte scartate"
+    expect(view(onGara('fisca-101', 1), 1).hand.discardPile).toBeNull();
+    expect(view(onGara('fisca-101+a', 1), 1).hand.discardPile).toBeNull();
+  });
+
+  it('S40-CdG art. 6: club-151, silent, follows the Codice', () => {
+    expect(view(onGara('club-151', 2), 2).hand.discardPile).toEqual(ids('JS QC 4H'));
   });
 });

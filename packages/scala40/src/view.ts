@@ -1,7 +1,9 @@
 /**
  * What one seat may see of a match (or a spectator, seat null): its own hand, the number of
  * cards in the others', the melds, the top of the discard pile (S40-REG art. 5.4: the pile is
- * kept squared, so only its top shows) and the size of the stock, never its order.
+ * kept squared, so only its top shows) and the size of the stock, never its order. Where the
+ * profile lets the seat on turn spread the pile (S40-CdG art. 6, 18), that seat's view holds
+ * every card of it.
  */
 import type { CardId } from '@tavolo/cards';
 import { profileSpec } from './profile.js';
@@ -28,6 +30,11 @@ export interface SeatView {
     readonly stock: number;
     readonly discardTop: CardId | null;
     readonly discardSize: number;
+    /**
+     * The whole discard pile, bottom first: only in the view of the seat on turn, where the
+     * profile allows it ("possono essere allargate solo dal giocatore di turno"); else null.
+     */
+    readonly discardPile: readonly CardId[] | null;
     readonly melds: readonly TableMeld[];
     readonly opened: readonly boolean[];
     readonly turnsCompleted: number;
@@ -56,6 +63,10 @@ export const view = (state: MatchState, seat: Seat | null): SeatView => {
       stock: h.stock.length,
       discardTop: h.discard[h.discard.length - 1] ?? null,
       discardSize: h.discard.length,
+      discardPile:
+        you !== null && h.turn.seat === you && state.profile.options.discardPileInspectable
+          ? h.discard
+          : null,
       melds: h.melds,
       opened: h.opened,
       turnsCompleted: h.turnsCompleted,

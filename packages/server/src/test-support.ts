@@ -95,6 +95,7 @@ const CARD_FIELDS = new Set([
   'pile',
   'hands',
   'discardTop',
+  'discardPile',
   'mustPlayOneOf',
 ]);
 
@@ -144,7 +145,10 @@ export const scala40Sight: SightRules<Scala40State, Scala40Action> = {
   shownAtCount: (before) => ALL_CARDS.filter((id) => !before.hand.stock.includes(id)),
   actionCards: (action) =>
     action.type === 'open'
-      ? action.melds.flatMap((meld) => meld.map((c) => c.id))
+      ? [
+          ...action.melds.flatMap((meld) => meld.map((c) => c.id)),
+          ...(action.layOffs ?? []).map((l) => l.card),
+        ]
       : action.type === 'meld'
         ? action.cards.map((c) => c.id)
         : action.type === 'draw' || action.type === 'take-discard'

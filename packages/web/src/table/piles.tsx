@@ -1,10 +1,12 @@
 /**
  * The middle of the table: the stock (only its size shows), the discard pile (Scala 40: its top,
- * the pile being kept squared, S40-REG art. 5.4; Burraco: every card, overlapping, BUR-CH art. 9)
- * and the Burraco pozzetti. Drawing and taking the discard are buttons here, offered only when
- * the server lists them.
+ * the pile being kept squared, S40-REG art. 5.4, which the seat on turn may spread where the
+ * profile allows it, S40-CdG art. 6, 18; Burraco: every card, overlapping, BUR-CH art. 9) and the
+ * Burraco pozzetti. Drawing and taking the discard are buttons here, offered only when the server
+ * lists them.
  */
 import type { CardId } from '@tavolo/cards';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from './card.js';
 import { sideOf } from './games/burraco.js';
@@ -20,6 +22,15 @@ interface PilesProps {
 export const Piles = ({ model, highlighted, onDraw, onTakeDiscard }: PilesProps) => {
   const { t } = useTranslation('table');
   const burraco = model.game === 'burraco';
+  // Scala 40: the seat on turn spreads the pile on demand; the view offers it only then.
+  const [spreadAsked, setSpreadAsked] = useState(false);
+  const inspectable = (model.pileToInspect?.length ?? 0) > 1 ? model.pileToInspect : null;
+  const spread = burraco || (spreadAsked && inspectable !== null);
+  const shown = !burraco && spread && inspectable ? inspectable : model.discard;
+  // The pile is squared up again when the turn passes.
+  useEffect(() => {
+    if (inspectable === null) setSpreadAsked(false);
+  }, [inspectable]);
   return (
     <div className="piles">
       <section className="pile stock" aria-label={t('piles.stock')} data-testid="stock">
@@ -32,23 +43,31 @@ export const Piles = ({ model, highlighted, onDraw, onTakeDiscard }: PilesProps)
         ) : null}
       </section>
       <section
-        className={`pile discard${burraco ? ' spread' : ''}`}
+        className={`pile discard${spread ? ' spread' : ''}`}
         aria-label={t(burraco ? 'piles.discardPile' : 'piles.discard')}
         data-testid="discard-pile"
       >
         <div className="discard-cards">
-          {model.discard.length === 0 ? (
+          {shown.length === 0 ? (
             <span className="pile-empty">{t('piles.empty')}</span>
           ) : (
-            model.discard.map((card) => (
-              <Card key={card} card={card} highlighted={highlighted.has(card)} />
-            ))
+            shown.map((card) => <Card key={card} card={card} highlighted={highlighted.has(card)} />)
           )}
         </div>
         {!burraco && model.discardSize > 1 ? (
           <span className="pile-count">
             {t('piles.discardCount', { count: model.discardSize })}
           </span>
+        ) : null}
+        {inspectable ? (
+          <button
+            type="button"
+            aria-expanded={spread}
+            data-testid="spread-pile"
+            onClick={() => setSpreadAsked(!spread)}
+          >
+            {t(spread ? 'piles.squareUp' : 'piles.spread')}
+          </button>
         ) : null}
         {onTakeDiscard ? (
           <button type="button" onClick={onTakeDiscard}>

@@ -59,6 +59,11 @@ export interface TableModel {
   readonly stock: number;
   /** The discard cards that can be seen: the top in Scala 40, the whole pile in Burraco. */
   readonly discard: readonly CardId[];
+  /**
+   * Scala 40: the whole discard pile, bottom first, which the seat on turn may spread where the
+   * profile allows it (S40-CdG art. 6, 18); null or absent otherwise.
+   */
+  readonly pileToInspect?: readonly CardId[] | null;
   readonly discardSize: number;
   readonly melds: readonly MeldModel[];
   readonly groups: readonly MeldGroup[];

@@ -32,6 +32,7 @@ const viewOf = (
     stock: 60,
     discardTop: null,
     discardSize: 0,
+    discardPile: null,
     melds: options.melds ?? [],
     opened: [options.opened ?? false, false, false],
     turnsCompleted: 3,
@@ -120,5 +121,19 @@ describe('the Scala 40 staging area', () => {
       { kind: 'lay-off', meld: 4, end: 'low', action: legal[0] },
     ]);
     expect(scala40.tableMoves(model, legal, [card('AH'), card('5C')])).toEqual([]);
+  });
+});
+
+describe('the Scala 40 discard pile (S40-CdG art. 6, 18)', () => {
+  it('offers the pile to spread when the view holds it, its top otherwise', () => {
+    const base = viewOf([card('2C'), card('5D')]);
+    const pile = [card('JS'), card('QC'), card('4H')];
+    const withPile: SeatView = {
+      ...base,
+      hand: { ...base.hand, discardTop: card('4H'), discardSize: 3, discardPile: pile },
+    };
+    expect(scala40.model(withPile)).toMatchObject({ discard: [card('4H')], pileToInspect: pile });
+    const squared: SeatView = { ...withPile, hand: { ...withPile.hand, discardPile: null } };
+    expect(scala40.model(squared).pileToInspect).toBeNull();
   });
 });

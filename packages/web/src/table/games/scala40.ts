@@ -84,6 +84,7 @@ export const scala40Model = (raw: unknown): TableModel => {
     stock: h.stock,
     discard: h.discardTop === null ? [] : [h.discardTop],
     discardSize: h.discardSize,
+    pileToInspect: h.discardPile ?? null,
     melds,
     groups: groupMelds(
       melds,
