@@ -360,14 +360,15 @@ const bridges = (meld: SequenceMeld, card: CardId, hand: readonly CardId[]): Car
   while ((meld.cards[last - low] as MeldSlot).wild) last--;
   const positions = positionsIn(card, meld.suit);
   const sets: CardId[][] = [];
+  if (positions === 0) return sets;
   for (let p = 1; p <= 14; p++) {
     if ((positions & (1 << p)) === 0 || (p >= low - 1 && p <= high + 1)) continue;
     const bridge: CardId[] = [];
     let missing = 0;
     for (let q = p < low ? p + 1 : last + 1; q <= (p < low ? first - 1 : p - 1); q++) {
       const id = hand.find((h) => h !== card && (positionsIn(h, meld.suit) & (1 << q)) !== 0);
-      if (id === undefined) missing++;
-      else bridge.push(id);
+      if (id !== undefined) bridge.push(id);
+      else if (++missing > 1) break;
     }
     if (missing > 1) continue;
     sets.push([card, ...bridge]);
@@ -411,10 +412,10 @@ const bridgeActions = (
 ): void => {
   const rules: MeldRules = state.profile.options;
   const owed = state.hand.turn.mustPlayOneOf;
+  const taken = oneOfEachFace(hand).filter((id) => owed.includes(id));
   for (const target of own) {
     if (target.meld.kind !== 'sequence') continue;
-    for (const card of oneOfEachFace(hand)) {
-      if (!owed.includes(card)) continue;
+    for (const card of taken) {
       for (const cards of bridges(target.meld, card, hand)) {
         const extended = extendMeld(target.meld, cards, rules);
         if (!extended.ok || layOffRefusal(state, seat, cards, own, target, extended.value))
