@@ -161,6 +161,43 @@ describe('tavolo tournament: wrong input', () => {
   });
 });
 
+describe('tavolo tournament: sanctions', () => {
+  // BUR-CH art. 22: "La somma di 2 richiami comportano una ammonizione", announced as the
+  // event's reading instead of art. 50's second caution for the same breach.
+  it('BUR-CH art. 22: --cautions any makes a warning of any two cautions', async () => {
+    const any = inFile(join(dir, 'cautions-any.sqlite'));
+    await any(
+      'create',
+      '--name',
+      'Richiami',
+      '--game',
+      'burraco',
+      '--rounds',
+      'danish:3',
+      '--cautions',
+      'any',
+    );
+    for (let i = 1; i <= 2; i++) await any('register', '--players', `A${i} Uno,B${i} Due`);
+    await any('pair');
+    for (const breach of ['gioco fuori turno', 'commenti'])
+      await any(
+        'sanction',
+        '--entrant',
+        'E1',
+        '--player',
+        'A1 Uno',
+        '--level',
+        'caution',
+        '--breach',
+        breach,
+      );
+    const json = JSON.parse((await any('export', '--format', 'json')).stdout) as {
+      sanctions: { level: string }[];
+    };
+    expect(json.sanctions.map((s) => s.level)).toEqual(['caution', 'caution', 'warning']);
+  });
+});
+
 describe("tavolo tournament: the organizer's VP tables", () => {
   // BUR-CH art. 19: "Le tabelle, riprodotte sugli score, indicano i V.P."; the regulation's own
   // were lost, so a Champion event's 3-hand rounds are scored on FIBUR's, a substitute.

@@ -11,6 +11,7 @@ import type { TableOfThree } from '@tavolo/scala40';
 import { type Store, openStore } from '@tavolo/store';
 import {
   type ByePolicy,
+  type CautionsToWarning,
   type EntrantId,
   type EventKind,
   type Game,
@@ -84,6 +85,7 @@ const FLAGS = {
   'correction-minutes': { type: 'string' },
   'bye-policy': { type: 'string' },
   'table-of-three': { type: 'string' },
+  cautions: { type: 'string' },
   'tie-breaks': { type: 'string' },
   prizes: { type: 'string' },
   'vp-tables': { type: 'string' },
@@ -367,6 +369,9 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
         ...(correction !== null ? { correctionMinutes: correction } : {}),
         ...(str(s.flags, 'bye-policy')
           ? { byePolicy: str(s.flags, 'bye-policy') as ByePolicy }
+          : {}),
+        ...(str(s.flags, 'cautions')
+          ? { cautionsToWarning: str(s.flags, 'cautions') as CautionsToWarning }
           : {}),
         ...(str(s.flags, 'table-of-three')
           ? { tableOfThree: str(s.flags, 'table-of-three') as TableOfThree }

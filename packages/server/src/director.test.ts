@@ -528,7 +528,7 @@ describe.each(DIALECTS)('event ids in headers on $kind', ({ createDatabase }) =>
 describe("an event's own VP tables", () => {
   // BUR-CH art. 19: "Le tabelle, riprodotte sugli score, indicano i V.P. da assegnare alle due
   // linee in base alla differenza M.P. registrata al termine della partita."
-  it('BUR-CH art. 19: load from the console as from the command line, printed bands and all, and are checked', () =>
+  it('BUR-CH art. 19, 22: load from the console as from the command line, printed bands and all, and are checked; the reading of art. 22 too', () =>
     withApp(DIALECTS[0].createDatabase, async (app) => {
       const director = await login(app, 'Arbitro');
       const band = (from: number, upTo: number | null, winner: number, loser: number) => ({
@@ -569,6 +569,15 @@ describe("an event's own VP tables", () => {
         headers: director,
       });
       expect(fibur.statusCode).toBe(201);
+      const anyTwo = await app.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: { ...SETTINGS, id: 'richiami', cautionsToWarning: 'any' },
+        headers: director,
+      });
+      expect(anyTwo.json()).toMatchObject({
+        events: [{ data: { config: { cautionsToWarning: 'any' } } }],
+      });
     }));
 });
 

@@ -99,6 +99,8 @@ const createFields = {
   byePolicy: z.enum(['previous-table', 'lowest-in-round', 'lowest-overall']).optional(),
   /** Scala 40: how a table of three is scored (S40-CdG art. 26). */
   tableOfThree: z.enum(['as-four', 'as-three']).optional(),
+  /** Burraco: which cautions make a warning (BUR-CH art. 22, 50). */
+  cautionsToWarning: z.enum(['same-breach', 'any']).optional(),
   tieBreaks: z.array(z.enum(['vp', 'mp', 'head-to-head', 'organizer'])).optional(),
   prizes: z.array(z.string()).optional(),
   /** The organizer's own VP tables, by hands per round. */

@@ -99,7 +99,8 @@ const walkover = (
  * - a caution that repeats one for the same breach in the event ("Aver reiterato un'infrazione
  *   per la seconda volta per la quale, nello stesso evento, era stato sanzionato con un
  *   richiamo"; art. 22: "La somma di 2 richiami comportano una ammonizione") brings a warning;
- *   the 2nd, 4th, ... caution for that breach, since "la somma di 2" counts them in twos;
+ *   the 2nd, 4th, ... caution for that breach, since "la somma di 2" counts them in twos (an
+ *   event may announce art. 22 alone, any two cautions: `cautionsToWarning: 'any'`);
  * - when the two cautions fall in the same round it also costs the line 100 MP in the match
  *   (art. 50: "Nello stesso turno di gioco: – La somma di 2 richiami reiterati comporta una
  *   penalizzazione di 100 MP"; art. 22: "nella partita in atto");
@@ -121,6 +122,10 @@ const sanctionConsequences = (
   const stamp = { at: s.at, by: s.by };
   if (s.level === 'caution') {
     const sameBreach = mine.filter((o) => o.level === 'caution' && o.breach === s.breach);
+    const counted =
+      state.config.cautionsToWarning === 'any'
+        ? mine.filter((o) => o.level === 'caution')
+        : sameBreach;
     const mp: Adjustment[] =
       sameBreach.filter((o) => o.round === s.round).length % 2 === 0
         ? [
@@ -136,11 +141,14 @@ const sanctionConsequences = (
             },
           ]
         : [];
-    if (sameBreach.length % 2 !== 0) return { sanctions: [], adjustments: mp };
+    if (counted.length % 2 !== 0) return { sanctions: [], adjustments: mp };
     const warning: Sanction = {
       ...s,
       level: 'warning',
-      breach: `second caution for "${s.breach}"`,
+      breach:
+        counted === sameBreach
+          ? `second caution for "${s.breach}"`
+          : `second caution of the event (this one for "${s.breach}")`,
       article: CAUTION_ARTICLE,
     };
     const further = sanctionConsequences(

@@ -68,11 +68,19 @@ export interface TournamentConfig {
    * sets it; logs written before the setting existed have none, and were scored `as-four`.
    */
   readonly tableOfThree?: TableOfThree;
+  /**
+   * Burraco: which cautions make a warning (BUR-CH art. 22, 50): `same-breach`, the second for
+   * the same breach in the event (the default), or `any`, any two. Set for Burraco events;
+   * logs written before the setting existed have none, and count `same-breach`.
+   */
+  readonly cautionsToWarning?: CautionsToWarning;
   /** Burraco VP tables by hands per round; the organizer may enter any table (README). */
   readonly vpTables: Readonly<Record<string, VpTable>>;
   /** Prizes in order, for the prize list beside the final standings. */
   readonly prizes: readonly string[];
 }
+
+export type CautionsToWarning = 'same-breach' | 'any';
 
 export interface Citation {
   readonly article: string;
@@ -117,6 +125,14 @@ export const CONFIG_CITATIONS: Readonly<Record<keyof TournamentConfig, Citation>
       'viene assegnato 1000": by default a table of three is scored as four with a resting ' +
       'seat at 1000 MP, which gives each of the three at least 16 VP; an organizer may announce ' +
       'instead that the three are scored among themselves (8, 6, 4 and their own differences)',
+  },
+  cautionsToWarning: {
+    article: 'BUR-CH art. 22, 50',
+    note:
+      'art. 50: an ammonizione for "Aver reiterato un\'infrazione per la seconda volta per la ' +
+      'quale, nello stesso evento, era stato sanzionato con un richiamo": by default the second ' +
+      'caution for the same breach makes a warning; art. 22 alone, "La somma di 2 richiami ' +
+      'comportano una ammonizione", may be announced instead (`any`: any two cautions)',
   },
   vpTables: {
     article: 'BUR-CH art. 19',
@@ -209,6 +225,9 @@ export const makeConfig = (input: ConfigInput): Result<TournamentConfig, Tournam
   const tableOfThree = input.tableOfThree ?? DEFAULT_TABLE_OF_THREE;
   if (!isTableOfThree(tableOfThree))
     return bad('a table of three is scored as-four or as-three', TABLE_OF_THREE_ARTICLE);
+  const cautionsToWarning = input.cautionsToWarning ?? 'same-breach';
+  if (cautionsToWarning !== 'same-breach' && cautionsToWarning !== 'any')
+    return bad('cautions make a warning by same-breach or any', 'BUR-CH art. 22, 50');
   const vpTables: Record<string, VpTable> = { ...DEFAULT_VP_BY_HANDS };
   for (const [hands, table] of Object.entries(input.vpTables ?? {})) {
     if (input.game === 'burraco' && !['2', '3', '4'].includes(hands))
@@ -235,6 +254,7 @@ export const makeConfig = (input: ConfigInput): Result<TournamentConfig, Tournam
     correctionMinutes,
     byePolicy,
     tableOfThree,
+    ...(input.game === 'burraco' ? { cautionsToWarning } : {}),
     vpTables,
     prizes,
   });

@@ -3,6 +3,7 @@
  * Sud 1) meets E2 (Nord 2, Sud 2) at table 1 of a 3-hand event.
  */
 import { describe, expect, it } from 'vitest';
+import type { ConfigInput } from './config.js';
 import { sanction } from './direct.js';
 import type { SanctionLevel } from './event.js';
 import { roundScores } from './scoring.js';
@@ -16,13 +17,14 @@ import {
   pushPairing,
 } from './test-support.js';
 
-const match = () => {
+const match = (more: Partial<ConfigInput> = {}) => {
   const log = eventWith(
     {
       name: 'Trofeo',
       game: 'burraco',
       kind: 'pairs',
       rounds: [1, 2].map(() => ({ movement: { kind: 'danish', variant: 'pure' }, hands: 3 })),
+      ...more,
     },
     2,
   );
@@ -155,5 +157,22 @@ describe('Burraco sanctions', () => {
       'caution',
     ]);
     expect(log.state.adjustments).toMatchObject([{ round: 2, entrant: 'E1', mp: -100, vp: 0 }]);
+  });
+
+  // BUR-CH art. 22 alone: "La somma di 2 richiami comportano una ammonizione", any two; the
+  // default follows art. 50, "Aver reiterato un'infrazione per la seconda volta".
+  it('BUR-CH art. 22: an event announcing that any two cautions make a warning counts them all', () => {
+    const log = match({ cautionsToWarning: 'any' });
+    const caution = give(log, 'E1', 'caution');
+    caution('gioco fuori turno', 10);
+    caution('commenti', 12);
+    expect(log.state.sanctions.map((s) => s.level)).toEqual(['caution', 'caution', 'warning']);
+    // Different breaches: no 100 MP, which art. 50 keeps for "richiami reiterati".
+    expect(log.state.adjustments).toEqual([]);
+    const byDefault = match();
+    give(byDefault, 'E1', 'caution')('gioco fuori turno', 10);
+    give(byDefault, 'E1', 'caution')('commenti', 12);
+    expect(byDefault.state.sanctions.map((s) => s.level)).toEqual(['caution', 'caution']);
+    expect(byDefault.state.config.cautionsToWarning).toBe('same-breach');
   });
 });

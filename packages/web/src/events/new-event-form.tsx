@@ -2,7 +2,7 @@
  * The form of a new event: the settings of `tavolo tournament create`, rounds in phases. The
  * rules check the settings as they are typed; the server checks them again on creation.
  */
-import type { ByePolicy, EventKind, Game, TieBreak } from '@tavolo/tournament';
+import type { ByePolicy, CautionsToWarning, EventKind, Game, TieBreak } from '@tavolo/tournament';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { refusalText } from '../errors.js';
 import { useSession } from '../session.js';
 import {
   BYE_POLICIES,
+  CAUTIONS_TO_WARNING,
   KINDS,
   MOVEMENTS,
   type MovementChoice,
@@ -204,6 +205,21 @@ export const NewEventForm = () => {
                 {BYE_POLICIES.map((b) => (
                   <option key={b} value={b}>
                     {t(`byePolicy.${b}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {form.game === 'burraco' ? (
+            <label>
+              {t('form.cautionsToWarning')}
+              <select
+                value={form.cautionsToWarning}
+                onChange={(e) => change({ cautionsToWarning: e.target.value as CautionsToWarning })}
+              >
+                {CAUTIONS_TO_WARNING.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`cautionsToWarning.${c}`)}
                   </option>
                 ))}
               </select>

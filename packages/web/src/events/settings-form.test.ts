@@ -33,6 +33,7 @@ describe('the form of a new event', () => {
         ],
         correctionMinutes: 30,
         byePolicy: 'lowest-overall',
+        cautionsToWarning: 'same-breach',
         tieBreaks: ['vp', 'mp', 'head-to-head', 'organizer'],
         prizes: ['Coppa', 'Targa'],
       },
@@ -108,6 +109,18 @@ describe('the form of a new event', () => {
     expect(
       checkSettings({ ...base, vpBands: { '3': '0-50 10-10\n105-150 11-9\n155+ 20-0' } }, NOW),
     ).toEqual({ ok: false, problem: { code: 'bad-vp-band', hands: 3, band: 2, kind: 'gap' } });
+  });
+
+  // BUR-CH art. 50: ammonizione for "Aver reiterato un'infrazione per la seconda volta";
+  // art. 22 alone: "La somma di 2 richiami comportano una ammonizione".
+  it('BUR-CH art. 22, 50: a Burraco event says which cautions make a warning, the same breach twice by default', () => {
+    const base = { ...defaultForm('burraco'), name: 'Trofeo' };
+    const byDefault = checkSettings(base, NOW);
+    expect(byDefault.ok && byDefault.value.cautionsToWarning).toBe('same-breach');
+    const anyTwo = checkSettings({ ...base, cautionsToWarning: 'any' }, NOW);
+    expect(anyTwo.ok && anyTwo.value.cautionsToWarning).toBe('any');
+    const scala40 = checkSettings({ ...defaultForm('scala40'), name: 'Coppa' }, NOW);
+    expect(scala40.ok && 'cautionsToWarning' in scala40.value).toBe(false);
   });
 
   it('refuses what the rules refuse, with their code', () => {

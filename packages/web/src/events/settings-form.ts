@@ -6,6 +6,7 @@
  */
 import {
   type ByePolicy,
+  type CautionsToWarning,
   type ConfigInput,
   type EventKind,
   type Game,
@@ -50,6 +51,9 @@ export const TIE_BREAKS: readonly TieBreak[] = ['vp', 'mp', 'head-to-head', 'org
 export type TableOfThree = NonNullable<ConfigInput['tableOfThree']>;
 export const TABLES_OF_THREE: readonly TableOfThree[] = ['as-four', 'as-three'];
 
+/** Burraco: which cautions make a warning (BUR-CH art. 22, 50); art. 50's reading first. */
+export const CAUTIONS_TO_WARNING: readonly CautionsToWarning[] = ['same-breach', 'any'];
+
 export interface PhaseForm {
   readonly rounds: string;
   readonly movement: MovementChoice;
@@ -70,6 +74,7 @@ export interface SettingsForm {
   readonly byePolicy: ByePolicy;
   /** Scala 40 only: sent with the settings of a Scala 40 event. */
   readonly tableOfThree: TableOfThree;
+  readonly cautionsToWarning: CautionsToWarning;
   readonly tieBreaks: readonly TieBreak[];
   /** One prize a line, first place first. */
   readonly prizes: string;
@@ -95,6 +100,7 @@ export const defaultForm = (game: Game): SettingsForm => ({
   correctionMinutes: '30',
   byePolicy: 'lowest-overall',
   tableOfThree: 'as-four',
+  cautionsToWarning: 'same-breach',
   tieBreaks: TIE_BREAKS,
   prizes: '',
   vpTables: '',
@@ -193,6 +199,7 @@ export const checkSettings = (form: SettingsForm, now: string): SettingsCheck =>
     prizes,
     ...(form.date === '' ? {} : { date: form.date }),
     ...(form.game === 'scala40' ? { tableOfThree: form.tableOfThree } : {}),
+    ...(form.game === 'burraco' ? { cautionsToWarning: form.cautionsToWarning } : {}),
     ...(vpTables === undefined ? {} : { vpTables }),
   };
   // Only the rules' answer is kept: the stamp of this trial decision is never recorded.
