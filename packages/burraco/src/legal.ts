@@ -360,7 +360,6 @@ const bridges = (meld: SequenceMeld, card: CardId, hand: readonly CardId[]): Car
   while ((meld.cards[last - low] as MeldSlot).wild) last--;
   const positions = positionsIn(card, meld.suit);
   const sets: CardId[][] = [];
-  if (positions === 0) return sets;
   for (let p = 1; p <= 14; p++) {
     if ((positions & (1 << p)) === 0 || (p >= low - 1 && p <= high + 1)) continue;
     const bridge: CardId[] = [];
@@ -398,6 +397,16 @@ const bridges = (meld: SequenceMeld, card: CardId, hand: readonly CardId[]): Car
   return sets;
 };
 
+/** Whether natural `card` of `meld`'s suit lies beyond the places next to its ends. */
+const farFrom = (meld: SequenceMeld, card: CardId): boolean => {
+  const positions = positionsIn(card, meld.suit);
+  const low = meld.low - 1;
+  const high = meld.low + meld.cards.length;
+  // The positions below `low` and above `high`, as bits.
+  const outside = ((1 << low) - 1) | ~((1 << (high + 1)) - 1);
+  return (positions & outside) !== 0;
+};
+
 /**
  * While the art. 9 obligation is open, the `bridges` of each taken card onto the line's
  * sequences that `seat` may lay off now; the first only if `firstOnly`.
@@ -412,10 +421,13 @@ const bridgeActions = (
 ): void => {
   const rules: MeldRules = state.profile.options;
   const owed = state.hand.turn.mustPlayOneOf;
-  const taken = oneOfEachFace(hand).filter((id) => owed.includes(id));
+  // The taken cards lead `hand` (they are all in it while owed): one of each of their faces.
+  const taken = oneOfEachFace(hand.slice(0, owed.length));
   for (const target of own) {
     if (target.meld.kind !== 'sequence') continue;
     for (const card of taken) {
+      // Most taken cards are of another suit, or touch the run: no bridge to try.
+      if (!farFrom(target.meld, card)) continue;
       for (const cards of bridges(target.meld, card, hand)) {
         const extended = extendMeld(target.meld, cards, rules);
         if (!extended.ok || layOffRefusal(state, seat, cards, own, target, extended.value))
