@@ -2,6 +2,7 @@
  * The readings of the federation texts where the engine once departed from them (issue 16):
  * each test is named after its article and quotes the sentence it implements.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Action } from './action.js';
 import { apply } from './engine.js';
@@ -573,5 +574,47 @@ describe('S40-CdG art. 8, 9; S40-CLUB §C: jokers', () => {
       opened: [true, false, false, false],
     });
     expect(listed(state, { type: 'discard', seat: 0, card: id('JK') })).toBe(true);
+  });
+});
+
+describe('S40-CdG art. 19.2: closings with lay-offs, legalActions and apply together', () => {
+  it('S40-CdG art. 19.2: whenever a hand closes by lay-offs onto the table, it is listed and accepted', () => {
+    // A run on the table, a hand of cards that extend it (at most two, art. 17), maybe a small
+    // meld of its own, and a card to discard.
+    const RANKS = 'A23456789TJQK';
+    fc.assert(
+      fc.property(
+        fc.constantFrom('H', 'D', 'C'),
+        fc.integer({ min: 3, max: 8 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.boolean(),
+        (suit, low, up, wantDown, ownMeld) => {
+          const down = Math.min(wantDown, 2 - up, low - 1);
+          if (up + down === 0) return;
+          const card = (rank: number) => `${RANKS[rank - 1]}${suit}`;
+          const run = [low, low + 1, low + 2].map(card).join(' ');
+          const extra = [
+            ...Array.from({ length: up }, (_, i) => card(low + 3 + i)),
+            ...Array.from({ length: down }, (_, i) => card(low - 1 - i)),
+          ];
+          const hand = [...extra, ...(ownMeld ? ['2S', '3S', '4S'] : []), 'KS'].join(' ');
+          const state = at({
+            hands: [ids(hand), ...fillers.map(ids)],
+            melds: [{ owner: 1, cards: meldCards(run) }],
+          });
+          const closings = legalActions(state, 0).filter(
+            (a) => a.type === 'open' && (a.layOffs ?? []).length > 0,
+          );
+          expect(closings.length).toBeGreaterThan(0);
+          for (const closing of closings) {
+            const step = apply(state, closing);
+            expect(step.ok).toBe(true);
+            if (step.ok) expect(step.value.state.hand.hands[0]).toEqual(ids('KS'));
+          }
+        },
+      ),
+      { numRuns: 60, seed: 1916 },
+    );
   });
 });
