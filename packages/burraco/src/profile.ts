@@ -139,6 +139,21 @@ const READINGS: RuleProfile['readings'] = [
     note: '"in diretta": a play that empties the hand gives the pozzetto at once and the turn goes on. "Con lo scarto": the pozzetto goes to the hand after the discard, for use at the next turn. Each line takes at most one; a play that empties the hand when the line has its pozzetto is a closing without discard (art. 42) and is refused, as is a play that leaves one card that could not close',
   },
   {
+    topic: 'pozzetto seen after the partner discards',
+    article: 'BUR-CH art. 23',
+    note: '"Il giocatore che prende il pozzetto “con lo scarto” deve visionarlo dopo che il compagno avrà scartato": at a table of four its cards are the taker\'s but reach him (view and pozzetto-cards event) only with his partner\'s discard, or before the count if the hand ends first. At a table of two there is no partner and the taker sees it at once',
+  },
+  {
+    topic: 'taking the pile',
+    article: 'BUR-CH art. 9',
+    note: '"almeno una delle carte raccolte deve essere giocata": any meld or lay-off that holds a taken card counts, cards of the hand included (taken 9H with 8H of the hand onto 5H 6H 7H). The first play after taking must hold one; the plays the text would freeze ("temporaneamente congelati") are refused instead',
+  },
+  {
+    topic: 'order of lay-offs',
+    article: 'BUR-CH art. 29 (A2,2 ex. 4, 5)',
+    note: 'a lay-off is checked when it is made: "prima un 9, poi un 8 e poi il 7" onto 4-5-6 is one lay-off of the three cards, in any order. "3♥-2♥-matta" laid together onto 5♥-6♥-7♥ reads the 2♥ as natural; laid singly, the 2♥ stands for the 4♥ (art. 11) and the matta after the 3♥ is refused',
+  },
+  {
     topic: 'chiusura al monte',
     article: 'BUR-CH art. 43',
     note: 'taking the pile and closing in the same turn is allowed: the pile is taken, a taken card is played first (art. 9), then the ordinary closing applies. The hand result records the closing as "al-monte"',
