@@ -15,9 +15,10 @@ import {
 import type { Scala40Bot } from './bot.js';
 import { connections } from './hand-shape.js';
 
+/** Cards an action lays: an opening's melds and the lay-offs of a closing (S40-CdG art. 19.2). */
 const cardsIn = (a: Action): number =>
   a.type === 'open'
-    ? a.melds.reduce((n, m) => n + m.length, 0)
+    ? a.melds.reduce((n, m) => n + m.length, 0) + (a.layOffs?.length ?? 0)
     : a.type === 'meld'
       ? a.cards.length
       : 0;

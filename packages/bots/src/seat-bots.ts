@@ -113,7 +113,11 @@ const readView = (view: unknown) => {
 // Scala 40.
 
 type Scala40Choice =
-  | { readonly type: 'open'; readonly melds: readonly (readonly unknown[])[] }
+  | {
+      readonly type: 'open';
+      readonly melds: readonly (readonly unknown[])[];
+      readonly layOffs?: readonly unknown[];
+    }
   | { readonly type: 'meld'; readonly cards: readonly unknown[] }
   | { readonly type: 'discard'; readonly card: CardId }
   | { readonly type: 'draw' | 'take-discard' | 'lay-off' | 'replace-joker' };
@@ -121,7 +125,12 @@ type Scala40Choice =
 const isScala40Choice = (value: unknown): value is Scala40Choice => {
   if (!isRecord(value) || typeof value['type'] !== 'string') return false;
   const { type, melds, cards, card } = value;
-  if (type === 'open') return Array.isArray(melds) && melds.every((m) => Array.isArray(m));
+  if (type === 'open')
+    return (
+      Array.isArray(melds) &&
+      melds.every((m) => Array.isArray(m)) &&
+      (value['layOffs'] === undefined || Array.isArray(value['layOffs']))
+    );
   if (type === 'meld') return Array.isArray(cards);
   if (type === 'discard') return isCardId(card);
   return true;
@@ -129,7 +138,7 @@ const isScala40Choice = (value: unknown): value is Scala40Choice => {
 
 const scala40CardsLaid = (a: Scala40Choice): number | undefined =>
   a.type === 'open'
-    ? a.melds.reduce((n, m) => n + m.length, 0)
+    ? a.melds.reduce((n, m) => n + m.length, 0) + (a.layOffs?.length ?? 0)
     : a.type === 'meld'
       ? a.cards.length
       : undefined;
