@@ -17,7 +17,13 @@ afterAll(async () => {
 
 const group = async (prefix: string) => {
   const { cookies, addresses } = await server.players([1, 2, 3, 4].map((n) => `${prefix} ${n}`));
-  const table = await openGroupTable(server.url, cookies, 'scala40', 'fisca-101', addresses);
+  const table = await openGroupTable(
+    server.url,
+    cookies,
+    'scala40',
+    { profile: 'fisca-101' },
+    addresses,
+  );
   if (!table.ok) throw new Error(table.error);
   return { table: table.value, cookies, seeds: [1, 2, 3, 4], addresses };
 };
