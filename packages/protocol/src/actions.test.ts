@@ -190,6 +190,20 @@ describe('every legal action of random matches parses and round-trips', () => {
   });
 });
 
+describe('a Scala 40 closing in one turn (S40-CdG art. 19.2)', () => {
+  it('parses an opening whose lay-offs go onto the table, with or without melds', () => {
+    const layOffs = [
+      { card: 7, meld: 1, end: 'high' },
+      { card: 52, meld: 2, as: { rank: 9, suit: 'C' } },
+    ];
+    expect(actionSchema.safeParse({ type: 'open', seat: 0, melds: [], layOffs }).success).toBe(
+      true,
+    );
+    const melds = [[{ id: 1 }, { id: 2 }, { id: 3 }]];
+    expect(actionSchema.safeParse({ type: 'open', seat: 0, melds, layOffs }).success).toBe(true);
+  });
+});
+
 describe('the action schemas refuse', () => {
   const card = (id: number) => ({ id });
   it.each<[string, unknown]>([
@@ -228,6 +242,15 @@ describe('the action schemas refuse', () => {
         type: 'open',
         seat: 0,
         melds: Array.from({ length: MAX_OPENING_MELDS + 1 }, () => [card(1), card(2), card(3)]),
+      },
+    ],
+    [
+      'a lay-off of a closing with a field too many (S40-CdG art. 19.2)',
+      {
+        type: 'open',
+        seat: 0,
+        melds: [],
+        layOffs: [{ card: 1, meld: 1, junk: 1 }],
       },
     ],
     ['a clock that expires for a third side', { type: 'clock-expired', side: 2 }],
