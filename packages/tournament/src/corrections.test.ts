@@ -4,7 +4,7 @@ import { correctResult, enterResult, publish } from './direct.js';
 import type { HandScores } from './event.js';
 import type { Pairing } from './pairing.js';
 import { roundScores } from './scoring.js';
-import { at, eventWith, pushPairing } from './test-support.js';
+import { at, e1Wins1400To700, eventWith, pushPairing } from './test-support.js';
 
 const table = (round: number, seats: string[]): Pairing => ({
   round,
@@ -27,22 +27,7 @@ const burraco = () => {
     2,
   );
   pushPairing(log, table(1, ['E1', 'E2']), 5);
-  log.do((s) =>
-    enterResult(
-      s,
-      {
-        round: 1,
-        table: 1,
-        hands: [
-          [600, 200],
-          [300, 400],
-          [500, 100],
-        ],
-        signedBy: ['E1', 'E2'],
-      },
-      at(50),
-    ),
-  );
+  e1Wins1400To700(log);
   return log;
 };
 
