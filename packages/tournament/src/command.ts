@@ -29,6 +29,7 @@ import {
 } from './direct.js';
 import { tournamentError } from './error.js';
 import type { SeatingMethod, Stamp } from './event.js';
+import { type ImportRequest, importEntrants } from './import-entrants.js';
 import type { EntrantId } from './pairing.js';
 import type { TournamentState } from './state.js';
 
@@ -37,6 +38,8 @@ export type CreateCommand = { readonly type: 'create' } & ConfigInput;
 export type TournamentCommand =
   | CreateCommand
   | ({ readonly type: 'register' } & Registration)
+  /** Entrants from a CSV file, all registered in one append (import-entrants.ts). */
+  | ({ readonly type: 'import' } & ImportRequest)
   | ({ readonly type: 'withdraw' } & Withdrawal)
   | { readonly type: 'pair'; readonly seating?: SeatingMethod }
   | ({ readonly type: 'result' } & ResultEntry)
@@ -81,6 +84,8 @@ export const decideCommand = (
   switch (command.type) {
     case 'register':
       return register(state, withoutType(command), stamp);
+    case 'import':
+      return importEntrants(state, withoutType(command), stamp);
     case 'withdraw':
       return withdraw(state, withoutType(command), stamp);
     case 'pair':

@@ -78,6 +78,30 @@ export interface TournamentConfig {
   readonly vpTables: Readonly<Record<string, VpTable>>;
   /** Prizes in order, for the prize list beside the final standings. */
   readonly prizes: readonly string[];
+  /**
+   * Prizes of groups (a category, a region, a club or any column of the import), allocated
+   * after the overall prizes, one prize per entrant at most (prizes.ts). Absent in logs written
+   * before groups existed: no group prizes.
+   */
+  readonly prizeGroups?: readonly PrizeGroup[];
+  /**
+   * Keeps entrants of the same club (or region) from meeting where the movement allows
+   * (club-separation.ts). Absent or null: no separation.
+   */
+  readonly separate?: SeparateBy | null;
+}
+
+/** What the club separation compares: the players' club or their region. */
+export type SeparateBy = 'club' | 'region';
+
+/**
+ * One group's prizes: the entrants whose players all have `value` in `field` (`category`,
+ * `region`, `club`, `membership`, or a column of the import kept in `Person.extra`).
+ */
+export interface PrizeGroup {
+  readonly field: string;
+  readonly value: string;
+  readonly prizes: readonly string[];
 }
 
 export type CautionsToWarning = 'same-breach' | 'any';
@@ -139,6 +163,20 @@ export const CONFIG_CITATIONS: Readonly<Record<keyof TournamentConfig, Citation>
     note: 'FIBUR 3- and 4-hand tables; the 2-hand default is derived and labelled so',
   },
   prizes: { article: 'Tavolo' },
+  prizeGroups: {
+    article: 'Tavolo',
+    note:
+      'prizes are not cumulative: an entrant gets one prize at most, the higher; overall ' +
+      'prizes rank above group prizes and groups rank in the order listed, so the next entrant ' +
+      'of the group gets a group prize its winner already had (prizes.ts)',
+  },
+  separate: {
+    article: 'Tavolo',
+    note:
+      'club or region: same-club entrants are kept apart by swaps among neighbouring tables ' +
+      '(Danish, tables by standings) and in the seating that starts a Mitchell phase; the ' +
+      "director's own seating list and the round robin's groups are kept as given",
+  },
 };
 
 export const DEFAULT_TIE_BREAKS: readonly TieBreak[] = ['vp', 'mp', 'head-to-head', 'organizer'];
@@ -184,6 +222,20 @@ const movementProblem = (game: Game, kind: EventKind, m: Movement): string | nul
     default:
       return 'unknown movement';
   }
+};
+
+const prizeGroupsProblem = (groups: unknown): string | null => {
+  if (groups === undefined) return null;
+  if (!Array.isArray(groups)) return 'prize groups are a list';
+  for (const g of groups as PrizeGroup[]) {
+    if (typeof g !== 'object' || g === null) return 'a prize group is field, value and prizes';
+    if (typeof g.field !== 'string' || g.field.trim() === '') return 'a prize group names a field';
+    if (typeof g.value !== 'string' || g.value.trim() === '') return 'a prize group names a value';
+    const named = Array.isArray(g.prizes) && g.prizes.every((p) => typeof p === 'string');
+    if (!named || g.prizes.length === 0)
+      return `the group ${g.field} ${g.value} has one or more prizes, by name`;
+  }
+  return null;
 };
 
 /** Fills defaults and checks an event's settings; nothing half-valid gets through. */
@@ -242,7 +294,13 @@ export const makeConfig = (input: ConfigInput): Result<TournamentConfig, Tournam
       if (!vpTables[String(plan.hands)])
         return bad(`no VP table for ${plan.hands} hands: enter one`, 'BUR-CH art. 19');
   const prizes = input.prizes ?? [];
-  if (!prizes.every((p) => typeof p === 'string')) return bad('prizes are names');
+  if (!Array.isArray(prizes) || !prizes.every((p) => typeof p === 'string'))
+    return bad('prizes are names');
+  const groupProblem = prizeGroupsProblem(input.prizeGroups);
+  if (groupProblem) return bad(groupProblem);
+  const separate = input.separate ?? null;
+  if (separate !== null && separate !== 'club' && separate !== 'region')
+    return bad('entrants are kept apart by club or region');
   return ok({
     name: input.name.trim(),
     date,
@@ -257,6 +315,10 @@ export const makeConfig = (input: ConfigInput): Result<TournamentConfig, Tournam
     ...(input.game === 'burraco' ? { cautionsToWarning } : {}),
     vpTables,
     prizes,
+    ...(input.prizeGroups && input.prizeGroups.length > 0
+      ? { prizeGroups: input.prizeGroups }
+      : {}),
+    ...(separate !== null ? { separate } : {}),
   });
 };
 

@@ -9,7 +9,8 @@ import type { EntrantId } from './pairing.js';
 import { pairingFlags } from './pair.js';
 import type { LoadedTournament } from './run-command.js';
 import { lastCompleteRound, roundScores } from './scoring.js';
-import { prizeList, standings } from './standings.js';
+import { prizeAwards } from './prizes.js';
+import { standings } from './standings.js';
 import type { TournamentState } from './state.js';
 import { entrantName } from './views.js';
 import { vpTableLine } from './vp-notice.js';
@@ -37,7 +38,7 @@ export const exportJson = (loaded: LoadedTournament, now: string) => {
     sanctions: state.sanctions,
     corrections: state.corrections,
     flags: pairingFlags(state),
-    prizes: prizeList(state),
+    prizes: prizeAwards(state),
     log: loaded.events,
   };
 };
@@ -47,8 +48,11 @@ const csvCell = (value: unknown): string => {
   return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-const csv = (header: readonly string[], rows: readonly (readonly unknown[])[]): string =>
+/** A CSV table: a header row, then the rows, RFC 4180 quoting, one `\n` after each line. */
+export const csvText = (header: readonly string[], rows: readonly (readonly unknown[])[]): string =>
   [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
+
+const csv = csvText;
 
 /** The CSV tables an export may ask for, by `what`. */
 export const CSV_EXPORTS = [

@@ -5,6 +5,7 @@
  * art. 24, BUR-CH art. 21).
  */
 import { type Result, err, ok } from '@tavolo/cards';
+import { separateClubs } from './club-separation.js';
 import type { Movement } from './config.js';
 import { dependsOnScores } from './corrections.js';
 import { type TournamentError, tournamentError } from './error.js';
@@ -89,8 +90,8 @@ const knockoutWinners = (
   return ok(winners);
 };
 
-/** The pairing of `round` (round 1 with its seating method). */
-export const pairRound = (
+/** The pairing of `round` by its movement alone (round 1 with its seating method). */
+const movementPairing = (
   state: TournamentState,
   round: number,
   seating: SeatingMethod | undefined,
@@ -207,6 +208,27 @@ export const pairRound = (
       return paired.ok ? ok({ pairing: paired.value }) : paired;
     }
   }
+};
+
+/**
+ * The pairing of `round` (round 1 with its seating method), with entrants of the same club or
+ * region kept apart where the movement allows when the event asks it (club-separation.ts).
+ */
+export const pairRound = (
+  state: TournamentState,
+  round: number,
+  seating: SeatingMethod | undefined,
+): Result<PairedRound, TournamentError> => {
+  const paired = movementPairing(state, round, seating);
+  if (!paired.ok || !state.config.separate) return paired;
+  const pairing = separateClubs(state, paired.value.pairing, {
+    round,
+    seating,
+    phase: phaseOf(state, round),
+    history: history(state, round),
+    byeHistory: byeHistory(state, round),
+  });
+  return ok({ ...paired.value, pairing });
 };
 
 /** A published pairing that the corrected standings would now make differently. */
