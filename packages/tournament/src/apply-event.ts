@@ -20,6 +20,12 @@ import {
   tableOf,
 } from './state.js';
 
+/** Who, when, and the event's place in the log, on everything an event derives. */
+type EventStamp = { readonly at: string; readonly by: string; readonly seq: number };
+
+/** Every event but the creation, which starts the fold, and a void, which re-folds it. */
+export type FoldedEvent = Exclude<TournamentEvent, { type: 'created' | 'voided' }>;
+
 const replaceRound = (state: TournamentState, next: RoundState): TournamentState => ({
   ...state,
   rounds: state.rounds.map((r) => (r.round === next.round ? next : r)),
@@ -50,10 +56,10 @@ const walkover = (
   state: TournamentState,
   roundNumber: number,
   absent: EntrantId,
-  absentVp: number,
+  absentScore: { readonly vp: number; readonly mp: number },
   reason: string,
   article: string,
-  stamp: { at: string; by: string },
+  stamp: EventStamp,
 ): TournamentState => {
   const round = roundState(state, roundNumber);
   if (!round) return state;
@@ -75,8 +81,8 @@ const walkover = (
     {
       round: roundNumber,
       entrant: absent,
-      vp: absentVp,
-      mp: 0,
+      vp: absentScore.vp,
+      mp: absentScore.mp,
       effect: 'score',
       reason,
       article,
@@ -194,18 +200,15 @@ const addSanction = (state: TournamentState, s: Sanction): TournamentState => {
 };
 
 /** The state after one more event; `created` only ever starts a log (see `replay`). */
-export const applyEvent = (
-  state: TournamentState,
-  event: Exclude<TournamentEvent, { type: 'created' }>,
-): TournamentState => ({
-  ...applyToState(state, event, { at: event.at, by: event.by }),
+export const applyEvent = (state: TournamentState, event: FoldedEvent): TournamentState => ({
+  ...applyToState(state, event, { at: event.at, by: event.by, seq: state.version + 1 }),
   version: state.version + 1,
 });
 
 const applyToState = (
   state: TournamentState,
-  event: Exclude<TournamentEvent, { type: 'created' }>,
-  stamp: { at: string; by: string },
+  event: FoldedEvent,
+  stamp: EventStamp,
 ): TournamentState => {
   switch (event.type) {
     case 'registered': {
@@ -238,6 +241,7 @@ const applyToState = (
         ...state,
         entrants: [...state.entrants, entrant],
         adjustments: [...state.adjustments, ...missed],
+        registrations: state.registrations + 1,
       };
     }
     case 'late-seated': {
@@ -266,7 +270,13 @@ const applyToState = (
         },
       });
       return state.config.game === 'burraco'
-        ? lateConsequence(seated, event.round, event.entrant, event.minutes, stamp)
+        ? lateConsequence(
+            withLateArrival(seated, event.round, event.entrant, event.minutes, stamp),
+            event.round,
+            event.entrant,
+            event.minutes,
+            stamp,
+          )
         : seated;
     }
     case 'withdrawn': {
@@ -280,7 +290,7 @@ const applyToState = (
         left,
         event.round,
         event.entrant,
-        0,
+        { vp: 0, mp: 0 },
         `withdrawal during the round: ${event.reason}`,
         'BUR-CH art. 47',
         stamp,
@@ -306,8 +316,8 @@ const applyToState = (
     case 'result-entered': {
       const round = roundState(state, event.round);
       if (!round) return state;
-      const results = new Map(round.results);
       const result: TableResult = { hands: event.hands, signedBy: event.signedBy, corrections: 0 };
+      const results = new Map(round.results);
       results.set(event.table, result);
       return replaceRound(state, { ...round, results });
     }
@@ -341,7 +351,13 @@ const applyToState = (
       );
     }
     case 'arrived-late':
-      return lateConsequence(state, event.round, event.entrant, event.minutes, stamp);
+      return lateConsequence(
+        withLateArrival(state, event.round, event.entrant, event.minutes, stamp),
+        event.round,
+        event.entrant,
+        event.minutes,
+        stamp,
+      );
     case 'sanctioned':
       return addSanction(state, { ...event, ...stamp });
     case 'penalized':
@@ -361,33 +377,8 @@ const applyToState = (
           },
         ],
       };
-    case 'score-assigned': {
-      const round = roundState(state, event.round);
-      const at = round ? tableOf(round, event.entrant) : null;
-      const walkovers = new Set(round?.walkovers ?? []);
-      if (at) walkovers.add(at.table);
-      const withScore: TournamentState = {
-        ...state,
-        adjustments: [
-          // An assigned score replaces any earlier one of the same entrant in the round.
-          ...state.adjustments.filter(
-            (a) =>
-              !(a.round === event.round && a.entrant === event.entrant && a.effect === 'score'),
-          ),
-          {
-            round: event.round,
-            entrant: event.entrant,
-            vp: event.vp,
-            mp: event.mp,
-            effect: 'score',
-            reason: event.reason,
-            article: event.article,
-            ...stamp,
-          },
-        ],
-      };
-      return round ? replaceRound(withScore, { ...round, walkovers }) : withScore;
-    }
+    case 'score-assigned':
+      return assignedScore(state, event, stamp);
     case 'round-published': {
       const round = roundState(state, event.round);
       return round && round.publishedAt === null
@@ -399,13 +390,86 @@ const applyToState = (
   }
 };
 
+/**
+ * An assigned score replaces the named entrant's score in the round, and only that: the rest of
+ * the table keeps its result as played (`others: 'played'`), waits for assigned scores of its
+ * own (`own`), or, present, wins by walkover (`walkover`: the 70/65/60% score of BUR-CH art.
+ * 47-48 while the named entrant gets the score assigned).
+ *
+ * Logs written before `others` existed hold assignments without it. Such an assignment keeps
+ * the meaning it had when the director recorded it, because standings were published and
+ * prizes given with that meaning: it replaces any earlier score of the entrant in the round and
+ * makes the whole table a walkover, where the other seats have no score for the round unless
+ * they were given one. A new assignment always states `others` (direct.ts).
+ */
+const assignedScore = (
+  state: TournamentState,
+  event: Extract<FoldedEvent, { type: 'score-assigned' }>,
+  stamp: EventStamp,
+): TournamentState => {
+  const round = roundState(state, event.round);
+  const score: Adjustment = {
+    round: event.round,
+    entrant: event.entrant,
+    vp: event.vp,
+    mp: event.mp,
+    effect: 'score',
+    reason: event.reason,
+    article: event.article,
+    ...stamp,
+  };
+  switch (event.others) {
+    case 'played':
+    case 'own':
+      return { ...state, adjustments: [...state.adjustments, score] };
+    case 'walkover':
+      return walkover(
+        state,
+        event.round,
+        event.entrant,
+        { vp: event.vp, mp: event.mp },
+        event.reason,
+        event.article,
+        stamp,
+      );
+    case undefined: {
+      const at = round ? tableOf(round, event.entrant) : null;
+      const walkovers = new Set(round?.walkovers ?? []);
+      if (at) walkovers.add(at.table);
+      const withScore: TournamentState = {
+        ...state,
+        adjustments: [
+          ...state.adjustments.filter(
+            (a) =>
+              !(a.round === event.round && a.entrant === event.entrant && a.effect === 'score'),
+          ),
+          score,
+        ],
+      };
+      return round ? replaceRound(withScore, { ...round, walkovers }) : withScore;
+    }
+  }
+};
+
+/** Records a late arrival, so that the same one is never charged twice (direct.ts). */
+const withLateArrival = (
+  state: TournamentState,
+  round: number,
+  entrant: EntrantId,
+  minutes: number,
+  stamp: EventStamp,
+): TournamentState => ({
+  ...state,
+  lateArrivals: [...state.lateArrivals, { round, entrant, minutes, at: stamp.at, seq: stamp.seq }],
+});
+
 /** BUR-CH art. 48, applied through `lateOutcome`. */
 const lateConsequence = (
   state: TournamentState,
   round: number,
   entrant: EntrantId,
   minutes: number,
-  stamp: { at: string; by: string },
+  stamp: EventStamp,
 ): TournamentState => {
   const outcome = lateOutcome(round, minutes);
   const article = 'BUR-CH art. 48';
@@ -445,7 +509,7 @@ const lateConsequence = (
         state,
         round,
         entrant,
-        walkoverLoserVp(hands),
+        { vp: walkoverLoserVp(hands), mp: 0 },
         `late ${minutes} min: match lost`,
         article,
         stamp,
@@ -453,18 +517,50 @@ const lateConsequence = (
   }
 };
 
-/** The state after every event of a log, in order; a log must start with its creation. */
+/** The places in the log of the events some void takes back. */
+export const voidedTargets = (events: readonly TournamentEvent[]): ReadonlySet<number> => {
+  const targets = new Set<number>();
+  for (const e of events) if (e.type === 'voided') targets.add(e.target);
+  return targets;
+};
+
+/**
+ * A void's place in the log is only checked here: it takes back an earlier decision, never the
+ * creation or another void (void.ts refuses such a command; a log from elsewhere is checked).
+ */
+const badVoid = (events: readonly TournamentEvent[], seq: number, target: number): boolean =>
+  !Number.isInteger(target) || target < 2 || target >= seq || events[target - 1]?.type === 'voided';
+
+/**
+ * The state after every event of a log, in order; a log must start with its creation. An event
+ * some later void takes back is skipped, so the state is that of the log without it; it still
+ * counts in `version` (the log's places do not move) and a registration in `registrations`.
+ */
 export const replay = (
   events: readonly TournamentEvent[],
 ): Result<TournamentState, TournamentError> => {
   const [first, ...rest] = events;
   if (first?.type !== 'created')
     return err(tournamentError('bad-log', 'Tavolo', 'a tournament log starts with its creation'));
+  const voided = voidedTargets(events);
   let state = initialState(first.config, first.at);
+  let seq = 1;
   for (const event of rest) {
+    seq += 1;
     if (event.type === 'created')
       return err(tournamentError('bad-log', 'Tavolo', 'a tournament is created only once'));
-    state = applyEvent(state, event);
+    if (event.type === 'voided' && badVoid(events, seq, event.target))
+      return err(
+        tournamentError('bad-log', 'Tavolo', `event ${seq} voids ${event.target}, which it cannot`),
+      );
+    state =
+      event.type === 'voided' || voided.has(seq)
+        ? {
+            ...state,
+            version: state.version + 1,
+            registrations: state.registrations + (event.type === 'registered' ? 1 : 0),
+          }
+        : applyEvent(state, event);
   }
   return ok(state);
 };

@@ -53,7 +53,18 @@ describe('decideCommand', () => {
     const assigned = unwrap(
       decideCommand(
         log.state,
-        { type: 'assign', entrant: 'E1', round: 1, vp: 12, mp: 0, reason: 'r', article: 'a' },
+        {
+          type: 'assign',
+          entrant: 'E1',
+          round: 1,
+          vp: 12,
+          mp: 0,
+          reason: 'r',
+          article: 'a',
+          // Table 1 has no result yet: the others get their own scores, confirmed.
+          others: 'own',
+          confirm: true,
+        },
         at(6),
       ),
     );

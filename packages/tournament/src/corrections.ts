@@ -66,6 +66,37 @@ export interface CorrectionRequest {
   readonly agreedBy: readonly EntrantId[];
 }
 
+/**
+ * Whether the scores of `round` may still change at `now`: not once the last round is final,
+ * nor once the round's own correction period is over. A correction and a void that touches the
+ * round's scores (void.ts) both go through here.
+ */
+export const checkPeriod = (
+  state: TournamentState,
+  round: number,
+  now: string,
+): Result<null, TournamentError> => {
+  const article = state.config.game === 'scala40' ? 'S40-CdG art. 24' : 'BUR-CH art. 21';
+  const last = state.config.rounds.length;
+  if (roundStatus(state, last, now) === 'final')
+    return err(
+      tournamentError(
+        'after-last-round',
+        article,
+        'no correction after the last round of the event',
+      ),
+    );
+  if (roundStatus(state, round, now) === 'final')
+    return err(
+      tournamentError(
+        'correction-period-over',
+        'LAW 79C',
+        `the correction period of round ${round} closed at ${correctionDeadline(state, round)}`,
+      ),
+    );
+  return ok(null);
+};
+
 /** Whether a correction may be made now, with the article that allows or refuses it. */
 export const checkCorrection = (
   state: TournamentState,
@@ -84,14 +115,19 @@ export const checkCorrection = (
       `round ${request.round} table ${request.table} has no result to correct`,
       'Tavolo',
     );
-  const last = state.config.rounds.length;
-  if (roundStatus(state, last, now) === 'final')
-    return refuse('after-last-round', 'no correction after the last round of the event');
-  if (roundStatus(state, request.round, now) === 'final')
-    return refuse(
-      'correction-period-over',
-      `the correction period of round ${request.round} closed at ${correctionDeadline(state, request.round)}`,
-      'LAW 79C',
+  const closed = checkPeriod(state, request.round, now);
+  if (!closed.ok) return closed;
+  if (
+    result.hands.length === request.hands.length &&
+    !result.hands.some((h, i) => h.join() !== request.hands[i]?.join())
+  )
+    return err(
+      tournamentError(
+        'correction-unchanged',
+        'Tavolo',
+        `round ${request.round} table ${request.table} already has these scores`,
+        { round: request.round, table: request.table },
+      ),
     );
   const table = round.pairing.tables.find((t) => t.table === request.table);
   const everyone = table?.seats ?? [];

@@ -5,10 +5,13 @@
  * stay pure and replayable.
  */
 import { type Result, err, ok } from '@tavolo/cards';
+import { byeScore } from './arbitral.js';
 import { type ConfigInput, makeConfig } from './config.js';
+import { type Confirmable, unlessDoubted } from './confirm.js';
 import { type CorrectionRequest, checkCorrection } from './corrections.js';
-import { type TournamentError, tournamentError } from './error.js';
+import { type Doubt, type MessageParams, type TournamentError, tournamentError } from './error.js';
 import type {
+  AssignedOthers,
   HandScores,
   SanctionLevel,
   SeatingMethod,
@@ -27,6 +30,14 @@ export type Outcome = Result<readonly TournamentEvent[], TournamentError>;
 const refuse = (code: string, message: string, article = 'Tavolo'): Outcome =>
   err(tournamentError(code, article, message));
 
+/** A refusal with the figures of its message, for a front end to write it in its language. */
+const refuseWith = (
+  code: string,
+  article: string,
+  message: string,
+  params: MessageParams,
+): Outcome => err(tournamentError(code, article, message, params));
+
 const stamped = (stamp: Stamp, ...bodies: TournamentEventBody[]): Outcome =>
   ok(bodies.map((b) => ({ ...b, ...stamp })));
 
@@ -39,7 +50,11 @@ const stampProblem = (state: TournamentState | null, stamp: Stamp): string | nul
     : null;
 };
 
-const withStamp = (state: TournamentState | null, stamp: Stamp, run: () => Outcome): Outcome => {
+export const withStamp = (
+  state: TournamentState | null,
+  stamp: Stamp,
+  run: () => Outcome,
+): Outcome => {
   const problem = stampProblem(state, stamp);
   return problem ? refuse('bad-stamp', problem) : run();
 };
@@ -84,7 +99,8 @@ export const register = (state: TournamentState, entry: Registration, stamp: Sta
     const minutes = entry.lateMinutes ?? 0;
     if (!Number.isInteger(minutes) || minutes < 0)
       return refuse('bad-minutes', 'minutes late are a whole number, 0 or more');
-    const id = `E${state.entrants.length + 1}`;
+    // A counter of every registration, voided ones included: an id is never given twice.
+    const id = `E${state.registrations + 1}`;
     const registered: TournamentEventBody = {
       type: 'registered',
       entrant: { id, players },
@@ -351,6 +367,17 @@ export const arriveLate = (
       );
     if (r.results.has(at.table))
       return refuse('table-finished', `table ${at.table} has already delivered its score`);
+    // Art. 48 charges one arrival per round, whether recorded here or at a late entry.
+    const first = state.lateArrivals.find(
+      (l) => l.round === round && l.entrant === request.entrant,
+    );
+    if (first)
+      return refuseWith(
+        'already-late',
+        'BUR-CH art. 48',
+        `${request.entrant} was already recorded ${first.minutes} min late in round ${round} (event ${first.seq}, ${first.at}): void that event to change it`,
+        { entrant: request.entrant, round, minutes: first.minutes, at: first.at, seq: first.seq },
+      );
     return stamped(stamp, {
       type: 'arrived-late',
       round,
@@ -359,7 +386,8 @@ export const arriveLate = (
     });
   });
 
-export interface SanctionRequest {
+/** An identical sanction in the same round is recorded once confirmed (confirm.ts). */
+export interface SanctionRequest extends Confirmable {
   readonly entrant: EntrantId;
   readonly player: string;
   readonly level: SanctionLevel;
@@ -382,19 +410,55 @@ export const sanction = (state: TournamentState, s: SanctionRequest, stamp: Stam
     if (typeof s.breach !== 'string' || s.breach.trim() === '')
       return refuse('reason-required', 'a sanction names the breach');
     if (currentRound(state) === 0) return refuse('not-started', 'sanctions are given during play');
-    return stamped(stamp, {
-      type: 'sanctioned',
-      round: currentRound(state),
-      entrant: s.entrant,
-      player: s.player,
-      level: s.level,
-      breach: s.breach.trim(),
-      article:
-        s.article ?? (state.config.game === 'burraco' ? 'BUR-CH art. 50' : 'S40-CdG art. 25'),
-    });
+    const round = currentRound(state);
+    const breach = s.breach.trim();
+    const article =
+      s.article ?? (state.config.game === 'burraco' ? 'BUR-CH art. 50' : 'S40-CdG art. 25');
+    const mine = state.sanctions.filter((o) => o.entrant === s.entrant && o.player === s.player);
+    const expelled = mine.find((o) => o.level === 'expulsion');
+    // An expulsion ends the player's event: it happens once.
+    if (expelled && s.level === 'expulsion')
+      return refuseWith(
+        'already-expelled',
+        expelled.article,
+        `${s.player} was expelled in round ${expelled.round} (event ${expelled.seq ?? '?'})`,
+        { player: s.player, entrant: s.entrant, round: expelled.round, seq: expelled.seq ?? 0 },
+      );
+    // A second caution for the same breach is a rule of its own (BUR-CH art. 22, 50), so an
+    // identical sanction is not refused; it is recorded only once the director confirms it.
+    const same = mine.find((o) => o.round === round && o.level === s.level && o.breach === breach);
+    const doubts: Doubt[] = same
+      ? [
+          {
+            code: 'repeated-sanction',
+            article: same.article,
+            message: `${s.player} already has this ${s.level} for "${breach}" in round ${round} (event ${same.seq ?? '?'}, ${same.at})`,
+            params: {
+              player: s.player,
+              level: s.level,
+              breach,
+              round,
+              seq: same.seq ?? 0,
+              at: same.at,
+            },
+          },
+        ]
+      : [];
+    return unlessDoubted(doubts, s, () =>
+      stamped(stamp, {
+        type: 'sanctioned',
+        round,
+        entrant: s.entrant,
+        player: s.player,
+        level: s.level,
+        breach,
+        article,
+      }),
+    );
   });
 
-export interface PenaltyRequest {
+/** An identical penalty in the same round is recorded once confirmed (confirm.ts). */
+export interface PenaltyRequest extends Confirmable {
   readonly entrant: EntrantId;
   readonly round?: number;
   readonly mp: number;
@@ -431,29 +495,70 @@ export const penalize = (state: TournamentState, p: PenaltyRequest, stamp: Stamp
       p.mp + p.vp === 0
     )
       return refuse('bad-penalty', 'a penalty takes a whole, positive number of MP or VP');
-    return stamped(stamp, {
-      type: 'penalized',
-      round,
-      entrant: p.entrant,
-      mp: p.mp,
-      vp: p.vp,
-      reason: p.reason,
-      article: p.article,
-    });
+    // The same penalty twice in a round can be meant (two breaches alike); it is not doubled
+    // silently but recorded once the director confirms it.
+    const same = state.adjustments.find(
+      (a) =>
+        a.effect === 'penalty' &&
+        a.round === round &&
+        a.entrant === p.entrant &&
+        a.mp === -p.mp &&
+        a.vp === -p.vp &&
+        a.reason === p.reason &&
+        a.article === p.article,
+    );
+    const doubts: Doubt[] = same
+      ? [
+          {
+            code: 'repeated-penalty',
+            article: p.article,
+            message: `${p.entrant} already has this penalty in round ${round} (event ${same.seq ?? '?'}, ${same.at})`,
+            params: {
+              entrant: p.entrant,
+              round,
+              mp: p.mp,
+              vp: p.vp,
+              seq: same.seq ?? 0,
+              at: same.at,
+            },
+          },
+        ]
+      : [];
+    return unlessDoubted(doubts, p, () =>
+      stamped(stamp, {
+        type: 'penalized',
+        round,
+        entrant: p.entrant,
+        mp: p.mp,
+        vp: p.vp,
+        reason: p.reason,
+        article: p.article,
+      }),
+    );
   });
 
-export const assignScore = (
-  state: TournamentState,
-  a: {
-    readonly entrant: EntrantId;
-    readonly round: number;
-    readonly vp: number;
-    readonly mp: number;
-    readonly reason: string;
-    readonly article: string;
-  },
-  stamp: Stamp,
-): Outcome =>
+/** At a table without a result, what the others get is recorded once confirmed (confirm.ts). */
+export interface Assignment extends Confirmable {
+  readonly entrant: EntrantId;
+  readonly round: number;
+  readonly vp: number;
+  readonly mp: number;
+  readonly reason: string;
+  readonly article: string;
+  /**
+   * What the rest of the entrant's table gets (event.ts): at a table with a result the others
+   * keep their scores as played; at a table without one the director says `own` or `walkover`.
+   */
+  readonly others?: AssignedOthers;
+}
+
+/**
+ * An assigned score replaces the named entrant's score in the round and nothing else. At a
+ * table without a result the command states what each other seat gets and waits for the
+ * director's confirmation: their own assigned scores, or a walkover (BUR-CH art. 47-48). One
+ * assigned score per entrant and round: a second is refused until the first is voided.
+ */
+export const assignScore = (state: TournamentState, a: Assignment, stamp: Stamp): Outcome =>
   withStamp(state, stamp, () => {
     const problem = decisionProblem(state, a.entrant, a.round, a.reason, a.article);
     if (problem) return refuse('bad-score', problem);
@@ -464,7 +569,110 @@ export const assignScore = (
       entrantById(state, a.entrant)?.registeredAfterRound === 0
     )
       return refuse('not-in-round', `${a.entrant} did not take part in round ${a.round}`);
-    return stamped(stamp, { type: 'score-assigned', ...a, round: a.round });
+    const scored = alreadyScored(state, a.round, [a.entrant]);
+    if (scored) return scored;
+    const decided = {
+      type: 'score-assigned' as const,
+      entrant: a.entrant,
+      round: a.round,
+      vp: a.vp,
+      mp: a.mp,
+      reason: a.reason,
+      article: a.article,
+    };
+    const round = roundState(state, a.round);
+    const at = round ? tableOf(round, a.entrant) : null;
+    if (!round || !at) {
+      if (a.others !== undefined && a.others !== 'own')
+        return othersNotApplicable(a, `${a.entrant} has no table in round ${a.round}`);
+      return stamped(stamp, { ...decided, others: 'own' });
+    }
+    if (round.results.has(at.table)) {
+      if (a.others !== undefined && a.others !== 'played')
+        return othersNotApplicable(
+          a,
+          `table ${at.table} has a result: the others keep their scores as played`,
+        );
+      return stamped(stamp, { ...decided, others: 'played', table: at.table });
+    }
+    const others = (round.pairing.tables.find((t) => t.table === at.table)?.seats ?? []).filter(
+      (s) => s !== a.entrant,
+    );
+    const params = { entrant: a.entrant, round: a.round, table: at.table };
+    if (a.others !== 'own' && a.others !== 'walkover')
+      return refuseWith(
+        'others-required',
+        a.article,
+        `table ${at.table} of round ${a.round} has no result: say what the others get, their own assigned scores (own) or a walkover (walkover)`,
+        params,
+      );
+    if (a.others === 'walkover') {
+      if (state.config.game !== 'burraco')
+        return refuseWith(
+          'no-walkover',
+          'S40-CdG art. 25',
+          'at Scala 40 the players left at the table play on as three: assign their own scores',
+          params,
+        );
+      const taken = alreadyScored(state, a.round, others);
+      if (taken) return taken;
+    }
+    const score = byeScore(state.config.rounds[a.round - 1]?.hands ?? 0);
+    const doubts: Doubt[] = others.flatMap((entrant): Doubt[] => {
+      if (a.others === 'walkover')
+        return [
+          {
+            code: 'assign-others-walkover',
+            article: 'BUR-CH art. 47, 48',
+            message: `${entrant} gets ${score.vp} VP and ${score.mp} MP, a match won by walkover`,
+            params: { ...params, other: entrant, vp: score.vp, mp: score.mp },
+          },
+        ];
+      if (hasScore(state, a.round, entrant)) return [];
+      return [
+        {
+          code: 'assign-others-own',
+          article: a.article,
+          message: `${entrant} gets no score until one is assigned to it; table ${at.table} stays incomplete until then`,
+          params: { ...params, other: entrant },
+        },
+      ];
+    });
+    return unlessDoubted(doubts, a, () =>
+      stamped(stamp, { ...decided, others: a.others ?? 'own', table: at.table }),
+    );
+  });
+
+const scoreOf = (state: TournamentState, round: number, entrant: EntrantId) =>
+  state.adjustments.find((x) => x.round === round && x.entrant === entrant && x.effect === 'score');
+
+const hasScore = (state: TournamentState, round: number, entrant: EntrantId): boolean =>
+  scoreOf(state, round, entrant) !== undefined;
+
+/** The refusal of a second score for an entrant in a round, naming the first. */
+const alreadyScored = (
+  state: TournamentState,
+  round: number,
+  entrants: readonly EntrantId[],
+): Outcome | null => {
+  for (const entrant of entrants) {
+    const first = scoreOf(state, round, entrant);
+    if (first)
+      return refuseWith(
+        'already-assigned',
+        first.article,
+        `${entrant} already has a score in round ${round} (event ${first.seq ?? '?'}: ${first.reason}): void that event first`,
+        { entrant, round, seq: first.seq ?? 0, reason: first.reason },
+      );
+  }
+  return null;
+};
+
+const othersNotApplicable = (a: Assignment, why: string): Outcome =>
+  refuseWith('others-not-applicable', a.article, why, {
+    entrant: a.entrant,
+    round: a.round,
+    others: a.others ?? '',
   });
 
 export const publish = (state: TournamentState, round: number, stamp: Stamp): Outcome =>
@@ -490,5 +698,9 @@ export const setTieOrder = (
     const unknown = order.find((id) => !entrantById(state, id));
     if (unknown) return refuse('unknown-entrant', `no entrant ${unknown}`);
     if (new Set(order).size !== order.length) return refuse('bad-order', 'an entrant appears once');
+    if (order.length === state.tieOrder.length && order.every((id, i) => state.tieOrder[i] === id))
+      return refuseWith('tie-order-unchanged', 'Tavolo', 'the tie order is already this one', {
+        order: order.join(', '),
+      });
     return stamped(stamp, { type: 'tie-order-set', order });
   });

@@ -33,6 +33,16 @@ export type CorrectionKind = 'calculation' | 'inverted' | 'other';
 
 export type SanctionLevel = 'caution' | 'warning' | 'expulsion';
 
+/**
+ * What the other seats of the table get when the director assigns one entrant's score:
+ * - `played`: the table has a result and the others keep their scores as played;
+ * - `own`: the table has no result and each other seat gets its own assigned score, by a
+ *   command of its own (the table is complete once every seat has one);
+ * - `walkover`: the table has no result and the other sides, present, get the score of a match
+ *   won by walkover (BUR-CH art. 47-48, arbitral.ts).
+ */
+export type AssignedOthers = 'played' | 'own' | 'walkover';
+
 /** One hand's MP on the score sheet: one figure per side (lines) or per player (Scala 40). */
 export type HandScores = readonly number[];
 
@@ -125,11 +135,24 @@ export type TournamentEventBody =
       readonly mp: number;
       readonly reason: string;
       readonly article: string;
+      /**
+       * What the rest of the table gets (see `AssignedOthers`). Logs written before it existed
+       * hold no `others`: those assignments keep the meaning they had when recorded, the whole
+       * table a walkover (apply-event.ts).
+       */
+      readonly others?: AssignedOthers;
+      /** The entrant's table in the round, when seated at one. */
+      readonly table?: number;
     }
   /** The official publication of a round's results: the correction period starts. */
   | { readonly type: 'round-published'; readonly round: number }
   /** The organizer's order for entrants still tied after every other tie-break. */
-  | { readonly type: 'tie-order-set'; readonly order: readonly EntrantId[] };
+  | { readonly type: 'tie-order-set'; readonly order: readonly EntrantId[] }
+  /**
+   * Takes back the decision recorded at `target` (its 1-based place in the log): the state is
+   * then that of the log without it (void.ts). The voided event stays in the log.
+   */
+  | { readonly type: 'voided'; readonly target: number; readonly reason: string };
 
 export type TournamentEvent = TournamentEventBody & Stamp;
 

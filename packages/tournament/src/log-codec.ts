@@ -28,6 +28,7 @@ const EVENT_TYPES: readonly TournamentEventType[] = [
   'score-assigned',
   'round-published',
   'tie-order-set',
+  'voided',
 ];
 
 export const toEnvelope = (event: TournamentEvent): EventEnvelope => {

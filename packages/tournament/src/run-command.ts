@@ -74,15 +74,18 @@ export const loadTournament = async (
   return ok({ id, state: state.value, events, lastSeq: stored.value.at(-1)?.seq ?? 0 });
 };
 
-/** Decides on the tournament's current state and appends what was decided. */
+/**
+ * Decides on the tournament's current state (and, for a void, its log) and appends what was
+ * decided.
+ */
 export const runCommand = async (
   log: TournamentLog,
   id: string,
-  decide: (state: TournamentState) => Outcome,
+  decide: (state: TournamentState, events: readonly TournamentEvent[]) => Outcome,
 ): Promise<Result<Recorded, RunFailure>> => {
   const loaded = await loadTournament(log, id);
   if (!loaded.ok) return loaded;
-  const outcome = decide(loaded.value.state);
+  const outcome = decide(loaded.value.state, loaded.value.events);
   if (!outcome.ok) return err({ kind: 'refused', error: outcome.error });
   const appended = await log.append(id, loaded.value.lastSeq, outcome.value.map(toEnvelope));
   if (!appended.ok) return err({ kind: 'not-appended', error: appended.error });

@@ -40,13 +40,17 @@ const play = (log: Log, round: number, minute: number) =>
     minute,
   );
 
-/** A sanction of `level` to `player` of `entrant`, for `breach`, `minute` after the start. */
+/**
+ * A sanction of `level` to `player` of `entrant`, for `breach`, `minute` after the start. The
+ * director confirms each: a sanction identical to one of the same round waits for it
+ * (repeats.test.ts), and here every repeat is meant.
+ */
 const give =
   (log: Log, entrant: 'E1' | 'E2', level: SanctionLevel) => (breach: string, minute: number) =>
     log.do((s) =>
       sanction(
         s,
-        { entrant, player: entrant === 'E1' ? 'Nord 1' : 'Sud 2', level, breach },
+        { entrant, player: entrant === 'E1' ? 'Nord 1' : 'Sud 2', level, breach, confirm: true },
         at(minute),
       ),
     );

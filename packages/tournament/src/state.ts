@@ -57,6 +57,8 @@ export interface Adjustment {
   readonly article: string;
   readonly at: string;
   readonly by: string;
+  /** The place in the log of the event that decided it. */
+  readonly seq?: number;
 }
 
 export interface Sanction {
@@ -68,6 +70,17 @@ export interface Sanction {
   readonly article: string;
   readonly at: string;
   readonly by: string;
+  /** The place in the log of the event that decided it. */
+  readonly seq?: number;
+}
+
+/** A late arrival at the start of a round (BUR-CH art. 48), charged once per round. */
+export interface LateArrival {
+  readonly round: number;
+  readonly entrant: EntrantId;
+  readonly minutes: number;
+  readonly at: string;
+  readonly seq: number;
 }
 
 export interface Correction {
@@ -91,6 +104,9 @@ export interface TournamentState {
   readonly sanctions: readonly Sanction[];
   readonly corrections: readonly Correction[];
   readonly tieOrder: readonly EntrantId[];
+  readonly lateArrivals: readonly LateArrival[];
+  /** Registrations in the log, voided ones included: an entrant id is never given twice. */
+  readonly registrations: number;
   /** Events applied so far: the log's last sequence number. */
   readonly version: number;
 }
@@ -125,5 +141,7 @@ export const initialState = (config: TournamentConfig, at: string): TournamentSt
   sanctions: [],
   corrections: [],
   tieOrder: [],
+  lateArrivals: [],
+  registrations: 0,
   version: 1,
 });

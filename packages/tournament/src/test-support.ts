@@ -116,3 +116,23 @@ export const e1Wins1400To700 = (log: Log, minute = 50): void => {
     ),
   );
 };
+
+/**
+ * Enters a Scala 40 sheet at `table` of `round`: over three hands the first seat closes each
+ * time and seat i holds i * 10 points (0, 10, 20, 30 at a table of four).
+ */
+export const scala40SheetByRank = (log: Log, round: number, table: number, minute: number) => {
+  const seats = log.state.rounds[round - 1]?.pairing.tables.find((t) => t.table === table)?.seats;
+  log.do((s) =>
+    enterResult(
+      s,
+      {
+        round,
+        table,
+        hands: [0, 1, 2].map(() => (seats ?? []).map((_, i) => i * 10)),
+        signedBy: [...(seats ?? [])],
+      },
+      at(minute),
+    ),
+  );
+};

@@ -1,0 +1,243 @@
+/**
+ * Voids: the director takes back a decision by a new event that cites it (`voided`, with who,
+ * when and why); the log stays append-only and the state is that of the log without the voided
+ * event (`replay` skips it). What may be voided, and when:
+ * - any decision but the creation (a wrong setting is a new event, created again) and a void
+ *   (the decision is recorded again instead);
+ * - only if no later decision in force rests on it (`has-dependents`, with the list): a pairing
+ *   names its entrants, a result its pairing's table, the next pairing the round's scores... The
+ *   list is the whole chain, so that voiding it from the latest back is always allowed;
+ * - a void that changes a round's scores follows the time rules of a correction
+ *   (corrections.ts `checkPeriod`): not after the round's correction period nor after the last
+ *   round is final (S40-CdG art. 24, BUR-CH art. 21, LAW 79C).
+ * Voids are rare: the checks read the whole log, while ordinary commands never do.
+ */
+import { err, ok } from '@tavolo/cards';
+import { lateOutcome } from './arbitral.js';
+import { checkPeriod } from './corrections.js';
+import { type Outcome, withStamp } from './direct.js';
+import { type MessageParams, tournamentError } from './error.js';
+import type { Stamp, TournamentEvent } from './event.js';
+import type { TournamentState } from './state.js';
+
+export interface VoidRequest {
+  /** The place in the log (1-based; the creation is 1) of the decision taken back. */
+  readonly target: number;
+  readonly reason: string;
+}
+
+const refuse = (code: string, message: string, params: MessageParams, article = 'Tavolo') =>
+  err(tournamentError(code, article, message, params));
+
+/** For each place in the log, the place of the void that takes it back. */
+export const voidsOf = (log: readonly TournamentEvent[]): ReadonlyMap<number, number> => {
+  const voids = new Map<number, number>();
+  log.forEach((e, i) => {
+    if (e.type === 'voided' && !voids.has(e.target)) voids.set(e.target, i + 1);
+  });
+  return voids;
+};
+
+/** What an event rests on (`uses`) and what later events may rest on it for (`provides`). */
+interface Links {
+  readonly uses: readonly string[];
+  readonly provides: readonly string[];
+}
+
+const NONE: Links = { uses: [], provides: [] };
+
+/**
+ * The links of one event in force, given the entrants registered before it. Keys: `entrant:E`
+ * (a registration), `round:R` (a pairing), `table:R/T` (a table of a pairing, or the one a late
+ * entrant joins), `seat:R/E` (an entrant seated in a round), `result:R/T`, `scores:R` (anything
+ * that gives a table of the round its score), `published:R`, `left:E` (a withdrawal or an
+ * expulsion, which later pairings leave out).
+ */
+const linksOf = (event: TournamentEvent, registered: ReadonlySet<string>): Links => {
+  switch (event.type) {
+    case 'created':
+    case 'voided':
+      return NONE;
+    case 'registered':
+      return { uses: [], provides: [`entrant:${event.entrant.id}`] };
+    case 'late-seated':
+      return {
+        uses: [
+          `entrant:${event.entrant}`,
+          `round:${event.round}`,
+          ...(event.joins !== undefined ? [`seat:${event.round}/${event.joins}`] : []),
+        ],
+        provides: [`table:${event.round}/${event.table}`, `seat:${event.round}/${event.entrant}`],
+      };
+    case 'withdrawn':
+      return {
+        uses: [
+          `entrant:${event.entrant}`,
+          ...(event.during ? [`seat:${event.round}/${event.entrant}`] : []),
+        ],
+        provides: [`left:${event.entrant}`, ...(event.during ? [`scores:${event.round}`] : [])],
+      };
+    case 'round-paired': {
+      const { round, tables, byes } = event.pairing;
+      const seated = [...tables.flatMap((t) => t.seats), ...byes];
+      const present = new Set(seated);
+      const previous =
+        round > 1 ? [`round:${round - 1}`, `scores:${round - 1}`, `published:${round - 1}`] : [];
+      return {
+        uses: [
+          ...previous,
+          ...seated.map((e) => `entrant:${e}`),
+          ...[...registered].filter((e) => !present.has(e)).map((e) => `left:${e}`),
+        ],
+        provides: [
+          `round:${round}`,
+          ...tables.map((t) => `table:${round}/${t.table}`),
+          ...seated.map((e) => `seat:${round}/${e}`),
+        ],
+      };
+    }
+    case 'result-entered':
+      return {
+        uses: [`table:${event.round}/${event.table}`],
+        provides: [`result:${event.round}/${event.table}`, `scores:${event.round}`],
+      };
+    case 'result-corrected':
+      return { uses: [`result:${event.round}/${event.table}`], provides: [] };
+    case 'arrived-late':
+      return {
+        uses: [`seat:${event.round}/${event.entrant}`],
+        provides:
+          lateOutcome(event.round, event.minutes).kind === 'walkover'
+            ? [`scores:${event.round}`]
+            : [],
+      };
+    case 'sanctioned':
+      return {
+        uses: [`entrant:${event.entrant}`, `round:${event.round}`],
+        provides: event.level === 'expulsion' ? [`left:${event.entrant}`] : [],
+      };
+    case 'penalized':
+      return { uses: [`entrant:${event.entrant}`, `round:${event.round}`], provides: [] };
+    case 'score-assigned':
+      return {
+        uses: [
+          `entrant:${event.entrant}`,
+          `round:${event.round}`,
+          ...(event.others === 'played' && event.table !== undefined
+            ? [`result:${event.round}/${event.table}`]
+            : []),
+        ],
+        provides: event.others === 'played' ? [] : [`scores:${event.round}`],
+      };
+    case 'round-published':
+      return {
+        uses: [`round:${event.round}`, `scores:${event.round}`],
+        provides: [`published:${event.round}`],
+      };
+    case 'tie-order-set':
+      return { uses: event.order.map((e) => `entrant:${e}`), provides: [] };
+  }
+};
+
+/**
+ * The places of the decisions in force that rest on the one at `target`, directly or through
+ * others, in log order: what must be voided first (from the latest back).
+ */
+export const dependentsOf = (
+  log: readonly TournamentEvent[],
+  target: number,
+): readonly number[] => {
+  const voids = voidsOf(log);
+  const registered = new Set<string>();
+  const reached = new Set<string>();
+  const dependents: number[] = [];
+  log.forEach((event, i) => {
+    const seq = i + 1;
+    if (voids.has(seq) || event.type === 'voided') return;
+    const links = linksOf(event, registered);
+    if (event.type === 'registered') registered.add(event.entrant.id);
+    if (seq < target) return;
+    if (seq > target && !links.uses.some((key) => reached.has(key))) return;
+    if (seq > target) dependents.push(seq);
+    for (const key of links.provides) reached.add(key);
+  });
+  return dependents;
+};
+
+/** The round whose scores voiding `event` changes, if any (then the correction rules apply). */
+const roundTouched = (
+  log: readonly TournamentEvent[],
+  event: TournamentEvent,
+  seq: number,
+): number | null => {
+  switch (event.type) {
+    case 'created':
+    case 'voided':
+    case 'tie-order-set':
+      return null;
+    case 'registered': {
+      // A Scala 40 entry after round 2's pairing carries the award of S40-CdG art. 26.
+      const paired = log.slice(0, seq - 1).filter((e) => e.type === 'round-paired').length;
+      return paired >= 2 ? paired - 1 : null;
+    }
+    case 'round-paired':
+      return event.pairing.round;
+    default:
+      return event.round;
+  }
+};
+
+/**
+ * The `voided` event that takes back the decision at `request.target`, or why it is refused.
+ * `log` is the tournament's whole log, of which `state` is the replay.
+ */
+export const voidDecision = (
+  state: TournamentState,
+  log: readonly TournamentEvent[],
+  request: VoidRequest,
+  stamp: Stamp,
+): Outcome =>
+  withStamp(state, stamp, () => {
+    const { target } = request;
+    if (log.length !== state.version)
+      return refuse('bad-log', 'a void is decided on the whole log of the state', {
+        events: log.length,
+        version: state.version,
+      });
+    if (typeof request.reason !== 'string' || request.reason.trim() === '')
+      return refuse('reason-required', 'a void is recorded with its reason', { target });
+    const event = Number.isInteger(target) ? log[target - 1] : undefined;
+    if (!event)
+      return refuse('unknown-event', `the log has no event ${target} (it has ${log.length})`, {
+        target,
+        last: log.length,
+      });
+    if (event.type === 'created')
+      return refuse(
+        'cannot-void-creation',
+        'the creation of the event cannot be voided: create the event again with the right settings',
+        { target },
+      );
+    if (event.type === 'voided')
+      return refuse(
+        'cannot-void-void',
+        `event ${target} is itself a void: record the decision it took back again instead`,
+        { target, voided: event.target },
+      );
+    const by = voidsOf(log).get(target);
+    if (by !== undefined)
+      return refuse('already-voided', `event ${target} was voided by event ${by}`, { target, by });
+    const dependents = dependentsOf(log, target);
+    if (dependents.length > 0)
+      return refuse(
+        'has-dependents',
+        `event ${target} (${event.type}) has later decisions resting on it; void them first, the latest first: ${dependents.join(', ')}`,
+        { target, type: event.type, dependents: dependents.join(', '), count: dependents.length },
+      );
+    const round = roundTouched(log, event, target);
+    if (round !== null) {
+      const open = checkPeriod(state, round, stamp.at);
+      if (!open.ok) return open;
+    }
+    return ok([{ type: 'voided', target, reason: request.reason.trim(), ...stamp }]);
+  });
