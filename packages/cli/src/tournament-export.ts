@@ -3,10 +3,10 @@
  * JSON and CSV are built by @tavolo/tournament (shared with the HTTP API); PDF is what is
  * printed for the room: score sheets of a round, the seating list, the standings.
  */
-import { writeFileSync } from 'node:fs';
 import { isPrintout, tournamentPdf } from '@tavolo/print';
 import { defaultExportRound, exportCsv, exportJson, isCsvExport } from '@tavolo/tournament';
-import { EXIT_FAILURE, EXIT_OK, usageError } from './command.js';
+import { EXIT_FAILURE, usageError } from './command.js';
+import { writeOutput } from './output.js';
 import type { Loaded, Session } from './tournament.js';
 
 const flag = (s: Session, name: string): string | undefined => {
@@ -24,22 +24,7 @@ export const runExport = async (s: Session, loaded: Loaded): Promise<number> => 
     roundText !== undefined ? Number(roundText) : defaultExportRound(loaded.state, what);
   if (!Number.isInteger(round) || round < 0 || round > loaded.state.rounds.length)
     return usageError(s.ctx, t('tournament.noRound', { round: roundText }), 'tournament');
-  const write = (data: string | Uint8Array) => {
-    if (out === undefined) s.ctx.stdout.write(data);
-    else {
-      try {
-        writeFileSync(out, data);
-      } catch (e) {
-        const message = e instanceof Error ? e.message : String(e);
-        s.ctx.stderr.write(
-          `${t('cli.error', { message: t('tournament.cannotWrite', { file: out, message }) })}\n`,
-        );
-        return EXIT_FAILURE;
-      }
-      s.ctx.stdout.write(`${t('tournament.exported', { file: out })}\n`);
-    }
-    return EXIT_OK;
-  };
+  const write = (data: string | Uint8Array) => writeOutput(s, out, data);
   if (format === 'json') {
     if (what !== 'all')
       return usageError(s.ctx, t('tournament.badExport', { format, what }), 'tournament');

@@ -61,6 +61,8 @@ import {
   usageError,
 } from './command.js';
 import { runExport } from './tournament-export.js';
+import { IMPORT_FLAGS, runImport } from './tournament-import.js';
+import { parsePrizeGroups, runFederationReport, runPrizes } from './tournament-report.js';
 import { type Parsed, parseHands, parseList, parseRounds, parseWhole } from './tournament-args.js';
 
 const COMMON = {
@@ -74,6 +76,8 @@ const COMMON = {
 
 const FLAGS = {
   ...COMMON,
+  // import (--file, --dry-run) and the confirmation of doubts (--confirm)
+  ...IMPORT_FLAGS,
   // create
   id: { type: 'string' },
   name: { type: 'string' },
@@ -88,6 +92,8 @@ const FLAGS = {
   cautions: { type: 'string' },
   'tie-breaks': { type: 'string' },
   prizes: { type: 'string' },
+  'prize-groups': { type: 'string' },
+  separate: { type: 'string' },
   'vp-tables': { type: 'string' },
   // entrants
   players: { type: 'string' },
@@ -356,6 +362,8 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
     const correction = wholeFlag(s, 'correction-minutes');
     if (correction === 'bad')
       return usage(s, 'tournament.badNumber', { option: '--correction-minutes' });
+    const groups = parsed(s, parsePrizeGroups(str(s.flags, 'prize-groups')));
+    if (typeof groups === 'number') return groups;
     const id = str(s.flags, 'id') ?? eventSlug(name);
     const created = createTournament(
       {
@@ -380,6 +388,8 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
           ? { tieBreaks: parseList(str(s.flags, 'tie-breaks') ?? '') as TieBreak[] }
           : {}),
         ...(str(s.flags, 'prizes') ? { prizes: parseList(str(s.flags, 'prizes') ?? '') } : {}),
+        ...(groups.length > 0 ? { prizeGroups: groups } : {}),
+        ...(str(s.flags, 'separate') ? { separate: str(s.flags, 'separate') as 'club' } : {}),
         ...(vpTables !== undefined ? { vpTables: vpTables as Record<string, VpTable> } : {}),
       },
       s.stamp,
@@ -808,6 +818,18 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
     if (typeof loaded === 'number') return loaded;
     for (const e of loaded.events) printJson(s, e);
     return EXIT_OK;
+  },
+
+  import: (s) => runImport(s, { load, decide }),
+
+  prizes: async (s) => {
+    const loaded = await load(s);
+    return typeof loaded === 'number' ? loaded : runPrizes(s, loaded);
+  },
+
+  'federation-report': async (s) => {
+    const loaded = await load(s);
+    return typeof loaded === 'number' ? loaded : runFederationReport(s, loaded);
   },
 
   export: async (s) => {
