@@ -8,6 +8,7 @@ import { err } from '@tavolo/cards';
 import type { ConfigInput } from './config.js';
 import type { CorrectionRequest } from './corrections.js';
 import {
+  type Assignment,
   type Outcome,
   type PenaltyRequest,
   type Registration,
@@ -28,10 +29,11 @@ import {
   withdraw,
 } from './direct.js';
 import { tournamentError } from './error.js';
-import type { SeatingMethod, Stamp } from './event.js';
+import type { SeatingMethod, Stamp, TournamentEvent } from './event.js';
 import { type ImportRequest, importEntrants } from './import-entrants.js';
 import type { EntrantId } from './pairing.js';
 import type { TournamentState } from './state.js';
+import { type VoidRequest, voidDecision } from './void.js';
 
 export type CreateCommand = { readonly type: 'create' } & ConfigInput;
 
@@ -47,15 +49,9 @@ export type TournamentCommand =
   | { readonly type: 'late'; readonly entrant: EntrantId; readonly minutes: number }
   | ({ readonly type: 'sanction' } & SanctionRequest)
   | ({ readonly type: 'penalize' } & PenaltyRequest)
-  | {
-      readonly type: 'assign';
-      readonly entrant: EntrantId;
-      readonly round: number;
-      readonly vp: number;
-      readonly mp: number;
-      readonly reason: string;
-      readonly article: string;
-    }
+  | ({ readonly type: 'assign' } & Assignment)
+  /** Takes back the decision at a place of the log (void.ts). */
+  | ({ readonly type: 'void' } & VoidRequest)
   | { readonly type: 'publish'; readonly round: number }
   | { readonly type: 'tie-order'; readonly order: readonly EntrantId[] };
 
@@ -68,12 +64,14 @@ const withoutType = <C extends { readonly type: string }>({ type: _type, ...requ
 /**
  * The events a command adds to a tournament, given its state (undefined before `create`), or
  * the rule it would break. A `create` needs no state and every other command needs one: the
- * other way round is refused as `replay` refuses such a log, `bad-log`.
+ * other way round is refused as `replay` refuses such a log, `bad-log`. A `void` also needs
+ * `log`, the events the state was replayed from.
  */
 export const decideCommand = (
   state: TournamentState | undefined,
   command: TournamentCommand,
   stamp: Stamp,
+  log?: readonly TournamentEvent[],
 ): Outcome => {
   if (command.type === 'create')
     return state === undefined
@@ -106,6 +104,10 @@ export const decideCommand = (
       return publish(state, command.round, stamp);
     case 'tie-order':
       return setTieOrder(state, command.order, stamp);
+    case 'void':
+      return log === undefined
+        ? err(tournamentError('bad-log', 'Tavolo', 'a void is decided on the log of the event'))
+        : voidDecision(state, log, withoutType(command), stamp);
   }
 };
 

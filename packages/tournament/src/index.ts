@@ -20,5 +20,6 @@ export * from './scoring.js';
 export * from './standings.js';
 export * from './state.js';
 export * from './views.js';
+export * from './void.js';
 export * from './vp-notice.js';
 export * from './movements/index.js';
