@@ -608,3 +608,88 @@ describe('the OpenAPI document and the command schema', () => {
     ).toEqual({ type: 'penalize', entrant: 'E1', mp: 0, vp: 1, reason: 'r', article: 'a' });
   });
 });
+
+describe.each(DIALECTS)('the event work over HTTP on $kind', ({ createDatabase }) => {
+  const FILE =
+    'Coppia;Cognome;Nome;Tessera;Circolo\n' +
+    '1;Rossi;Mario;T1;Roma\n1;De Luca;Anna;T2;Roma\n2;Bianchi;Luca;T3;Milano\n2;Verdi;Sara;T4;Milano\n';
+
+  it('imports a CSV file (a dry run first), lists the prizes, reports to the federation', () =>
+    withApp(createDatabase, async (app) => {
+      const director = await login(app, 'Arbitro');
+      const player = await login(app, 'Paolo');
+      await app.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: { ...TROFEO, rounds: [TROFEO.rounds[0]], prizes: ['Coppa'] },
+        headers: director,
+      });
+      const importing = (payload: object, headers = director) =>
+        app.inject({ method: 'POST', url: '/api/events/trofeo/import', payload, headers });
+
+      expectRefusal(await importing({ csv: FILE, dryRun: true }, player), 403, 'forbidden');
+      const trial = await importing({ csv: FILE, dryRun: true });
+      expect(trial.statusCode).toBe(200);
+      expect(trial.json()).toMatchObject({
+        dryRun: true,
+        entrants: [
+          { lines: [2, 3], entrant: 'E1', players: ['Mario Rossi', 'Anna De Luca'] },
+          { lines: [4, 5], entrant: 'E2' },
+        ],
+        duplicates: [],
+        problems: [],
+      });
+      const bad = await importing({ csv: `${FILE}3;Neri;;T5;Napoli\n`, dryRun: true });
+      expect(bad.json()).toMatchObject({ problems: [{ line: 6, code: 'import-missing-name' }] });
+      expectRefusal(await importing({ csv: `${FILE}3;Neri;;T5;Napoli\n` }), 409, 'import-invalid');
+
+      const imported = await importing({ csv: FILE });
+      expect(imported.statusCode).toBe(200);
+      expect(imported.json()).toMatchObject({
+        dryRun: false,
+        events: [
+          { seq: 2, type: 'registered', data: { entrant: { id: 'E1' } } },
+          { seq: 3, type: 'registered', data: { entrant: { id: 'E2' } } },
+        ],
+        status: { entrantCount: 2 },
+      });
+      expectRefusal(await importing({ csv: FILE }), 409, 'import-nothing-new');
+      // The same import as a command of the commands route.
+      const more = await app.inject({
+        method: 'POST',
+        url: '/api/events/trofeo/commands',
+        payload: { type: 'import', csv: 'Coppia,Cognome,Nome\n3,Neri,Ugo\n3,Gallo,Eva\n' },
+        headers: director,
+      });
+      expect(more.statusCode).toBe(200);
+
+      const send = (payload: object) =>
+        app.inject({ method: 'POST', url: '/api/events/trofeo/commands', payload, headers: director });
+      await send({ type: 'register', players: ['Ivo Conti', 'Lia Costa'] });
+      await send({ type: 'pair' });
+      for (const [table, seats] of [[1, ['E1', 'E2']], [2, ['E3', 'E4']]] as const)
+        await send({ type: 'result', round: 1, table, hands: FIRST_SIDE_WINS, signedBy: seats });
+      await send({ type: 'publish', round: 1 });
+
+      const prizes = await app.inject({ method: 'GET', url: '/api/events/trofeo/prizes' });
+      expect(prizes.json()).toMatchObject({ prizes: [{ prize: 'Coppa', row: { rank: 1 } }] });
+
+      const report = (query: string, headers = director) =>
+        app.inject({ method: 'GET', url: `/api/events/trofeo/federation-report${query}`, headers });
+      expectRefusal(await report('', player), 403, 'forbidden');
+      const json = await report('');
+      expect(json.json()).toMatchObject({
+        format: 'tavolo-federation-report',
+        version: 1,
+        event: { id: 'trofeo', roundsPlayed: 1, final: false },
+      });
+      const csv = await report('?format=csv&what=standings');
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.body.split('\n')[0]).toBe(
+        'rank,entrant,player,surname,first_name,name,membership,club,region,category,vp,mp,penalty_vp,penalty_mp,rounds,withdrawn,prize,prize_group',
+      );
+      expect(csv.body).toContain(',Rossi,Mario,Mario Rossi,T1,Roma,');
+      expect((await report('?format=csv&what=results')).body.split('\n')).toHaveLength(6);
+      expect((await report('?what=decisions')).statusCode).toBe(400);
+    }));
+});

@@ -12,7 +12,7 @@
 import type { Result } from '@tavolo/cards';
 import type { EventStatus } from '@tavolo/protocol';
 import type { Store } from '@tavolo/store';
-import type { TournamentCommand } from '@tavolo/tournament';
+import { MAX_IMPORT_CHARS, type TournamentCommand } from '@tavolo/tournament';
 import { z } from 'zod';
 import type { Refusal } from './routes/support.js';
 
@@ -150,6 +150,8 @@ export const tournamentCommandSchema: z.ZodType<TournamentCommand, z.ZodTypeDef,
   z.discriminatedUnion('type', [
     command('create', createFields),
     command('register', { players: z.array(z.string()), lateMinutes: whole.optional() }),
+    /** The text of a CSV file of entrants (import-csv.ts); `POST /:id/import` takes larger ones. */
+    command('import', { csv: z.string().max(MAX_IMPORT_CHARS) }),
     command('withdraw', { entrant, reason: z.string(), during: z.boolean().default(false) }),
     command('pair', { seating: seatingSchema.optional() }),
     command('result', { round: whole, table: whole, hands, signedBy: entrants }),

@@ -33,6 +33,7 @@ import { addressKey, keyedBuckets } from './limiter.js';
 import type { Lobby } from './lobby.js';
 import type { ServerMetrics } from './metrics.js';
 import { accountRoutes } from './routes/accounts.js';
+import { eventWorkRoutes } from './routes/event-work.js';
 import { eventRoutes } from './routes/events.js';
 import { historyRoutes } from './routes/history.js';
 import { operationRoutes } from './routes/operations.js';
@@ -272,6 +273,7 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
     await api.register(historyRoutes, { prefix: '/api/tables', lobby });
     await api.register(eventRoutes, { prefix: '/api/events', store });
     await api.register(printRoutes, { prefix: '/api/events', store });
+    await api.register(eventWorkRoutes, { prefix: '/api/events', store });
   });
 
   return app;
