@@ -10,6 +10,7 @@ import { DecisionsList } from './decisions-list.js';
 import { DecisionsPanel } from './decisions-panel.js';
 import { DirectorGuard } from './director-guard.js';
 import { EntrantsPanel } from './entrants-panel.js';
+import { ImportPanel } from './import-panel.js';
 import { EventHeading } from './event-heading.js';
 import { standingsView } from './event-state.js';
 import { RoundPanel } from './round-panel.js';
@@ -43,6 +44,7 @@ const Console = ({
       <div className="console">
         <RoundPanel eventId={id} state={state} command={command} />
         <EntrantsPanel state={state} command={command} />
+        <ImportPanel state={state} command={command} />
         <DecisionsPanel state={state} command={command} />
         <section className="panel" aria-labelledby="console-standings">
           <h2 id="console-standings">{t('event.standings')}</h2>
