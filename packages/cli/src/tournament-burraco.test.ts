@@ -141,7 +141,8 @@ describe('a Burraco pairs event: 3 Mitchell + 1 Danish', () => {
         ['E9', 'E8'],
       ]);
 
-      // BUR-CH art. 50: two cautions for the same breach in a round cost 100 MP.
+      // BUR-CH art. 50: two cautions for the same breach in a round cost 100 MP. The second,
+      // identical to the first, is recorded once the director confirms it.
       await ok(
         '16:10',
         'sanction',
@@ -165,6 +166,7 @@ describe('a Burraco pairs event: 3 Mitchell + 1 Danish', () => {
         'caution',
         '--breach',
         'commenti durante il gioco',
+        '--confirm',
       );
       expect(second['consequences']).toMatchObject([{ mp: -100, article: 'BUR-CH art. 50' }]);
       await enterAll('16:45', 2);

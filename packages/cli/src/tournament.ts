@@ -63,6 +63,7 @@ import {
 import { runExport } from './tournament-export.js';
 import { IMPORT_FLAGS, runImport } from './tournament-import.js';
 import { parsePrizeGroups, runFederationReport, runPrizes } from './tournament-report.js';
+import { runLog, runVoid } from './tournament-void.js';
 import { type Parsed, parseHands, parseList, parseRounds, parseWhole } from './tournament-args.js';
 
 const COMMON = {
@@ -120,6 +121,11 @@ const FLAGS = {
   article: { type: 'string' },
   mp: { type: 'string' },
   vp: { type: 'string' },
+  // assign: what the rest of the table gets; doubts the director confirms
+  others: { type: 'string' },
+  confirm: { type: 'boolean' },
+  // void
+  target: { type: 'string' },
   // export
   format: { type: 'string' },
   what: { type: 'string' },
@@ -199,7 +205,7 @@ export const load = async (s: Session): Promise<Loaded | number> => {
 /** Appends what a command decided, after exactly the log it decided on. */
 const decide = async (
   s: Session,
-  command: (state: TournamentState) => Outcome,
+  command: (state: TournamentState, events: readonly TournamentEvent[]) => Outcome,
   report: (state: TournamentState, appended: readonly TournamentEvent[]) => void,
 ): Promise<number> => {
   const id = await eventId(s);
@@ -636,6 +642,7 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
             level: level as 'caution',
             breach: breach as string,
             ...(article ? { article } : {}),
+            confirm: s.flags.values['confirm'] === true,
           },
           s.stamp,
         ),
@@ -684,6 +691,7 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
             reason: reason as string,
             article: article as string,
             ...(round !== null ? { round } : {}),
+            confirm: s.flags.values['confirm'] === true,
           },
           s.stamp,
         ),
@@ -704,6 +712,9 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
     const mpText = str(s.flags, 'mp');
     const mp = mpText === undefined ? 0 : parseWhole(mpText, -100_000);
     if (mp === null) return usage(s, 'tournament.badNumber', { option: '--mp' });
+    const others = str(s.flags, 'others');
+    if (others !== undefined && !['played', 'own', 'walkover'].includes(others))
+      return usage(s, 'tournament.badOthers', { others });
     return decide(
       s,
       (state) =>
@@ -716,6 +727,8 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
             mp,
             reason: reason as string,
             article: article as string,
+            ...(others !== undefined ? { others: others as 'own' } : {}),
+            confirm: s.flags.values['confirm'] === true,
           },
           s.stamp,
         ),
@@ -816,9 +829,10 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
   log: async (s) => {
     const loaded = await load(s);
     if (typeof loaded === 'number') return loaded;
-    for (const e of loaded.events) printJson(s, e);
-    return EXIT_OK;
+    return runLog(s, loaded);
   },
+
+  void: (s) => runVoid(s, decide),
 
   import: (s) => runImport(s, { load, decide }),
 

@@ -187,6 +187,8 @@ export const tournamentCommandSchema: z.ZodType<TournamentCommand, z.ZodTypeDef,
       reason: z.string(),
       article: z.string(),
     }),
+    /** Takes back the decision at a place of the log (its `seq`). */
+    command('void', { target: whole, reason: z.string() }),
     command('publish', { round: whole }),
     command('tie-order', { order: entrants }),
   ]);

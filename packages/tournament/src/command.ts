@@ -28,6 +28,7 @@ import {
   setTieOrder,
   withdraw,
 } from './direct.js';
+import type { Confirmable } from './confirm.js';
 import { tournamentError } from './error.js';
 import type { SeatingMethod, Stamp, TournamentEvent } from './event.js';
 import { type ImportRequest, importEntrants } from './import-entrants.js';
@@ -37,7 +38,10 @@ import { type VoidRequest, voidDecision } from './void.js';
 
 export type CreateCommand = { readonly type: 'create' } & ConfigInput;
 
-export type TournamentCommand =
+/** Every command may carry the director's confirmation of its doubts (confirm.ts). */
+export type TournamentCommand = TournamentCommandBody & Confirmable;
+
+type TournamentCommandBody =
   | CreateCommand
   | ({ readonly type: 'register' } & Registration)
   /** Entrants from a CSV file, all registered in one append (import-entrants.ts). */

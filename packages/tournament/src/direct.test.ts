@@ -127,10 +127,11 @@ describe('entries, byes and late arrivals', () => {
           {
             round: 1,
             table: t.table,
+            // One closer a hand (S40-CdG art. 19): 0, 10, 20 and 30 over the three hands.
             hands: [
-              [0, 10, 20, 30],
-              [0, 0, 0, 0],
-              [0, 0, 0, 0],
+              [0, 4, 8, 12],
+              [0, 3, 6, 9],
+              [0, 3, 6, 9],
             ],
             signedBy: [...t.seats],
           },
@@ -263,8 +264,10 @@ describe('flags and tie-breaks', () => {
     expect(
       log.refused((s) => withdraw(s, { entrant: 'E9', during: false, reason: 'x' }, at(2))),
     ).toMatchObject({ code: 'unknown-entrant' });
+    // A name already registered may be a homonym: a doubt to confirm, not a refusal (names.ts).
     expect(log.refused((s) => register(s, { players: ['Nord 1', 'Altro'] }, at(2)))).toMatchObject({
-      code: 'already-registered',
+      code: 'confirm-required',
+      doubts: [{ code: 'similar-name', params: { name: 'Nord 1', entrant: 'E1' } }],
     });
     expect(log.refused((s) => register(s, { players: ['Solo'] }, at(2)))).toMatchObject({
       code: 'bad-entry',

@@ -13,14 +13,17 @@ import { type Doubt, type MessageParams, type TournamentError, tournamentError }
 import type {
   AssignedOthers,
   HandScores,
+  Person,
   SanctionLevel,
   SeatingMethod,
   Stamp,
   TournamentEvent,
   TournamentEventBody,
 } from './event.js';
+import { checkEntryNames, displayName, tidyName, tidyPerson } from './names.js';
 import { pairRound } from './pair.js';
 import type { EntrantId } from './pairing.js';
+import { checkTableSheet } from './plausibility.js';
 import { linesOf, pendingTables, roundComplete } from './scoring.js';
 import { type TournamentState, activeEntrants, entrantById, roundState, tableOf } from './state.js';
 
@@ -76,26 +79,47 @@ const PLAYERS_PER_ENTRANT: Readonly<Record<string, readonly [number, number]>> =
   teams: [4, 8],
 };
 
-export interface Registration {
-  readonly players: readonly string[];
+export interface Registration extends Confirmable {
+  /**
+   * The players with surname and first name apart (names.ts), which the entrant's `players`
+   * show as "First Surname". When given, `players` is read from them.
+   */
+  readonly people?: readonly Person[];
+  /** The players' names alone, as older front ends and logs give them. */
+  readonly players?: readonly string[];
   /** Minutes late, for an entry after round 1 has been paired. */
   readonly lateMinutes?: number;
 }
 
+/** The entry's players as people, or as tidy names when it gives only names; null if malformed. */
+const entryPlayers = (
+  entry: Registration,
+): { readonly players: readonly string[]; readonly people?: readonly Person[] } | null => {
+  if (entry.people !== undefined) {
+    if (!Array.isArray(entry.people)) return null;
+    const people = entry.people.map(tidyPerson);
+    if (people.some((p) => p === null)) return null;
+    const tidy = people as Person[];
+    return { players: tidy.map(displayName), people: tidy };
+  }
+  const names = Array.isArray(entry.players) ? entry.players : [];
+  const players = names.map((p) => (typeof p === 'string' ? tidyName(p) : ''));
+  return players.some((p) => p === '') ? null : { players };
+};
+
 export const register = (state: TournamentState, entry: Registration, stamp: Stamp): Outcome =>
   withStamp(state, stamp, () => {
     const [min, max] = PLAYERS_PER_ENTRANT[state.config.kind] ?? [1, 1];
-    const players = (Array.isArray(entry.players) ? entry.players : []).map((p) =>
-      typeof p === 'string' ? p.trim() : '',
-    );
-    if (players.length < min || players.length > max || players.some((p) => p === ''))
+    const given = entryPlayers(entry);
+    const count = given?.players.length ?? 0;
+    if (!given || count < min || count > max)
       return refuse(
         'bad-entry',
-        `a ${state.config.kind} entry has ${min === max ? min : `${min} to ${max}`} named players`,
+        `a ${state.config.kind} entry has ${min === max ? min : `${min} to ${max}`} named players, each with surname and first name`,
       );
-    const taken = new Set(state.entrants.flatMap((e) => e.players.map((p) => p.toLowerCase())));
-    const twice = players.find((p) => taken.has(p.toLowerCase()));
-    if (twice) return refuse('already-registered', `${twice} is already registered`);
+    const { players, people } = given;
+    const names = checkEntryNames(people ?? players, state.entrants);
+    if (!names.ok) return names;
     const minutes = entry.lateMinutes ?? 0;
     if (!Number.isInteger(minutes) || minutes < 0)
       return refuse('bad-minutes', 'minutes late are a whole number, 0 or more');
@@ -103,11 +127,14 @@ export const register = (state: TournamentState, entry: Registration, stamp: Sta
     const id = `E${state.registrations + 1}`;
     const registered: TournamentEventBody = {
       type: 'registered',
-      entrant: { id, players },
+      entrant: { id, players, ...(people ? { people } : {}) },
       ...(state.rounds.length > 0 ? { lateMinutes: minutes } : {}),
     };
-    if (state.rounds.length === 0) return stamped(stamp, registered);
-    return lateEntry(state, registered, id, minutes, stamp);
+    return unlessDoubted(names.value, entry, () =>
+      state.rounds.length === 0
+        ? stamped(stamp, registered)
+        : lateEntry(state, registered, id, minutes, stamp),
+    );
   });
 
 /** An entry once play has started (S40-CdG art. 26, BUR-CH art. 3 and 48). */
@@ -207,7 +234,7 @@ export const withdraw = (state: TournamentState, w: Withdrawal, stamp: Stamp): O
 
 export const pair = (
   state: TournamentState,
-  request: { readonly seating?: SeatingMethod },
+  request: { readonly seating?: SeatingMethod } & Confirmable,
   stamp: Stamp,
 ): Outcome =>
   withStamp(state, stamp, () => {
@@ -227,7 +254,17 @@ export const pair = (
       return refuse('seating-round-1', 'a seating method applies to round 1 only');
     const paired = pairRound(state, round, seating);
     if (!paired.ok) return paired;
-    return stamped(stamp, {
+    // S40-CdG art. 24 ties the round's standings and the next pairing together ("prima che
+    // l'arbitro abbia effettuato la classifica del turno e l'accoppiamento per il turno
+    // successivo"), and a Danish pairing is made from those standings: pairing a round whose
+    // predecessor is unpublished publishes it at the same instant, which starts its correction
+    // period (corrections.ts), rather than refusing.
+    const previous = roundState(state, round - 1);
+    const publication: TournamentEventBody[] =
+      previous && previous.publishedAt === null
+        ? [{ type: 'round-published', round: previous.round }]
+        : [];
+    return stamped(stamp, ...publication, {
       type: 'round-paired',
       pairing: paired.value.pairing,
       ...(seating ? { seating } : {}),
@@ -278,7 +315,7 @@ const signatureProblem = (
     : 'the score sheet is signed by at least one player of each line';
 };
 
-export interface ResultEntry {
+export interface ResultEntry extends Confirmable {
   readonly round: number;
   readonly table: number;
   readonly hands: readonly HandScores[];
@@ -304,18 +341,22 @@ export const enterResult = (state: TournamentState, entry: ResultEntry, stamp: S
     const article = state.config.game === 'scala40' ? 'S40-CdG art. 23' : 'BUR-CH art. 20';
     const signature = signatureProblem(state, entry.round, table.seats, entry.signedBy);
     if (signature) return refuse('not-signed', signature, article);
-    return stamped(stamp, {
-      type: 'result-entered',
-      round: entry.round,
-      table: entry.table,
-      hands: entry.hands,
-      signedBy: entry.signedBy,
-    });
+    const figures = checkTableSheet(state, round, table, entry.hands, stamp.at);
+    if (!figures.ok) return figures;
+    return unlessDoubted(figures.value, entry, () =>
+      stamped(stamp, {
+        type: 'result-entered',
+        round: entry.round,
+        table: entry.table,
+        hands: entry.hands,
+        signedBy: entry.signedBy,
+      }),
+    );
   });
 
 export const correctResult = (
   state: TournamentState,
-  request: CorrectionRequest & { readonly reason: string },
+  request: CorrectionRequest & { readonly reason: string } & Confirmable,
   stamp: Stamp,
 ): Outcome =>
   withStamp(state, stamp, () => {
@@ -330,15 +371,19 @@ export const correctResult = (
     if (handProblem) return refuse('bad-scores', handProblem);
     const allowed = checkCorrection(state, request, stamp.at);
     if (!allowed.ok) return allowed;
-    return stamped(stamp, {
-      type: 'result-corrected',
-      round: request.round,
-      table: request.table,
-      hands: request.hands,
-      kind: request.kind,
-      agreedBy: request.agreedBy,
-      reason: request.reason,
-    });
+    const figures = checkTableSheet(state, round, table, request.hands, stamp.at);
+    if (!figures.ok) return figures;
+    return unlessDoubted(figures.value, request, () =>
+      stamped(stamp, {
+        type: 'result-corrected',
+        round: request.round,
+        table: request.table,
+        hands: request.hands,
+        kind: request.kind,
+        agreedBy: request.agreedBy,
+        reason: request.reason,
+      }),
+    );
   });
 
 const seatedIn = (state: TournamentState, round: number, entrant: EntrantId): boolean => {

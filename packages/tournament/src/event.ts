@@ -16,10 +16,33 @@ export interface Stamp {
   readonly by: string;
 }
 
+/**
+ * One player as the director registers them: surname and first name apart, so that a surname
+ * of several words ("De Luca", "Di Stefano") sorts and prints whole, with the federation's data
+ * that an import brings (club, region, category, membership number).
+ */
+export interface Person {
+  readonly surname: string;
+  readonly firstName: string;
+  /** The federation's membership number (tessera). */
+  readonly membership?: string;
+  readonly club?: string;
+  readonly region?: string;
+  readonly category?: string;
+  /** Further columns of an import, by header, for prize groups. */
+  readonly extra?: Readonly<Record<string, string>>;
+}
+
 export interface EntrantRecord {
   readonly id: EntrantId;
-  /** One name for an individual or a single, two for a pair, four or more for a team. */
+  /**
+   * One name for an individual or a single, two for a pair, four or more for a team, as shown
+   * on every screen and paper: "First Surname". Logs written before `people` existed hold only
+   * these strings, and still replay.
+   */
   readonly players: readonly string[];
+  /** The same players with their data, one per name of `players`, in the same order. */
+  readonly people?: readonly Person[];
 }
 
 /**
@@ -154,6 +177,11 @@ export type TournamentEventBody =
    */
   | { readonly type: 'voided'; readonly target: number; readonly reason: string };
 
-export type TournamentEvent = TournamentEventBody & Stamp;
+/**
+ * Who and when, and the doubts the director confirmed before the event was recorded
+ * (confirm.ts): an unlikely result, a name like one already registered.
+ */
+export type TournamentEvent = TournamentEventBody &
+  Stamp & { readonly confirmed?: readonly string[] };
 
 export type TournamentEventType = TournamentEvent['type'];

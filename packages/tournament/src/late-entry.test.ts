@@ -29,7 +29,8 @@ const playRound = (log: Log, round: number, minute: number): void => {
           {
             round,
             table: t.table,
-            hands: [t.seats.map((_, i) => i * 10), t.seats.map(() => 0), t.seats.map(() => 0)],
+            // The first seat closes each hand (S40-CdG art. 19): 4 + 3 + 3 points a step.
+            hands: [4, 3, 3].map((k) => t.seats.map((_, i) => i * k)),
             signedBy: [...t.seats],
           },
           at(minute),

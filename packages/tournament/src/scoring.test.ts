@@ -36,13 +36,8 @@ describe('Scala 40 table scores', () => {
         {
           round: 1,
           table: 1,
-          hands: [
-            [0, 10, 20, 30],
-            [0, 25, 20, 30],
-            [0, 0, 40, 30],
-            [0, 0, 0, 30],
-            [0, 0, 0, 0],
-          ],
+          // E1 closes every hand (S40-CdG art. 19); the others pay 35, 80 and 120 in all.
+          hands: Array.from({ length: 5 }, () => [0, 7, 16, 24]),
           signedBy: ['E1', 'E2', 'E3', 'E4'],
         },
         at(60),
@@ -109,13 +104,8 @@ describe('Scala 40 table scores', () => {
         {
           round: 1,
           table: 1,
-          hands: [
-            [0, 10, 20, 30],
-            [0, 25, 20, 30],
-            [0, 0, 40, 30],
-            [0, 0, 0, 30],
-            [0, 0, 0, 0],
-          ],
+          // E1 closes every hand (S40-CdG art. 19); the others pay 35, 80 and 120 in all.
+          hands: Array.from({ length: 5 }, () => [0, 7, 16, 24]),
           signedBy: ['E1', 'E2', 'E3', 'E4'],
         },
         at(60),

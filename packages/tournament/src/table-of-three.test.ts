@@ -38,10 +38,11 @@ const tableOfThree = (reading?: 'as-four' | 'as-three') => {
       {
         round: 1,
         table: 1,
+        // One closer a hand (S40-CdG art. 19): 10, 50 and 100 in all.
         hands: [
-          [10, 50, 100],
-          [0, 0, 0],
-          [0, 0, 0],
+          [0, 25, 50],
+          [5, 0, 50],
+          [5, 25, 0],
         ],
         signedBy: ['E1', 'E2', 'E3'],
       },
@@ -96,7 +97,11 @@ describe('a Scala 40 table of three, by the event setting (S40-CdG art. 25, 26)'
     const seats = ['E1', 'E2', 'E3', 'E4'];
     pushPairing(log, { round: 1, tables: [{ table: 1, seats }], byes: [], explanation: [] }, 5);
     log.do((s) => withdraw(s, { entrant: 'E4', during: true, reason: 'malore' }, at(20)));
-    const hands = [[10, 50, 100, 0], ...Array.from({ length: 2 }, () => [0, 0, 0, 0])];
+    const hands = [
+      [0, 25, 50, 0],
+      [5, 0, 50, 0],
+      [5, 25, 0, 0],
+    ];
     const sheet = (signedBy: string[]) => (s: Log['state']) =>
       enterResult(s, { round: 1, table: 1, hands, signedBy }, at(60));
     return { log, sheet };

@@ -117,6 +117,21 @@ export const e1Wins1400To700 = (log: Log, minute = 50): void => {
   );
 };
 
+/** Enters `hands` at every table of `round` still waiting for its sheet, signed by all. */
+export const sameSheetAtEveryTable = (
+  log: Log,
+  round: number,
+  hands: readonly (readonly number[])[],
+  minute: number,
+): void => {
+  const played = () => log.state.rounds[round - 1];
+  for (const t of played()?.pairing.tables ?? [])
+    if (!played()?.results.has(t.table) && !played()?.walkovers.has(t.table))
+      log.do((s) =>
+        enterResult(s, { round, table: t.table, hands, signedBy: [...t.seats] }, at(minute)),
+      );
+};
+
 /**
  * Enters a Scala 40 sheet at `table` of `round`: over three hands the first seat closes each
  * time and seat i holds i * 10 points (0, 10, 20, 30 at a table of four).

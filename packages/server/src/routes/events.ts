@@ -172,7 +172,9 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
     async (request, reply) => {
       const { id } = request.params;
       const stamp = stampOf(userOf(request));
-      const run = await runCommand(store, id, (state) => decideCommand(state, request.body, stamp));
+      const run = await runCommand(store, id, (state, events) =>
+        decideCommand(state, request.body, stamp, events),
+      );
       if (!run.ok) return notRun(reply, run.error);
       return recorded(reply, id, run.value.events, run.value.lastSeq, 200);
     },

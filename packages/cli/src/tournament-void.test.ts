@@ -1,0 +1,198 @@
+/**
+ * The two ordinary mistakes that used to corrupt the record, replayed through the BUILT command
+ * (build first: `npx tsc -b`): an assigned score at a Scala 40 table no longer zeroes the three
+ * others, a late arrival typed twice is charged once, and a decision is taken back by a void.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requireBuild, tournamentAt } from './test-support.js';
+
+beforeAll(requireBuild);
+
+const dir = mkdtempSync(join(tmpdir(), 'tavolo-void-'));
+
+interface Row {
+  readonly entrant: string;
+  readonly vp: number;
+  readonly mp: number;
+}
+
+interface Logged {
+  readonly seq: number;
+  readonly type: string;
+  readonly voidedBy?: number;
+  readonly entrant?: string;
+  readonly minutes?: number;
+}
+
+const lines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Logged);
+
+describe('tavolo tournament: the record stays whole under ordinary mistakes', () => {
+  it(
+    'S40-CdG art. 22: assign at a Scala 40 table replaces one player, the three others keep their VP; at a table without a sheet it says what the others get',
+    { timeout: 120_000 },
+    async () => {
+      const db = join(dir, 'scala40.sqlite');
+      const { run, ok } = tournamentAt(db, '2026-11-21');
+      await ok('15:00', 'create', '--name', 'Coppa', '--game', 'scala40', '--rounds', '2*tables:3');
+      for (const p of ['Anna Neri', 'Bruno Blu', 'Carla Rossi', 'Dario Verdi'])
+        await ok('15:01', 'register', '--players', p);
+      const paired = (await ok('15:05', 'pair')) as {
+        pairing: { tables: { seats: string[] }[] };
+      };
+      const seats = paired.pairing.tables[0]?.seats ?? [];
+      await ok(
+        '15:50',
+        'result',
+        '--round',
+        '1',
+        '--table',
+        '1',
+        '--hands',
+        '0-10-20-30,0-10-20-30,0-10-20-30',
+        '--signed',
+        seats.join(','),
+      );
+      const vpOf = async () =>
+        Object.fromEntries(
+          ((await ok('15:52', 'standings')) as { standings: Row[] }).standings.map((r) => [
+            r.entrant,
+            r.vp,
+          ]),
+        );
+      const played = await vpOf();
+      const [first, ...others] = seats as [string, ...string[]];
+      await ok(
+        '15:55',
+        'assign',
+        '--entrant',
+        first,
+        '--round',
+        '1',
+        '--vp',
+        '0',
+        '--mp',
+        '300',
+        '--reason',
+        'comportamento scorretto',
+        '--article',
+        'S40-CdG art. 25',
+      );
+      const after = await vpOf();
+      expect(after[first]).toBe(0);
+      for (const o of others) expect(after[o]).toBe(played[o]);
+      expect(others.some((o) => (after[o] ?? 0) > 0)).toBe(true);
+
+      // Round 2, no sheet yet: the others' fate is asked, then stated and confirmed.
+      const round2 = (await ok('16:00', 'pair')) as { pairing: { tables: { seats: string[] }[] } };
+      const [a, ...rest] = round2.pairing.tables[0]?.seats as [string, ...string[]];
+      const assign = [
+        'assign',
+        '--entrant',
+        a,
+        '--round',
+        '2',
+        '--vp',
+        '0',
+        '--reason',
+        'assente',
+        '--article',
+        'S40-CdG art. 25',
+      ];
+      const asked = await run('16:05', ...assign);
+      expect(asked.code).toBe(1);
+      expect(asked.stderr).toContain('S40-CdG art. 25');
+      const unconfirmed = await run('16:05', ...assign, '--others', 'own');
+      expect(unconfirmed.code).toBe(1);
+      for (const o of rest) expect(unconfirmed.stderr).toContain(o);
+      await ok('16:06', ...assign, '--others', 'own', '--confirm');
+      const log = lines((await run('16:07', 'log')).stdout);
+      expect(log.at(-1)).toMatchObject({ type: 'score-assigned', others: 'own' });
+    },
+  );
+
+  it(
+    'BUR-CH art. 48: `late --minutes 4` typed twice charges 100 MP once; a void takes the arrival back and it is recorded again',
+    { timeout: 120_000 },
+    async () => {
+      const db = join(dir, 'burraco.sqlite');
+      const { run, ok } = tournamentAt(db, '2026-11-21');
+      await ok(
+        '15:00',
+        'create',
+        '--name',
+        'Trofeo',
+        '--game',
+        'burraco',
+        '--rounds',
+        '3*danish-modified:3',
+      );
+      for (const p of [
+        'Ada Bo,Eva Re',
+        'Ugo Blu,Ida Rosa',
+        'Teo Verdi,Lia Gialli',
+        'Rino Neri,Gea Sala',
+      ])
+        await ok('15:01', 'register', '--players', p);
+      await ok('15:05', 'pair');
+      for (const [table, signed] of [
+        ['1', 'E1,E2'],
+        ['2', 'E3,E4'],
+      ] as const)
+        await ok(
+          '15:50',
+          'result',
+          '--round',
+          '1',
+          '--table',
+          table,
+          '--hands',
+          '300-100,200-100,100-0',
+          '--signed',
+          signed,
+        );
+      const round2 = (await ok('16:00', 'pair')) as { pairing: { tables: { seats: string[] }[] } };
+      const e = round2.pairing.tables[0]?.seats[0] as string;
+      const charged = await ok('16:04', 'late', '--entrant', e, '--minutes', '4');
+      expect(charged).toMatchObject({ consequences: [{ mp: -100, article: 'BUR-CH art. 48' }] });
+      const twice = await run('16:05', 'late', '--entrant', e, '--minutes', '4');
+      expect(twice.code).toBe(1);
+      expect(twice.stderr).toContain('BUR-CH art. 48');
+      expect(twice.stderr).toContain('2026-11-21T16:04:00.000Z');
+      const lateEvents = () =>
+        run('16:07', 'log').then((r) => lines(r.stdout).filter((l) => l.type === 'arrived-late'));
+      expect(await lateEvents()).toHaveLength(1);
+
+      // The arrival was 14 minutes, not 4: void it and record it again.
+      const [first] = await lateEvents();
+      const voided = await ok(
+        '16:08',
+        'void',
+        '--target',
+        String(first?.seq),
+        '--reason',
+        'minuti sbagliati',
+      );
+      expect(voided).toMatchObject({ ok: true, target: first?.seq, voided: 'arrived-late' });
+      const log = lines((await run('16:09', 'log')).stdout);
+      expect(log.find((l) => l.seq === first?.seq)?.voidedBy).toBe(log.at(-1)?.seq);
+      expect(log.at(-1)).toMatchObject({ type: 'voided', target: first?.seq });
+      await ok('16:10', 'late', '--entrant', e, '--minutes', '14');
+
+      // The creation and a pairing with results are not voided; the refusal says why.
+      const creation = await run('16:11', 'void', '--target', '1', '--reason', 'x');
+      expect(creation.code).toBe(1);
+      const pairing = log.find((l) => l.type === 'round-paired')?.seq as number;
+      const dependents = await run('16:11', 'void', '--target', String(pairing), '--reason', 'x');
+      expect(dependents.code).toBe(1);
+      expect(dependents.stderr).toMatch(/annulla prima quelle/);
+      expect(lines((await run('16:12', 'log')).stdout)).toHaveLength(log.length + 1);
+    },
+  );
+});

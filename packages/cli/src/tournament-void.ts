@@ -1,0 +1,74 @@
+/**
+ * `tavolo tournament void --target N --reason TEXT`: takes back the decision at place N of the
+ * event's log (as `log` numbers them) by a new event that cites it; the standings are those of
+ * the log without it. `log` marks every voided event with the place of its void.
+ */
+import {
+  type Outcome,
+  type TournamentEvent,
+  type TournamentState,
+  voidDecision,
+  voidsOf,
+} from '@tavolo/tournament';
+import { EXIT_OK, usageError } from './command.js';
+import { parseWhole } from './tournament-args.js';
+import type { Loaded, Session } from './tournament.js';
+
+/** tournament.ts's load-decide-append step, which the subcommands share. */
+export type Decide = (
+  s: Session,
+  command: (state: TournamentState, events: readonly TournamentEvent[]) => Outcome,
+  report: (state: TournamentState, appended: readonly TournamentEvent[]) => void,
+) => Promise<number>;
+
+const flag = (s: Session, name: string): string | undefined => {
+  const v = s.flags.values[name];
+  return typeof v === 'string' ? v : undefined;
+};
+
+export const runVoid = async (s: Session, decide: Decide): Promise<number> => {
+  const { t } = s.ctx.i18n;
+  const targetText = flag(s, 'target');
+  const reason = flag(s, 'reason');
+  if (targetText === undefined)
+    return usageError(s.ctx, t('cli.missingOption', { option: '--target' }), 'tournament');
+  if (reason === undefined || reason.trim() === '')
+    return usageError(s.ctx, t('cli.missingOption', { option: '--reason' }), 'tournament');
+  const target = parseWhole(targetText, 1);
+  if (target === null)
+    return usageError(s.ctx, t('tournament.badNumber', { option: '--target' }), 'tournament');
+  let voided: TournamentEvent | undefined;
+  return decide(
+    s,
+    (state, events) => {
+      voided = events[target - 1];
+      return voidDecision(state, events, { target, reason }, s.stamp);
+    },
+    () => {
+      const type = voided?.type ?? '';
+      if (s.json) s.ctx.stdout.write(`${JSON.stringify({ ok: true, target, voided: type })}\n`);
+      else
+        s.ctx.stdout.write(`${t('tournament.voided', { target, type: eventTypeName(s, type) })}\n`);
+    },
+  );
+};
+
+const eventTypeName = (s: Session, type: string): string => {
+  const key = `tournament.eventType.${type}`;
+  return s.ctx.i18n.has(key) ? s.ctx.i18n.t(key) : type;
+};
+
+/**
+ * `log`: one JSON line per event with its place in the log (`seq`, what `void --target`
+ * takes), and `voidedBy`, the place of the void, on every event a void took back.
+ */
+export const runLog = (s: Session, loaded: Loaded): number => {
+  const voids = voidsOf(loaded.events);
+  loaded.events.forEach((event, i) => {
+    const by = voids.get(i + 1);
+    s.ctx.stdout.write(
+      `${JSON.stringify({ seq: i + 1, ...event, ...(by !== undefined ? { voidedBy: by } : {}) })}\n`,
+    );
+  });
+  return EXIT_OK;
+};
