@@ -664,10 +664,18 @@ describe.each(DIALECTS)('the event work over HTTP on $kind', ({ createDatabase }
       expect(more.statusCode).toBe(200);
 
       const send = (payload: object) =>
-        app.inject({ method: 'POST', url: '/api/events/trofeo/commands', payload, headers: director });
+        app.inject({
+          method: 'POST',
+          url: '/api/events/trofeo/commands',
+          payload,
+          headers: director,
+        });
       await send({ type: 'register', players: ['Ivo Conti', 'Lia Costa'] });
       await send({ type: 'pair' });
-      for (const [table, seats] of [[1, ['E1', 'E2']], [2, ['E3', 'E4']]] as const)
+      for (const [table, seats] of [
+        [1, ['E1', 'E2']],
+        [2, ['E3', 'E4']],
+      ] as const)
         await send({ type: 'result', round: 1, table, hands: FIRST_SIDE_WINS, signedBy: seats });
       await send({ type: 'publish', round: 1 });
 
