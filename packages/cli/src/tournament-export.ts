@@ -1,7 +1,9 @@
 /**
  * `tavolo tournament export --format json|csv|pdf --what ... [--round R] [--out FILE]`.
  * JSON and CSV are built by @tavolo/tournament (shared with the HTTP API); PDF is what is
- * printed for the room: score sheets of a round, the seating list, the standings.
+ * printed for the room: score sheets of a round, the seating list, the standings, the Mitchell
+ * guide cards and the table cards, and the referee's reports (of every round when no round is
+ * given).
  */
 import { isPrintout, tournamentPdf } from '@tavolo/print';
 import { defaultExportRound, exportCsv, exportJson, isCsvExport } from '@tavolo/tournament';
@@ -21,7 +23,11 @@ export const runExport = async (s: Session, loaded: Loaded): Promise<number> => 
   const out = flag(s, 'out');
   const roundText = flag(s, 'round');
   const round =
-    roundText !== undefined ? Number(roundText) : defaultExportRound(loaded.state, what);
+    roundText !== undefined
+      ? Number(roundText)
+      : what === 'referee-reports'
+        ? 0
+        : defaultExportRound(loaded.state, what);
   if (!Number.isInteger(round) || round < 0 || round > loaded.state.rounds.length)
     return usageError(s.ctx, t('tournament.noRound', { round: roundText }), 'tournament');
   const write = (data: string | Uint8Array) => writeOutput(s, out, data);
@@ -38,13 +44,16 @@ export const runExport = async (s: Session, loaded: Loaded): Promise<number> => 
   if (format === 'pdf') {
     if (out === undefined)
       return usageError(s.ctx, t('cli.missingOption', { option: '--out' }), 'tournament');
-    if (round < 1 && what !== 'standings')
+    if (round < 1 && what !== 'standings' && what !== 'referee-reports')
       return usageError(s.ctx, t('tournament.noRound', { round }), 'tournament');
     if (!isPrintout(what))
       return usageError(s.ctx, t('tournament.badExport', { format, what }), 'tournament');
     const made = await tournamentPdf(loaded.state, what, round, s.ctx.i18n.lang, s.stamp.at);
     if (!made.ok) {
-      s.ctx.stderr.write(`${t('cli.error', { message: made.error.message })}\n`);
+      // The papers' refusals in the user's language; the older codes keep their English detail.
+      const key = `tournament.printErrors.${made.error.code}`;
+      const message = s.ctx.i18n.has(key) ? t(key, { round }) : made.error.message;
+      s.ctx.stderr.write(`${t('cli.error', { message })}\n`);
       return EXIT_FAILURE;
     }
     return write(made.value);

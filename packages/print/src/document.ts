@@ -69,6 +69,26 @@ export const writeLine = (
   doc.fillColor(style.color ?? 'black').text(fitted.text, x + offset, top, { lineBreak: false });
 };
 
+/**
+ * `text` wrapped within `width` from `top`, cut with an ellipsis where it would pass `height`:
+ * free text (a breach in the director's words) never runs into what follows nor onto a new page.
+ */
+export const writeWrapped = (
+  doc: Doc,
+  text: string,
+  x: number,
+  top: number,
+  width: number,
+  height: number,
+  style: Pick<TextStyle, 'size' | 'bold' | 'color'>,
+): void => {
+  doc
+    .font(style.bold ? FONTS.bold : FONTS.regular)
+    .fontSize(style.size)
+    .fillColor(style.color ?? 'black')
+    .text(toWinAnsi(text), x, top, { width, height, ellipsis: true, lineGap: 1.5 });
+};
+
 export interface Box {
   readonly x: number;
   readonly y: number;

@@ -29,6 +29,15 @@ describe('texts', () => {
     expect([en.number(3200), en.number(7.5)]).toEqual(['3,200', '7.5']);
   });
 
+  it("writes an instant in the event's time zone, not UTC", () => {
+    const at = '2026-11-21T15:05:00.000Z';
+    expect(createTexts('it').dateTime(at, 'Europe/Rome')).toBe('21 novembre 2026 alle ore 16:05');
+    expect(createTexts('en').dateTime('2026-07-01T15:05:00Z', 'Europe/Rome')).toBe(
+      '1 July 2026 at 17:05',
+    );
+    expect(createTexts('en').dateTime(at, 'Europe/London')).toBe('21 November 2026 at 15:05');
+  });
+
   it('names positions in full and in short', () => {
     const it = createTexts('it');
     expect([it.position('W'), it.position('W', true), it.position('EW')]).toEqual([

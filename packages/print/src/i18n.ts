@@ -17,6 +17,11 @@ export interface Texts {
   number(value: number): string;
   /** An ISO date (already checked) in words: `14 giugno 2025`. */
   date(iso: string): string;
+  /**
+   * An ISO instant as the clock on the wall of the room in `timeZone` shows it:
+   * `21 novembre 2026, 16:05`.
+   */
+  dateTime(iso: string, timeZone: string): string;
   /** `Nord`, or `N` when `short`. */
   position(position: Position, short?: boolean): string;
 }
@@ -53,6 +58,10 @@ export const createTexts = (lang: Lang = DEFAULT_LANG): Texts => {
     t,
     number: (value) => numbers.format(value),
     date: (iso) => dates.format(new Date(`${iso}T00:00:00Z`)),
+    dateTime: (iso, timeZone) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
+        new Date(iso),
+      ),
     position: (position, short = false) => t(`position.${short ? 'short' : 'long'}.${position}`),
   };
 };

@@ -72,6 +72,21 @@ export interface ScoreSheetInput extends RoundSeating {
    * (BUR-CH art. 19), printed under the VP row; absent for the event's own table.
    */
   readonly vpTable?: { readonly name: string; readonly notice: 'derived' | 'substitute' };
+  /**
+   * The round's VP table, reproduced on every sheet so that the table checks its VP: Burraco
+   * (BUR-CH art. 19: "Le tabelle, riprodotte sugli score") the VP of both lines by MP
+   * difference, Scala 40 the art. 22 difference table of the round's hands.
+   */
+  readonly vpBands?: readonly VpBand[];
+}
+
+/** One band of a VP table: MP differences from `from` to `upTo` give `vp`. */
+export interface VpBand {
+  readonly from: number;
+  /** Inclusive; null for the open last band ("oltre 300"). */
+  readonly upTo: number | null;
+  /** Burraco: the VP of the line ahead, then of the line behind. Scala 40: the difference VP. */
+  readonly vp: readonly number[];
 }
 
 /** Columns a standings list may add after VP and MP, in the order given. */
@@ -83,6 +98,9 @@ export type ExtraColumn = 'penalties' | 'opponents-vp' | 'rounds-played';
  */
 export type TieBreak = 'mp' | 'head-to-head' | 'opponents-vp' | 'draw' | 'organizer';
 
+/** What separated a row from the one above it on equal VP: a tie-break, or registration order. */
+export type DecidedBy = TieBreak | 'registration';
+
 export interface StandingRow {
   /** As the director ranks: tied entrants may share a rank. */
   readonly rank: number;
@@ -92,6 +110,10 @@ export interface StandingRow {
   readonly mp: number;
   /** A column the row has no value for prints empty. */
   readonly extra?: Readonly<Partial<Record<ExtraColumn, number>>>;
+  /** Gone from the event (withdrawn or expelled), still ranked on its points. */
+  readonly withdrawn?: boolean;
+  /** Tied on VP with the row above and ranked below it by this. */
+  readonly decidedBy?: DecidedBy;
 }
 
 export interface Prize {
@@ -113,6 +135,88 @@ export interface StandingsInput {
   readonly prizes?: readonly Prize[];
 }
 
+/** An entrant on a paper: its number and its players. */
+export interface EntrantName {
+  readonly entrant: string;
+  readonly players: readonly PlayerName[];
+}
+
+/** The arbitro's sanctions, in order of gravity (BUR-CH art. 50). */
+export type SanctionLevel = 'caution' | 'warning' | 'expulsion';
+
+/** An earlier decision a report cites: a caution that counted toward a warning. */
+export interface CitedCaution {
+  readonly round: number;
+  /** In the director's words. */
+  readonly breach: string;
+  /** ISO 8601 instant. */
+  readonly at: string;
+}
+
+/**
+ * What the sanction was for: the breach as the director recorded it, the cautions that add up
+ * to a warning (BUR-CH art. 22, 50), or a late arrival at the start of a round (art. 48).
+ */
+export type Breach =
+  | { readonly kind: 'recorded'; readonly text: string }
+  | { readonly kind: 'cautions'; readonly cautions: readonly CitedCaution[] }
+  | { readonly kind: 'late' };
+
+/** One referee's report ("referto"): one sanction, as the event's log recorded it. */
+export interface RefereeReport {
+  readonly level: SanctionLevel;
+  readonly round: number;
+  /** The table the entrant played at in the round; absent when it sat at none. */
+  readonly table?: number;
+  /** The player sanctioned; absent when the sanction is the whole entrant's (a late line). */
+  readonly player?: string;
+  readonly entrant: EntrantName;
+  readonly breach: Breach;
+  readonly article: string;
+  /** When the decision was recorded (ISO 8601 instant), and by whom. */
+  readonly at: string;
+  readonly by: string;
+}
+
+export interface RefereeReportsInput {
+  readonly event: EventHeading;
+  /** The IANA zone of the room: the times print as its clocks showed them. */
+  readonly timeZone: string;
+  readonly reports: readonly RefereeReport[];
+}
+
+/** One round of a Mitchell guide card. */
+export interface GuideRound {
+  readonly round: number;
+  /** The E/W pair at the table (at the phantom table: the pair that rests). */
+  readonly eastWest?: EntrantName;
+  /** Where that pair plays the next round: a table, `rest`, or null after the phase's last. */
+  readonly next: number | 'rest' | null;
+}
+
+export interface GuideTable {
+  readonly table: number;
+  /** The N/S pair for the whole phase; absent at the phantom table of an odd count. */
+  readonly northSouth?: EntrantName;
+  readonly rounds: readonly GuideRound[];
+}
+
+/** A Mitchell phase's planned movement, for a card on each table (BUR-CH art. 2). */
+export interface GuideCardsInput {
+  readonly event: EventHeading;
+  readonly first: number;
+  readonly last: number;
+  /** Tables E/W move up after each round. */
+  readonly step: number;
+  readonly tables: readonly GuideTable[];
+}
+
+/** Cards that show the tables' numbers across the room. */
+export interface TableCardsInput {
+  readonly event: EventHeading;
+  readonly tables: readonly number[];
+}
+
 /** Input a document cannot be printed from. */
 export interface PrintError {
   /** Stable, kebab-case, for programs and translations. */
@@ -124,7 +228,12 @@ export interface PrintError {
     | 'invalid-table-number'
     | 'duplicate-table'
     | 'invalid-seats'
-    | 'no-players';
+    | 'no-players'
+    | 'invalid-time-zone'
+    | 'invalid-vp-bands'
+    | 'nothing-to-print'
+    | 'not-mitchell'
+    | 'not-paired';
   /** English, for logs and developers. */
   readonly message: string;
 }

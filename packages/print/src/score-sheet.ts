@@ -21,6 +21,7 @@ import {
 import { createTexts, DEFAULT_LANG, type Texts } from './i18n.js';
 import type { Game, Lang, PrintError, ScoreSheetInput, TableSeating } from './input.js';
 import { fullName, joinNames } from './names.js';
+import { VP_BANDS_HEIGHT, writeVpBands } from './score-sheet-vp.js';
 import { type Side, sidesOf } from './seats.js';
 import { checkScoreSheetInput } from './validate.js';
 
@@ -47,8 +48,10 @@ const MAX_HAND_ROW = 36;
 const SIGNATURES_GAP = 22;
 /** The signatures' title, boxes and note. */
 const SIGNATURES_HEIGHT = 18 + SIGNATURE_BOX + 8 + 12;
-/** Below the hand rows: totals, VP, the signatures. */
-const BELOW_HANDS = 2 * SUM_ROW + SIGNATURES_GAP + SIGNATURES_HEIGHT;
+/** A line of notice under the VP row (the table of three, a derived VP table). */
+const NOTICE_LINE = 12;
+/** Below the hand rows, whatever the sheet: penalties, totals, VP, the signatures. */
+const BELOW_HANDS = 3 * SUM_ROW + SIGNATURES_GAP + SIGNATURES_HEIGHT;
 /** The notes box (for the director's corrections, S40-CdG art. 24) is left out when smaller. */
 const MIN_NOTES = 50;
 
@@ -125,6 +128,8 @@ const writeGrid = (
   game: Game,
   sides: readonly Side[],
   hands: number,
+  /** Room the sheet needs under the VP row besides the signatures (notices, VP table). */
+  extra: number,
 ): number => {
   const keys = columnKeys(game);
   const lines = sides.map((side) => sideLines(texts, side));
@@ -132,9 +137,10 @@ const writeGrid = (
   const sideWidth = (CONTENT_WIDTH - HAND_COLUMN) / sides.length;
   const columnWidth = sideWidth / keys.length;
   const rowsTop = GRID_TOP + sideHeader + COLUMN_HEADER;
-  const room = PAGE.height - PAGE.margin - BELOW_HANDS - rowsTop;
+  const room = PAGE.height - PAGE.margin - BELOW_HANDS - extra - rowsTop;
   const rowHeight = Math.min(MAX_HAND_ROW, Math.floor(room / hands));
-  const totalsTop = rowsTop + hands * rowHeight;
+  const penaltyTop = rowsTop + hands * rowHeight;
+  const totalsTop = penaltyTop + SUM_ROW;
   const vpTop = totalsTop + SUM_ROW;
   const bottom = vpTop + SUM_ROW;
   const label = { size: 9, bold: true, align: 'center', minSize: 6.5 } as const;
@@ -158,14 +164,18 @@ const writeGrid = (
     strokeBox(doc, box);
     writeInBox(doc, String(hand), box, { ...label, size: 11 });
   }
-  const totalsLabel: Box = { x: LEFT, y: totalsTop, width: HAND_COLUMN, height: SUM_ROW };
-  fillBox(doc, totalsLabel, GREY.fill);
-  strokeBox(doc, totalsLabel);
-  writeInBox(doc, texts.t('scoreSheet.totals'), totalsLabel, label);
-  const vpLabel: Box = { x: LEFT, y: vpTop, width: HAND_COLUMN, height: SUM_ROW };
-  fillBox(doc, vpLabel, GREY.fill);
-  strokeBox(doc, vpLabel);
-  writeInBox(doc, texts.t('scoreSheet.vp'), vpLabel, label);
+  // The director's penalties in the match (MP), then the totals they count in, then the VP.
+  const summaries = [
+    ['scoreSheet.penalties', penaltyTop],
+    ['scoreSheet.totals', totalsTop],
+    ['scoreSheet.vp', vpTop],
+  ] as const;
+  for (const [key, y] of summaries) {
+    const box: Box = { x: LEFT, y, width: HAND_COLUMN, height: SUM_ROW };
+    fillBox(doc, box, GREY.fill);
+    strokeBox(doc, box);
+    writeInBox(doc, texts.t(key), box, label);
+  }
 
   lines.forEach((sideNames, sideIndex) => {
     const x = LEFT + HAND_COLUMN + sideIndex * sideWidth;
@@ -185,17 +195,19 @@ const writeGrid = (
       fillBox(doc, header, GREY.fill);
       strokeBox(doc, header);
       writeInBox(doc, texts.t(key), header, { ...label, size: 8.5 });
-      for (let hand = 0; hand <= hands; hand++) {
-        const height = hand < hands ? rowHeight : SUM_ROW;
-        strokeBox(doc, { x: columnX, y: rowsTop + hand * rowHeight, width: columnWidth, height });
+      for (let hand = 0; hand < hands; hand++) {
+        const y = rowsTop + hand * rowHeight;
+        strokeBox(doc, { x: columnX, y, width: columnWidth, height: rowHeight });
       }
+      strokeBox(doc, { x: columnX, y: totalsTop, width: columnWidth, height: SUM_ROW });
     });
+    strokeBox(doc, { x, y: penaltyTop, width: sideWidth, height: SUM_ROW });
     strokeBox(doc, { x, y: vpTop, width: sideWidth, height: SUM_ROW });
     // A heavier frame around each side keeps its columns together for the eye.
     strokeBox(doc, { x, y: GRID_TOP, width: sideWidth, height: bottom - GRID_TOP }, 1.5);
   });
-  // The totals are what the VP are worked out from: a heavier rule sets them off the hands.
-  doc.lineWidth(1.5).moveTo(LEFT, totalsTop).lineTo(RIGHT, totalsTop).stroke();
+  // Penalties and totals are what the VP are worked out from: a heavier rule sets them off.
+  doc.lineWidth(1.5).moveTo(LEFT, penaltyTop).lineTo(RIGHT, penaltyTop).stroke();
   strokeBox(doc, { x: LEFT, y: GRID_TOP, width: CONTENT_WIDTH, height: bottom - GRID_TOP }, 1.5);
   return bottom;
 };
@@ -284,16 +296,25 @@ export const scoreSheetsPdf = async (
     round: input.round,
   });
   const doc = createDocument(title, texts);
+  const { game } = input.event;
+  const bands = input.vpBands ?? [];
   for (const table of input.tables) {
     doc.addPage();
     writeHeading(doc, texts, input, table);
-    const sides = sidesOf(input.event.game, table);
-    const gridBottom = writeGrid(doc, texts, input.event.game, sides, input.hands);
-    if (input.event.game === 'scala40' && table.seats.length === 3)
+    const sides = sidesOf(game, table);
+    const notice =
+      (game === 'scala40' && table.seats.length === 3) ||
+      (game === 'burraco' && input.vpTable !== undefined);
+    const noticeHeight = notice ? NOTICE_LINE : 0;
+    const bandsHeight = bands.length > 0 ? VP_BANDS_HEIGHT + 8 : 0;
+    const gridBottom = writeGrid(doc, texts, game, sides, input.hands, noticeHeight + bandsHeight);
+    if (game === 'scala40' && table.seats.length === 3)
       writeTableOfThree(doc, texts, input, gridBottom + 6);
-    if (input.event.game === 'burraco') writeVpTable(doc, texts, input, gridBottom + 6);
-    const signaturesTop = gridBottom + SIGNATURES_GAP;
-    writeSignatures(doc, texts, input.event.game, sides, signaturesTop);
+    if (game === 'burraco') writeVpTable(doc, texts, input, gridBottom + 6);
+    if (bands.length > 0)
+      writeVpBands(doc, texts, game, input.hands, bands, gridBottom + 8 + noticeHeight);
+    const signaturesTop = gridBottom + noticeHeight + bandsHeight + SIGNATURES_GAP;
+    writeSignatures(doc, texts, game, sides, signaturesTop);
     writeNotes(doc, texts, signaturesTop + SIGNATURES_HEIGHT + 14);
   }
   return ok(await toBytes(doc));

@@ -6,7 +6,7 @@
 import { err, ok, type Result } from '@tavolo/cards';
 import { BOTTOM, createDocument, type Doc, numberPages, toBytes } from './document.js';
 import { createTexts, DEFAULT_LANG, type Texts } from './i18n.js';
-import type { Lang, PrintError, StandingsInput, TieBreak } from './input.js';
+import type { DecidedBy, Lang, PrintError, StandingRow, StandingsInput } from './input.js';
 import { startListPage, writeNote, writeSectionTitle } from './list-page.js';
 import { type Column, drawListTable, type RowGroup } from './list-table.js';
 import { joinNames } from './names.js';
@@ -19,16 +19,26 @@ const titleOf = (texts: Texts, input: StandingsInput): string => {
   return texts.t(`standings.title.${key}`, { round: afterRound, total: totalRounds });
 };
 
+/** A tie-break in words: `più MP`, `scontro diretto`, `ordine di iscrizione`. */
+const criterionOf = (texts: Texts, input: StandingsInput, tieBreak: DecidedBy): string =>
+  // Scala 40 MP are penalty points, fewer is better; Burraco MP are points scored.
+  tieBreak === 'mp'
+    ? texts.t(`standings.tieBreaks.mp.${input.event.game}`)
+    : texts.t(`standings.tieBreaks.${tieBreak}`);
+
 const tieBreakNote = (texts: Texts, input: StandingsInput): string | undefined => {
   if (input.tieBreaks.length === 0) return undefined;
-  const criterion = (tieBreak: TieBreak): string =>
-    // Scala 40 MP are penalty points, fewer is better; Burraco MP are points scored.
-    tieBreak === 'mp'
-      ? texts.t(`standings.tieBreaks.mp.${input.event.game}`)
-      : texts.t(`standings.tieBreaks.${tieBreak}`);
-  const criteria = input.tieBreaks.map(criterion).join(texts.t('standings.tieBreakThen'));
+  const criteria = input.tieBreaks
+    .map((tieBreak) => criterionOf(texts, input, tieBreak))
+    .join(texts.t('standings.tieBreakThen'));
   return texts.t('standings.tieBreak', { criteria });
 };
+
+/** The names, marked when the entrant has left the event. */
+const namesOf = (texts: Texts, row: StandingRow): string =>
+  row.withdrawn === true
+    ? `${joinNames(row.players)} (${texts.t('standings.withdrawn')})`
+    : joinNames(row.players);
 
 const number = { width: 40, align: 'center' } as const;
 const figure = { width: 52, align: 'right' } as const;
@@ -57,6 +67,8 @@ export const standingsPdf = async (
   if (note !== undefined) top = writeNote(doc, note, top);
 
   const extras = input.extraColumns ?? [];
+  // The tie-break column only when a row was ranked by one: most lists need none.
+  const decided = input.rows.some((row) => row.decidedBy !== undefined);
   const columns: readonly Column[] = [
     { heading: texts.t('standings.rank'), ...number, bold: true },
     { heading: texts.t('common.entrant'), ...number },
@@ -64,18 +76,22 @@ export const standingsPdf = async (
     { heading: texts.t('standings.vp'), ...figure, bold: true },
     { heading: texts.t('standings.mp'), ...figure },
     ...extras.map((extra) => ({ heading: texts.t(`standings.extra.${extra}`), ...figure })),
+    ...(decided ? [{ heading: texts.t('standings.decidedBy'), width: 104 }] : []),
   ];
   const rows: readonly RowGroup[] = input.rows.map((row) => [
     [
       String(row.rank),
       row.entrant,
-      joinNames(row.players),
+      namesOf(texts, row),
       texts.number(row.vp),
       texts.number(row.mp),
       ...extras.map((extra) => {
         const value = row.extra?.[extra];
         return value === undefined ? '' : texts.number(value);
       }),
+      ...(decided
+        ? [row.decidedBy === undefined ? '' : criterionOf(texts, input, row.decidedBy)]
+        : []),
     ],
   ]);
   const bottom = drawListTable(doc, columns, rows, top, () => page(short, true));

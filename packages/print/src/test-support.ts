@@ -233,11 +233,19 @@ export const sampleStandings = (rows: number): StandingsInput => ({
   })),
 });
 
-/** The state of a tournament after `commands`, each decided by @tavolo/tournament's rules. */
-export const tournamentAfter = (commands: readonly TournamentCommand[]): TournamentState => {
+/**
+ * The state of a tournament after `commands`, each decided by @tavolo/tournament's rules, from
+ * 15:00 UTC on 21 November 2026 (16:00 in Rome), `minutesApart` minutes one after the other.
+ */
+export const tournamentAfter = (
+  commands: readonly TournamentCommand[],
+  minutesApart = 0,
+): TournamentState => {
   const events: TournamentEvent[] = [];
-  const stamp = { at: '2026-11-21T15:00:00.000Z', by: 'arbitro' };
-  for (const command of commands) {
+  const start = Date.parse('2026-11-21T15:00:00.000Z');
+  for (const [index, command] of commands.entries()) {
+    const at = new Date(start + index * minutesApart * 60_000).toISOString();
+    const stamp = { at, by: 'arbitro' };
     const state = events.length > 0 ? replay(events) : undefined;
     const decided = decideCommand(state?.ok ? state.value : undefined, command, stamp);
     if (!decided.ok) throw new Error(decided.error.message);
@@ -247,3 +255,85 @@ export const tournamentAfter = (commands: readonly TournamentCommand[]): Tournam
   if (!state.ok) throw new Error(state.error.message);
   return state.value;
 };
+
+export const SAMPLE_PAIRS = [
+  ['Anna Rossi', 'Bruno Verdi'],
+  ['Carla Bianchi', 'Dino Neri'],
+  ['Elena Gallo', 'Franco Conti'],
+  ['Gina Costa', 'Ugo Ricci'],
+] as const;
+
+/** Four Burraco pairs of a `movement` event, registered and paired for round 1. */
+export const burracoEvent = (
+  movement: 'danish' | 'mitchell',
+  more: Partial<Extract<TournamentCommand, { type: 'create' }>> = {},
+): TournamentCommand[] => [
+  {
+    type: 'create',
+    name: 'Trofeo del Circolo',
+    date: '2026-11-21',
+    game: 'burraco',
+    kind: 'pairs',
+    rounds: [1, 2, 3].map(() => ({
+      movement:
+        movement === 'danish'
+          ? ({ kind: 'danish', variant: 'pure' } as const)
+          : ({ kind: 'mitchell', step: 1 } as const),
+      hands: 3,
+    })),
+    ...more,
+  },
+  ...SAMPLE_PAIRS.map((players) => ({ type: 'register' as const, players: [...players] })),
+  { type: 'pair' },
+];
+
+/** The first line at `table` of round 1 wins 600 to 200 over three hands. */
+export const wonAtTable = (table: number, signedBy: string[]): TournamentCommand => ({
+  type: 'result',
+  round: 1,
+  table,
+  hands: [
+    [300, 100],
+    [200, 100],
+    [100, 0],
+  ],
+  signedBy,
+});
+
+/**
+ * A Danish event where E1 gets two cautions for one breach (a warning), E3 an expulsion and E2
+ * a caution. Five minutes apart from 15:00 UTC, the first caution is at 15:30 UTC, 16:30 in Rome.
+ */
+export const sanctionedEvent = (zone?: string): TournamentCommand[] => [
+  ...burracoEvent('danish', zone === undefined ? {} : { timeZone: zone }),
+  {
+    type: 'sanction',
+    entrant: 'E1',
+    player: 'Anna Rossi',
+    level: 'caution',
+    breach: 'gioco fuori turno',
+  },
+  {
+    type: 'sanction',
+    entrant: 'E1',
+    player: 'Anna Rossi',
+    level: 'caution',
+    breach: 'gioco fuori turno',
+    confirm: true,
+  },
+  {
+    type: 'sanction',
+    entrant: 'E3',
+    player: 'Elena Gallo',
+    level: 'expulsion',
+    breach: "linguaggio ingiurioso verso l'arbitro",
+    article: 'BUR-CH art. 50',
+  },
+  {
+    type: 'sanction',
+    entrant: 'E2',
+    player: 'Dino Neri',
+    level: 'caution',
+    breach: 'carte esposte',
+  },
+];

@@ -8,16 +8,36 @@ import {
   type EntrantId,
   type TournamentState,
   prizeList,
+  type StandingRow as TournamentRow,
   roundStatus,
+  roundVpBands,
   roundVpTable,
   standings,
 } from '@tavolo/tournament';
-import type { Lang, PlayerName, Position, PrintError, Seat } from './input.js';
+import type { DecidedBy, Lang, PlayerName, Position, PrintError, Seat } from './input.js';
 import { scoreSheetsPdf } from './score-sheet.js';
 import { seatingListPdf } from './seating-list.js';
 import { standingsPdf } from './standings.js';
+import {
+  type PaperSources,
+  guideCardsPaper,
+  refereeReportsPaper,
+  tableCardsPaper,
+} from './tournament-papers.js';
 
-export const PRINTOUTS = ['scoresheets', 'seating', 'standings'] as const;
+/**
+ * Every printout: a round's score sheets and seating list, the standings, the referee's
+ * reports (of a round, or of the event for round 0), the guide cards of a Mitchell phase and
+ * the table cards of a round.
+ */
+export const PRINTOUTS = [
+  'scoresheets',
+  'seating',
+  'standings',
+  'referee-reports',
+  'guide-cards',
+  'table-cards',
+] as const;
 export type Printout = (typeof PRINTOUTS)[number];
 
 export const isPrintout = (what: string): what is Printout =>
@@ -39,8 +59,13 @@ export const playerName = (text: string): PlayerName => {
 
 const COMPASS: readonly Position[] = ['N', 'E', 'S', 'W'];
 
-const namesOf = (state: TournamentState, id: EntrantId): PlayerName[] =>
-  (state.entrants.find((e) => e.id === id)?.players ?? []).map(playerName);
+/** Surname and first name as registered apart (`people`); older logs' names read by `playerName`. */
+const namesOf = (state: TournamentState, id: EntrantId): PlayerName[] => {
+  const entrant = state.entrants.find((e) => e.id === id);
+  return entrant?.people
+    ? entrant.people.map((p) => ({ surname: p.surname, givenName: p.firstName }))
+    : (entrant?.players ?? []).map(playerName);
+};
 
 const seatsOf = (state: TournamentState, seats: readonly EntrantId[]): Seat[] =>
   seats.map((id, i) => ({
@@ -75,11 +100,41 @@ const vpTableOf = (state: TournamentState, round: number) => {
   return table ? { vpTable: { name: table.name, notice: table.notice } } : {};
 };
 
+/** The round's VP table, reproduced on its sheets (BUR-CH art. 19, S40-CdG art. 22). */
+const vpBandsOf = (state: TournamentState, round: number) => {
+  const bands = roundVpBands(state.config, round);
+  return bands ? { vpBands: bands } : {};
+};
+
 const PRINTED_TIE_BREAKS = {
   mp: 'mp',
   'head-to-head': 'head-to-head',
   organizer: 'organizer',
 } as const;
+
+/**
+ * The tie-break that ranked `row` below the row above. The organizer's tie-break is the order
+ * the director recorded, else registration order (standings.ts): it prints as what it was.
+ */
+const decidedByOf = (
+  state: TournamentState,
+  rows: readonly TournamentRow[],
+  index: number,
+): { readonly decidedBy?: DecidedBy } => {
+  const row = rows[index] as TournamentRow;
+  const by = row.decidedBy;
+  if (by === null || !(by in PRINTED_TIE_BREAKS)) return {};
+  if (by !== 'organizer') return { decidedBy: PRINTED_TIE_BREAKS[by as 'mp' | 'head-to-head'] };
+  const above = rows[index - 1]?.entrant;
+  const ordered =
+    state.tieOrder.includes(row.entrant) || (above !== undefined && state.tieOrder.includes(above));
+  return { decidedBy: ordered ? 'organizer' : 'registration' };
+};
+
+const sourcesOf = (state: TournamentState): PaperSources => ({
+  heading: headingOf(state),
+  namesOf: (id) => namesOf(state, id),
+});
 
 /**
  * One printout of the event, in `lang`: a round's score sheets or seating list, or the
@@ -100,6 +155,7 @@ export const tournamentPdf = (
           hands: state.config.rounds[round - 1]?.hands ?? 0,
           ...(state.config.tableOfThree ? { tableOfThree: state.config.tableOfThree } : {}),
           ...vpTableOf(state, round),
+          ...vpBandsOf(state, round),
         },
         lang,
       );
@@ -108,19 +164,22 @@ export const tournamentPdf = (
     case 'standings': {
       const last = state.config.rounds.length;
       const final = round === last && roundStatus(state, round, now) === 'final';
+      const rows = standings(state, round);
       return standingsPdf(
         {
           event: headingOf(state),
           status: final ? 'final' : 'provisional',
           afterRound: round,
           totalRounds: last,
-          rows: standings(state, round).map((r) => ({
+          rows: rows.map((r, index) => ({
             rank: r.rank,
             entrant: r.entrant,
-            players: r.players.map(playerName),
+            players: namesOf(state, r.entrant),
             vp: r.vp,
             mp: r.mp,
             extra: { penalties: r.penaltyVp, 'rounds-played': r.rounds },
+            ...(r.withdrawn ? { withdrawn: true } : {}),
+            ...decidedByOf(state, rows, index),
           })),
           extraColumns: ['penalties', 'rounds-played'],
           tieBreaks: state.config.tieBreaks.flatMap((t) =>
@@ -131,7 +190,7 @@ export const tournamentPdf = (
                 prizes: prizeList(state).map((p) => ({
                   description: p.prize,
                   entrant: p.row.entrant,
-                  players: p.row.players.map(playerName),
+                  players: namesOf(state, p.row.entrant),
                 })),
               }
             : {}),
@@ -139,5 +198,11 @@ export const tournamentPdf = (
         lang,
       );
     }
+    case 'referee-reports':
+      return refereeReportsPaper(state, sourcesOf(state), round, lang);
+    case 'guide-cards':
+      return guideCardsPaper(state, sourcesOf(state), round, lang);
+    case 'table-cards':
+      return tableCardsPaper(state, sourcesOf(state), round, lang);
   }
 };

@@ -4,6 +4,10 @@
  */
 import type {
   EventHeading,
+  GuideCardsInput,
+  RefereeReportsInput,
+  TableCardsInput,
+  VpBand,
   Position,
   PrintError,
   RoundSeating,
@@ -93,6 +97,25 @@ export const checkRoundSeating = (input: RoundSeating): PrintError | undefined =
   return undefined;
 };
 
+/** Bands in order, each from a whole number to one at least as large, the open one last. */
+const checkVpBands = (bands: readonly VpBand[]): PrintError | undefined => {
+  const bad = bands.findIndex((band, i) => {
+    const before = bands[i - 1];
+    const last = i === bands.length - 1;
+    return (
+      !Number.isInteger(band.from) ||
+      band.from < 0 ||
+      (band.upTo === null ? !last : !Number.isInteger(band.upTo) || band.upTo < band.from) ||
+      (before !== undefined && (before.upTo === null || band.from <= before.upTo)) ||
+      band.vp.length === 0 ||
+      !band.vp.every((vp) => Number.isFinite(vp))
+    );
+  });
+  return bad < 0
+    ? undefined
+    : problem('invalid-vp-bands', `VP band ${bad + 1} is out of order or has no VP`);
+};
+
 export const checkScoreSheetInput = (input: ScoreSheetInput): PrintError | undefined => {
   if (!isCount(input.hands) || input.hands > MAX_HANDS) {
     return problem(
@@ -100,8 +123,51 @@ export const checkScoreSheetInput = (input: ScoreSheetInput): PrintError | undef
       `hands ${input.hands} is not an integer from 1 to ${MAX_HANDS}`,
     );
   }
-  return checkRoundSeating(input);
+  return checkRoundSeating(input) ?? checkVpBands(input.vpBands ?? []);
 };
+
+const checkTimeZone = (timeZone: string): PrintError | undefined => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return undefined;
+  } catch {
+    return problem('invalid-time-zone', `${JSON.stringify(timeZone)} is not an IANA time zone`);
+  }
+};
+
+export const checkRefereeReports = (input: RefereeReportsInput): PrintError | undefined => {
+  const before = checkEvent(input.event) ?? checkTimeZone(input.timeZone);
+  if (before) return before;
+  if (input.reports.length === 0)
+    return problem('nothing-to-print', 'no sanction of the event needs a report');
+  const bad = input.reports.find((r) => !isCount(r.round) || Number.isNaN(Date.parse(r.at)));
+  return bad
+    ? problem('invalid-round', `a report of round ${bad.round} at ${bad.at} is not dated`)
+    : undefined;
+};
+
+/** Distinct positive table numbers, at least one. */
+const checkTableNumbers = (tables: readonly number[]): PrintError | undefined => {
+  if (tables.length === 0) return problem('no-tables', 'there are no tables');
+  const bad = tables.find((t) => !isCount(t));
+  if (bad !== undefined)
+    return problem('invalid-table-number', `table number ${bad} is not a positive integer`);
+  const twice = tables.find((t, i) => tables.indexOf(t) !== i);
+  return twice === undefined
+    ? undefined
+    : problem('duplicate-table', `table ${twice} appears twice`);
+};
+
+export const checkGuideCards = (input: GuideCardsInput): PrintError | undefined => {
+  const before = checkEvent(input.event);
+  if (before) return before;
+  if (!isCount(input.first) || input.last < input.first)
+    return problem('invalid-round', `rounds ${input.first} to ${input.last} are not a phase`);
+  return checkTableNumbers(input.tables.map((t) => t.table));
+};
+
+export const checkTableCards = (input: TableCardsInput): PrintError | undefined =>
+  checkEvent(input.event) ?? checkTableNumbers(input.tables);
 
 export const checkStandingsInput = (input: StandingsInput): PrintError | undefined => {
   const eventProblem = checkEvent(input.event);

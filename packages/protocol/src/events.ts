@@ -65,5 +65,20 @@ export const recordedSchema = z
 export type Recorded = z.infer<typeof recordedSchema>;
 
 /** The printouts of `GET /api/events/:id/print/:kind`. */
-export const PRINT_KINDS = ['scoresheets', 'seating', 'standings'] as const;
+export const PRINT_KINDS = [
+  'scoresheets',
+  'seating',
+  'standings',
+  'referee-reports',
+  'guide-cards',
+  'table-cards',
+] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
+
+/** The printouts for the event's directors only: the papers for the tables and the reports. */
+export const DIRECTOR_PRINT_KINDS = [
+  'scoresheets',
+  'referee-reports',
+  'guide-cards',
+  'table-cards',
+] as const satisfies readonly PrintKind[];

@@ -313,6 +313,47 @@ describe.each(DIALECTS)('the director over HTTP on $kind', ({ createDatabase }) 
         'unknown-tournament',
       );
     }));
+
+  it("serves the referee's reports and the table and guide cards to the event's directors only", () =>
+    withApp(createDatabase, async (app) => {
+      const director = await login(app, 'Arbitro');
+      const player = await login(app, 'Paolo');
+      const send = (payload: object) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/events/trofeo/commands',
+          payload,
+          headers: director,
+        });
+      await app.inject({ method: 'POST', url: '/api/events', payload: TROFEO, headers: director });
+      for (let i = 1; i <= 4; i++)
+        await send({ type: 'register', players: [`Nord ${i}`, `Sud ${i}`] });
+      await send({ type: 'pair' });
+      const paper = (kind: string, headers?: { cookie: string }) =>
+        app.inject({ url: `/api/events/trofeo/print/${kind}`, ...(headers ? { headers } : {}) });
+      // No sanction needs a report yet (BUR-CH art. 50).
+      expectRefusal(await paper('referee-reports', director), 400, 'bad-request');
+      await send({
+        type: 'sanction',
+        entrant: 'E2',
+        player: 'Sud 2',
+        level: 'warning',
+        breach: 'abbandono della sede di gara senza preavviso',
+      });
+      for (const kind of ['referee-reports', 'table-cards']) {
+        expectRefusal(await paper(kind), 401, 'not-logged-in');
+        expectRefusal(await paper(kind, player), 403, 'forbidden');
+        const pdf = await paper(kind, director);
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+      expect((await paper('referee-reports', director)).headers['content-disposition']).toContain(
+        'trofeo-referee-reports-0.pdf',
+      );
+      // A Danish round has no Mitchell guide.
+      expectRefusal(await paper('guide-cards', director), 400, 'bad-request');
+    }));
 });
 
 describe.each(DIALECTS)("an event's directors on $kind", ({ createDatabase }) => {

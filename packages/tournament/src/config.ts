@@ -76,6 +76,11 @@ export interface TournamentConfig {
   readonly cautionsToWarning?: CautionsToWarning;
   /** Burraco VP tables by hands per round; the organizer may enter any table (README). */
   readonly vpTables: Readonly<Record<string, VpTable>>;
+  /**
+   * The IANA time zone of the room, in which papers and screens show times; set only when the
+   * organizer gives one, else `DEFAULT_TIME_ZONE` (see `eventTimeZone`).
+   */
+  readonly timeZone?: string;
   /** Prizes in order, for the prize list beside the final standings. */
   readonly prizes: readonly string[];
   /**
@@ -163,6 +168,7 @@ export const CONFIG_CITATIONS: Readonly<Record<keyof TournamentConfig, Citation>
     note: 'FIBUR 3- and 4-hand tables; the 2-hand default is derived and labelled so',
   },
   prizes: { article: 'Tavolo' },
+  timeZone: { article: 'Tavolo', note: 'an IANA zone such as Europe/Rome, the default' },
   prizeGroups: {
     article: 'Tavolo',
     note:
@@ -177,6 +183,22 @@ export const CONFIG_CITATIONS: Readonly<Record<keyof TournamentConfig, Citation>
       '(Danish, tables by standings) and in the seating that starts a Mitchell phase; the ' +
       "director's own seating list and the round robin's groups are kept as given",
   },
+};
+
+export const DEFAULT_TIME_ZONE = 'Europe/Rome';
+
+/** The zone the event's times are shown in. */
+export const eventTimeZone = (config: TournamentConfig): string =>
+  config.timeZone ?? DEFAULT_TIME_ZONE;
+
+const isTimeZone = (zone: unknown): zone is string => {
+  if (typeof zone !== 'string' || zone === '') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 export const DEFAULT_TIE_BREAKS: readonly TieBreak[] = ['vp', 'mp', 'head-to-head', 'organizer'];
@@ -301,6 +323,8 @@ export const makeConfig = (input: ConfigInput): Result<TournamentConfig, Tournam
   const separate = input.separate ?? null;
   if (separate !== null && separate !== 'club' && separate !== 'region')
     return bad('entrants are kept apart by club or region');
+  if (input.timeZone !== undefined && !isTimeZone(input.timeZone))
+    return bad(`unknown time zone ${JSON.stringify(input.timeZone)}: an IANA zone (Europe/Rome)`);
   return ok({
     name: input.name.trim(),
     date,
@@ -315,6 +339,7 @@ export const makeConfig = (input: ConfigInput): Result<TournamentConfig, Tournam
     ...(input.game === 'burraco' ? { cautionsToWarning } : {}),
     vpTables,
     prizes,
+    ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
     ...(input.prizeGroups && input.prizeGroups.length > 0
       ? { prizeGroups: input.prizeGroups }
       : {}),

@@ -1,11 +1,11 @@
 /**
  * The printouts of an event over HTTP, as `tavolo tournament export --format pdf` makes them:
- * the score sheets of a round (the event's directors only: their paper for the room),
- * and the seating list and the standings, which anyone may print from the public pages.
- * Mounted at `/api/events`.
+ * for the event's directors only, the papers for the room (score sheets of a round, Mitchell
+ * guide cards, table cards) and the referee's reports of the sanctions; for anyone, from the
+ * public pages, the seating list and the standings. Mounted at `/api/events`.
  */
 import { tournamentPdf } from '@tavolo/print';
-import { PRINT_KINDS, type PrintKind } from '@tavolo/protocol';
+import { DIRECTOR_PRINT_KINDS, PRINT_KINDS, type PrintKind } from '@tavolo/protocol';
 import type { Store } from '@tavolo/store';
 import { type TournamentState, loadTournament } from '@tavolo/tournament';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,14 +20,30 @@ export interface PrintRoutesOptions {
   readonly store: Store;
 }
 
-/** The round a printout shows by default: the last paired (standings: the last with results). */
+/**
+ * The round a printout shows by default: the last paired; the standings, the last with results;
+ * the referee's reports, every round (0).
+ */
 const defaultRound = (state: TournamentState, kind: PrintKind): number =>
   kind === 'standings'
     ? Math.max(0, ...state.rounds.filter((r) => r.results.size > 0).map((r) => r.round))
-    : state.rounds.length;
+    : kind === 'referee-reports'
+      ? 0
+      : state.rounds.length;
 
-/** The printouts anyone may make: every kind but the score sheets. */
-const publicKindSchema = z.enum(PRINT_KINDS).exclude(['scoresheets']);
+/** Printouts of no round (0) are the standings before any result and the event's reports. */
+const takesRoundZero = (kind: PrintKind): boolean =>
+  kind === 'standings' || kind === 'referee-reports';
+
+/** The printouts anyone may make: every kind but the directors'. */
+const publicKindSchema = z.enum(PRINT_KINDS).exclude([...DIRECTOR_PRINT_KINDS]);
+
+const DIRECTOR_SUMMARIES: Readonly<Record<(typeof DIRECTOR_PRINT_KINDS)[number], string>> = {
+  scoresheets: 'the score sheets of a round',
+  'referee-reports': "the referee's reports of the sanctions that need one (round 0: all)",
+  'guide-cards': 'the Mitchell guide cards of the phase of a round',
+  'table-cards': 'the table cards of a round',
+};
 
 /** Every answer of a PDF route, refusals too, carries the PDF's policy instead of helmet's. */
 const pdfPolicy = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -60,7 +76,7 @@ export const printRoutes: FastifyPluginAsyncZod<PrintRoutesOptions> = async (app
     const { state } = loaded.value;
     const round = query.round ?? defaultRound(state, kind);
     const paired = state.rounds.length;
-    if (round > paired || (round < 1 && kind !== 'standings'))
+    if (round > paired || (round < 1 && !takesRoundZero(kind)))
       return refuse(
         reply,
         { code: 'bad-request', message: `round ${round} has not been paired` },
@@ -74,23 +90,24 @@ export const printRoutes: FastifyPluginAsyncZod<PrintRoutesOptions> = async (app
       .send(Buffer.from(made.value));
   };
 
-  app.get(
-    '/:id/print/scoresheets',
-    {
-      config: { access: 'event-director' },
-      helmet: PDF_HELMET,
-      onRequest: pdfPolicy,
-      schema: {
-        tags: ['tournaments'],
-        summary: `The event's directors only: the score sheets of a round as PDF; ${SUMMARY}`,
-        security: SESSION,
-        params: z.object({ id: eventIdSchema }).strict(),
-        querystring: printQuery,
-        response: { 200: z.unknown(), ...errors(400, 401, 403, 404, 409, 429) },
+  for (const kind of DIRECTOR_PRINT_KINDS)
+    app.get(
+      `/:id/print/${kind}`,
+      {
+        config: { access: 'event-director' },
+        helmet: PDF_HELMET,
+        onRequest: pdfPolicy,
+        schema: {
+          tags: ['tournaments'],
+          summary: `The event's directors only: ${DIRECTOR_SUMMARIES[kind]} as PDF; ${SUMMARY}`,
+          security: SESSION,
+          params: z.object({ id: eventIdSchema }).strict(),
+          querystring: printQuery,
+          response: { 200: z.unknown(), ...errors(400, 401, 403, 404, 409, 429) },
+        },
       },
-    },
-    async (request, reply) => print(reply, request.params.id, 'scoresheets', request.query),
-  );
+      async (request, reply) => print(reply, request.params.id, kind, request.query),
+    );
 
   app.get(
     '/:id/print/:kind',

@@ -1,8 +1,28 @@
 /** Links to the printouts (PDF) of the event: they open in a new tab, or download on a phone. */
 import type { PrintKind } from '@tavolo/client';
+import type { TournamentState } from '@tavolo/tournament';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../i18n.js';
 import { useSession } from '../session.js';
+
+/**
+ * The director's printouts for `round`: its score sheets, seating list and table cards, the
+ * standings; the guide cards when the round is of a Mitchell phase; the referee's reports once
+ * a sanction needs one (BUR-CH art. 50: an ammonizione or an espulsione).
+ */
+export const directorPrintKinds = (state: TournamentState, round: number): readonly PrintKind[] => [
+  'scoresheets',
+  'seating',
+  'standings',
+  'table-cards',
+  ...(state.config.rounds[round - 1]?.movement.kind === 'mitchell'
+    ? (['guide-cards'] as const)
+    : []),
+  ...(state.sanctions.some((s) => s.level !== 'caution') ? (['referee-reports'] as const) : []),
+];
+
+/** Printouts of the whole event rather than of one round. */
+const EVENT_WIDE: readonly PrintKind[] = ['standings', 'referee-reports'];
 
 export const PrintLinks = ({
   eventId,
@@ -11,7 +31,7 @@ export const PrintLinks = ({
 }: {
   readonly eventId: string;
   readonly kinds: readonly PrintKind[];
-  /** The round of the seating and score sheets; standings follow the last complete round. */
+  /** The round of the seating, score sheets and cards; standings follow the last complete round. */
   readonly round: number;
 }) => {
   const { t } = useTranslation('events');
@@ -25,7 +45,7 @@ export const PrintLinks = ({
             href={http.eventPrintUrl(
               eventId,
               kind,
-              kind === 'standings' ? { lang } : { round, lang },
+              EVENT_WIDE.includes(kind) ? { lang } : { round, lang },
             )}
             target="_blank"
             rel="noreferrer"

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { explanationText } from './explanation.js';
 import { nameOf } from './event-state.js';
-import { PrintLinks } from './print-links.js';
+import { PrintLinks, directorPrintKinds } from './print-links.js';
 import { ResultEntry } from './result-entry.js';
 import type { DirectorCommand } from './use-director-command.js';
 
@@ -98,7 +98,7 @@ export const RoundPanel = ({
           </p>
           <PrintLinks
             eventId={eventId}
-            kinds={['scoresheets', 'seating', 'standings']}
+            kinds={directorPrintKinds(state, current.round)}
             round={current.round}
           />
         </>
