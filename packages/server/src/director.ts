@@ -186,6 +186,8 @@ export const tournamentCommandSchema: z.ZodType<TournamentCommand, z.ZodTypeDef,
       mp: whole.default(0),
       reason: z.string(),
       article: z.string(),
+      /** What the rest of the table gets: required where the table has no result. */
+      others: z.enum(['played', 'own', 'walkover']).optional(),
     }),
     /** Takes back the decision at a place of the log (its `seq`). */
     command('void', { target: whole, reason: z.string() }),
