@@ -31,7 +31,10 @@ export interface I18n {
 
 type Catalog = Record<string, unknown>;
 
-/** The CLI's own catalog, with the shared `errors` and `tournament.errors` added. */
+/**
+ * The CLI's own catalog, with the shared `errors`, `tournament.errors` and the texts of doubts
+ * and score checks added.
+ */
 const load = (lang: Lang): Catalog => {
   const own = JSON.parse(
     readFileSync(new URL(`../locales/${lang}.json`, import.meta.url), 'utf8'),
@@ -40,7 +43,12 @@ const load = (lang: Lang): Catalog => {
   return {
     ...own,
     errors: shared.errors,
-    tournament: { ...own.tournament, errors: shared.tournament.errors },
+    tournament: {
+      ...own.tournament,
+      errors: shared.tournament.errors,
+      doubts: shared.tournament.doubts,
+      scoreChecks: shared.tournament.scoreChecks,
+    },
   };
 };
 

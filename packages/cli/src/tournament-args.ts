@@ -1,9 +1,10 @@
 /**
  * The small languages of the tournament command line: the rounds of an event
- * (`3*mitchell:3,danish-modified:3`), a score sheet (`600-200,300-400,500-100`) and lists
- * (`E1,E2`). Each parser returns a value or the translated reason it refused the text.
+ * (`3*mitchell:3,danish-modified:3`), a score sheet (`600-200,300-400,500-100`), lists
+ * (`E1,E2`) and people (`De Luca, Maria; Rossi, Mario`). Each parser returns a value or the
+ * translated reason it refused the text.
  */
-import type { Movement, RoundPlan } from '@tavolo/tournament';
+import type { Movement, Person, RoundPlan } from '@tavolo/tournament';
 
 export type Parsed<T> =
   | { readonly ok: true; readonly value: T }
@@ -80,4 +81,48 @@ export const parseWhole = (text: string | undefined, least = 0): number | null =
   if (text === undefined) return null;
   const n = wholeNumber(text);
   return n !== null && n >= least ? n : null;
+};
+
+/** The players' data beside `--people`: one value per person, `;`-separated. */
+export interface PeopleData {
+  readonly membership?: string;
+  readonly club?: string;
+  readonly region?: string;
+  readonly category?: string;
+}
+
+const semicolonList = (text: string): string[] => text.split(';').map((s) => s.trim());
+
+/**
+ * `--people "De Luca, Maria; Rossi, Mario"`: the players of one entry, `;` between people and
+ * a comma between surname and first name, surname first, so that a surname of several words
+ * stays whole. Each of `data` is a `;`-separated list with one value per person (club, region
+ * and category may also give one value for all); an empty value leaves that person's field out.
+ */
+export const parsePeople = (text: string, data: PeopleData = {}): Parsed<readonly Person[]> => {
+  const people: Record<string, string>[] = [];
+  for (const item of semicolonList(text)) {
+    const comma = item.indexOf(',');
+    const surname = comma < 0 ? '' : item.slice(0, comma).trim();
+    const firstName = comma < 0 ? '' : item.slice(comma + 1).trim();
+    if (surname === '' || firstName === '' || firstName.includes(','))
+      return fail('tournament.badPerson', { item });
+    people.push({ surname, firstName });
+  }
+  for (const field of ['membership', 'club', 'region', 'category'] as const) {
+    const given = data[field];
+    if (given === undefined) continue;
+    const values = semicolonList(given);
+    const shared = values.length === 1 && field !== 'membership';
+    if (values.length !== people.length && !shared)
+      return fail('tournament.badPeopleData', {
+        option: `--${field}`,
+        count: people.length,
+      });
+    people.forEach((p, i) => {
+      const value = shared ? values[0] : values[i];
+      if (value) p[field] = value;
+    });
+  }
+  return { ok: true, value: people as unknown as Person[] };
 };

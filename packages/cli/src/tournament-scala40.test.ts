@@ -25,11 +25,14 @@ const db = join(mkdtempSync(join(tmpdir(), 'tavolo-scala40-')), 'event.sqlite');
 
 const { run, ok } = tournamentAt(db, '2026-11-21');
 
-/** Hands of each position: 0, 40 (10 x 4), 80 (20 x 4), 200 (40 x 5). */
+/**
+ * Hands of each position: 0, 40 (8 x 5), 80 (16 x 5), 200 (40 x 5). The first position closes
+ * every hand, the only one at 0 (S40-CdG art. 19).
+ */
 const HANDS = [
   [0, 0, 0, 0, 0],
-  [10, 10, 10, 10, 0],
-  [20, 20, 20, 20, 0],
+  [8, 8, 8, 8, 8],
+  [16, 16, 16, 16, 16],
   [40, 40, 40, 40, 40],
 ];
 const sheet = (players: number, lastOfFourth = 40) =>

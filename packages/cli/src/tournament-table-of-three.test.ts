@@ -45,7 +45,8 @@ describe('tavolo tournament create --table-of-three', () => {
       for (const name of ['Anna Neri', 'Bruno Bianchi', 'Carla Verdi'])
         await among.ok('10:05', 'register', '--players', name);
       await among.ok('10:10', 'pair');
-      // 10, 50 and 100 negative points over five hands; among the three on the 5-hand table:
+      // 10, 50 and 100 negative points over five hands, one closer a hand (S40-CdG art. 19);
+      // among the three on the 5-hand table:
       // 8 + (40 + 90 = 130 -> 4); 6 + (50 -> 2); 4.
       await among.ok(
         '11:00',
@@ -55,7 +56,7 @@ describe('tavolo tournament create --table-of-three', () => {
         '--table',
         '1',
         '--hands',
-        '10/50/100,0/0/0,0/0/0,0/0/0,0/0/0',
+        '0/10/25,0/10/25,0/10/25,5/0/25,5/20/0',
         '--signed',
         'E1,E2,E3',
       );

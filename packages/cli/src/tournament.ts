@@ -22,6 +22,7 @@ import {
   type Pairing,
   type Stamp,
   type StandingRow,
+  type Doubt,
   type TournamentError,
   type TournamentEvent,
   type TournamentState,
@@ -46,6 +47,7 @@ import {
   runCommand,
   sanction,
   setTieOrder,
+  sortedByName,
   standings,
   toEnvelope,
   withdraw,
@@ -64,7 +66,14 @@ import { runExport } from './tournament-export.js';
 import { IMPORT_FLAGS, runImport } from './tournament-import.js';
 import { parsePrizeGroups, runFederationReport, runPrizes } from './tournament-report.js';
 import { runLog, runVoid } from './tournament-void.js';
-import { type Parsed, parseHands, parseList, parseRounds, parseWhole } from './tournament-args.js';
+import {
+  type Parsed,
+  parseHands,
+  parseList,
+  parsePeople,
+  parseRounds,
+  parseWhole,
+} from './tournament-args.js';
 
 const COMMON = {
   db: { type: 'string' },
@@ -98,6 +107,11 @@ const FLAGS = {
   'vp-tables': { type: 'string' },
   // entrants
   players: { type: 'string' },
+  people: { type: 'string' },
+  membership: { type: 'string' },
+  club: { type: 'string' },
+  region: { type: 'string' },
+  category: { type: 'string' },
   'late-minutes': { type: 'string' },
   entrant: { type: 'string' },
   reason: { type: 'string' },
@@ -158,11 +172,60 @@ export type Loaded = LoadedTournament;
  */
 export const refusal = (ctx: CommandContext, error: TournamentError): number => {
   const key = `tournament.errors.${error.code}`;
-  const message = ctx.i18n.has(key) ? ctx.i18n.t(key) : error.message;
+  const message = codedText(ctx, key, error.params, error.message);
+  if (error.doubts && error.doubts.length > 0) {
+    ctx.stderr.write(`${doubtsText(ctx, error.doubts)}\n`);
+    return EXIT_FAILURE;
+  }
+  // A refusal with its figures is written whole from its code, in one language.
   ctx.stderr.write(
-    `${ctx.i18n.t('tournament.refused', { message, article: error.article, detail: error.message })}\n`,
+    error.params && ctx.i18n.has(key)
+      ? `${ctx.i18n.t('tournament.refusedWhole', { message, article: error.article })}\n`
+      : `${ctx.i18n.t('tournament.refused', { message, article: error.article, detail: error.message })}\n`,
   );
   return EXIT_FAILURE;
+};
+
+/**
+ * The text of a refusal or doubt from its figures: that of the score check it names
+ * (plausibility.ts), else that of `key`, else `fallback`, the package's English message.
+ */
+const codedText = (
+  ctx: CommandContext,
+  key: string,
+  params: TournamentError['params'],
+  fallback: string,
+): string => {
+  const check = params?.['check'];
+  const checkKey = typeof check === 'string' ? `tournament.scoreChecks.${check}` : null;
+  if (checkKey && ctx.i18n.has(checkKey)) return ctx.i18n.t(checkKey, params);
+  return ctx.i18n.has(key) ? ctx.i18n.t(key, params) : fallback;
+};
+
+/** One doubt in the user's language, from its code and figures. */
+const doubtText = (ctx: CommandContext, doubt: Doubt): string => {
+  const text = codedText(ctx, `tournament.doubts.${doubt.code}`, doubt.params, doubt.message);
+  return doubt.article === 'Tavolo'
+    ? ctx.i18n.t('tournament.doubtLineBare', { text })
+    : ctx.i18n.t('tournament.doubtLine', { text, article: doubt.article });
+};
+
+/** A `confirm-required` refusal: the doubts, one a line, and how to confirm them. */
+export const doubtsText = (ctx: CommandContext, doubts: readonly Doubt[]): string =>
+  [
+    ctx.i18n.t('tournament.confirmRequired', { count: doubts.length }),
+    ...doubts.map((d) => doubtText(ctx, d)),
+    ctx.i18n.t('tournament.howToConfirm'),
+  ].join('\n');
+
+/** `--confirm`, the director's confirmation of the doubts a first try listed. */
+const confirmed = (s: Session): { readonly confirm?: true } =>
+  s.flags.values['confirm'] === true ? { confirm: true } : {};
+
+/** A flag given, as a one-field object; nothing when absent. */
+const optional = (s: Session, name: string): Record<string, string> => {
+  const v = str(s.flags, name);
+  return v === undefined ? {} : { [name]: v };
 };
 
 const failure = (ctx: CommandContext, key: string, values?: Record<string, unknown>): number => {
@@ -423,8 +486,24 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
   },
 
   register: async (s) => {
-    const players = required(s, 'players');
+    // `--people "De Luca, Maria; Rossi, Mario"` (surname, first name), else `--players`, the
+    // names alone as older scripts give them.
+    const peopleText = str(s.flags, 'people');
+    const players = peopleText === undefined ? required(s, 'players') : '';
     if (typeof players === 'number') return players;
+    const people =
+      peopleText === undefined
+        ? undefined
+        : parsed(
+            s,
+            parsePeople(peopleText, {
+              ...optional(s, 'membership'),
+              ...optional(s, 'club'),
+              ...optional(s, 'region'),
+              ...optional(s, 'category'),
+            }),
+          );
+    if (typeof people === 'number') return people;
     const late = wholeFlag(s, 'late-minutes');
     if (late === 'bad') return usage(s, 'tournament.badNumber', { option: '--late-minutes' });
     return decide(
@@ -432,7 +511,11 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
       (state) =>
         register(
           state,
-          { players: parseList(players), ...(late !== null ? { lateMinutes: late } : {}) },
+          {
+            ...(people ? { people } : { players: parseList(players) }),
+            ...(late !== null ? { lateMinutes: late } : {}),
+            ...confirmed(s),
+          },
           s.stamp,
         ),
       (state, events) => {
@@ -499,16 +582,34 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
     else if (method !== undefined) return usage(s, 'tournament.badSeating', { seating: method });
     return decide(
       s,
-      (state) => pair(state, seating ? { seating } : {}, s.stamp),
+      (state) => pair(state, { ...(seating ? { seating } : {}), ...confirmed(s) }, s.stamp),
       (state, events) => {
-        const e = events[0] as Extract<TournamentEvent, { type: 'round-paired' }>;
+        const e = events.find((x) => x.type === 'round-paired') as Extract<
+          TournamentEvent,
+          { type: 'round-paired' }
+        >;
+        // Pairing publishes the round before it when it was not yet (S40-CdG art. 24).
+        const published = events.find((x) => x.type === 'round-published') as
+          Extract<TournamentEvent, { type: 'round-published' }> | undefined;
+        const until = published ? correctionDeadline(state, published.round) : null;
         if (s.json)
           printJson(s, {
             ok: true,
             pairing: e.pairing,
             ...(e.seating ? { seating: e.seating } : {}),
+            ...(published ? { published: published.round, correctionsUntil: until } : {}),
           });
-        else print(s, pairingText(s.ctx, state, e.pairing));
+        else {
+          if (published)
+            print(
+              s,
+              s.ctx.i18n.t('tournament.publishedByPairing', {
+                round: published.round,
+                until,
+              }),
+            );
+          print(s, pairingText(s.ctx, state, e.pairing));
+        }
       },
     );
   },
@@ -541,7 +642,13 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
       (state) =>
         enterResult(
           state,
-          { round: round.value, table: table.value, hands: scores, signedBy: parseList(signed) },
+          {
+            round: round.value,
+            table: table.value,
+            hands: scores,
+            signedBy: parseList(signed),
+            ...confirmed(s),
+          },
           s.stamp,
         ),
       () => {
@@ -578,6 +685,7 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
             kind: kind as 'calculation',
             agreedBy: parseList(str(s.flags, 'agreed') ?? ''),
             reason: reason as string,
+            ...confirmed(s),
           },
           s.stamp,
         ),
@@ -762,6 +870,37 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
       () =>
         s.json ? printJson(s, { ok: true }) : print(s, s.ctx.i18n.t('tournament.tieOrderSet')),
     );
+  },
+
+  /** The entrants by surname, then first name (names.ts), as the room's lists read. */
+  entrants: async (s) => {
+    const loaded = await load(s);
+    if (typeof loaded === 'number') return loaded;
+    const sorted = sortedByName(loaded.state.entrants);
+    if (s.json)
+      printJson(s, {
+        entrants: sorted.map((e) => ({
+          entrant: e.id,
+          players: e.players,
+          ...(e.people ? { people: e.people } : {}),
+          leftFromRound: e.leftFromRound,
+        })),
+      });
+    else {
+      print(s, s.ctx.i18n.t('tournament.entrantsHeading', { count: sorted.length }));
+      for (const e of sorted)
+        print(
+          s,
+          s.ctx.i18n.t('tournament.entrantRow', {
+            entrant: e.id,
+            name:
+              (e.people ?? []).length === e.players.length
+                ? (e.people ?? []).map((p) => `${p.surname} ${p.firstName}`).join(' – ')
+                : entrantName(e.players),
+          }),
+        );
+    }
+    return EXIT_OK;
   },
 
   standings: async (s) => {

@@ -648,6 +648,30 @@ describe('the OpenAPI document and the command schema', () => {
       }),
     ).toEqual({ type: 'penalize', entrant: 'E1', mp: 0, vp: 1, reason: 'r', article: 'a' });
   });
+
+  it('takes the confirmation of doubts on every command, and people with surname and first name', () => {
+    const result = { type: 'result', round: 1, table: 1, hands: [[0, 20]], signedBy: ['E1'] };
+    expect(tournamentCommandSchema.parse({ ...result, confirm: true })).toEqual({
+      ...result,
+      confirm: true,
+    });
+    expect(tournamentCommandSchema.safeParse({ ...result, confirm: 'yes' }).success).toBe(false);
+    expect(tournamentCommandSchema.parse({ type: 'publish', round: 1, confirm: true })).toEqual({
+      type: 'publish',
+      round: 1,
+      confirm: true,
+    });
+    const people = [{ surname: 'De Luca', firstName: 'Maria', membership: 'FI1', club: 'Roma' }];
+    expect(tournamentCommandSchema.parse({ type: 'register', people, confirm: true })).toEqual({
+      type: 'register',
+      people,
+      confirm: true,
+    });
+    expect(
+      tournamentCommandSchema.safeParse({ type: 'register', people: [{ name: 'Maria De Luca' }] })
+        .success,
+    ).toBe(false);
+  });
 });
 
 describe.each(DIALECTS)('the event work over HTTP on $kind', ({ createDatabase }) => {

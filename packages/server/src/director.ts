@@ -142,14 +142,35 @@ const seatingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('draw'), seed: seedSchema }).strict(),
 ]);
 
+/**
+ * Every command may carry `confirm: true`, the director's confirmation of the doubts a first
+ * sending listed (`confirm-required`, @tavolo/tournament's confirm.ts).
+ */
 const command = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
-  z.object({ type: z.literal(type), ...shape }).strict();
+  z.object({ type: z.literal(type), ...shape, confirm: z.boolean().optional() }).strict();
+
+/** A player as registration takes them: surname and first name apart, and the federation's data. */
+const personSchema = z
+  .object({
+    surname: z.string(),
+    firstName: z.string(),
+    membership: z.string().optional(),
+    club: z.string().optional(),
+    region: z.string().optional(),
+    category: z.string().optional(),
+    extra: z.record(z.string(), z.string()).optional(),
+  })
+  .strict();
 
 /** One director's command, as `tavolo tournament <subcommand>` takes it. */
 export const tournamentCommandSchema: z.ZodType<TournamentCommand, z.ZodTypeDef, unknown> =
   z.discriminatedUnion('type', [
     command('create', createFields),
-    command('register', { players: z.array(z.string()), lateMinutes: whole.optional() }),
+    command('register', {
+      people: z.array(personSchema).optional(),
+      players: z.array(z.string()).optional(),
+      lateMinutes: whole.optional(),
+    }),
     /** The text of a CSV file of entrants (import-csv.ts); `POST /:id/import` takes larger ones. */
     command('import', { csv: z.string().max(MAX_IMPORT_CHARS) }),
     command('withdraw', { entrant, reason: z.string(), during: z.boolean().default(false) }),

@@ -74,8 +74,13 @@ describe('a tournament run from the director console', () => {
 
     const register = page.getByTestId('register');
     for (const [first, second] of PAIRS) {
-      await register.getByLabel('Giocatore 1').fill(first);
-      await register.getByLabel('Giocatore 2').fill(second);
+      // Surname and first name apart, in each player's group of fields.
+      for (const [n, name] of [first, second].entries()) {
+        const [given = '', surname = ''] = name.split(' ');
+        const player = register.getByRole('group', { name: `Giocatore ${n + 1}` });
+        await player.getByLabel('Cognome', { exact: true }).fill(surname);
+        await player.getByLabel('Nome', { exact: true }).fill(given);
+      }
       await register.getByRole('button', { name: 'Iscrivi' }).click();
       await page.getByTestId('entrants').getByText(`${first} - ${second}`).waitFor();
     }

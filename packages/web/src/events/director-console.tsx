@@ -41,6 +41,20 @@ const Console = ({
           {command.refusal}
         </p>
       )}
+      {command.doubts.length === 0 ? null : (
+        // A command with doubts waits for the director to look at them and confirm.
+        <div className="error refusal" role="alert" data-testid="doubts">
+          <p>{t('console.toConfirm', { count: command.doubts.length })}</p>
+          <ul>
+            {command.doubts.map((d, i) => (
+              <li key={i}>{d}</li>
+            ))}
+          </ul>
+          <button type="button" disabled={command.busy} onClick={() => void command.confirm()}>
+            {t('console.confirm')}
+          </button>
+        </div>
+      )}
       <div className="console">
         <RoundPanel eventId={id} state={state} command={command} />
         <EntrantsPanel state={state} command={command} />

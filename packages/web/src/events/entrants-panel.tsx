@@ -1,15 +1,35 @@
 /**
  * Registration: a player (Scala 40, Burraco individual or singles), a pair or a team at a time,
- * with the minutes late for an entry once play has started; the list of entrants, withdrawn
- * ones marked.
+ * each with surname and first name apart (a surname of several words, "De Luca", stays whole)
+ * and, if known, membership number and club; with the minutes late for an entry once play has
+ * started. The list of entrants, sorted by surname then first name and shown "First Surname",
+ * withdrawn ones marked.
  */
-import type { TournamentState } from '@tavolo/tournament';
-import { entrantName } from '@tavolo/tournament';
+import type { Person, TournamentState } from '@tavolo/tournament';
+import { entrantName, sortedByName } from '@tavolo/tournament';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DirectorCommand } from './use-director-command.js';
 
 const PLAYERS_PER_ENTRANT = { individual: 1, singles: 1, pairs: 2, teams: 4 } as const;
+
+interface PersonFields {
+  readonly surname: string;
+  readonly firstName: string;
+  readonly membership: string;
+  readonly club: string;
+}
+
+const EMPTY: PersonFields = { surname: '', firstName: '', membership: '', club: '' };
+const FIELDS = ['surname', 'firstName', 'membership', 'club'] as const;
+
+/** The person a row of fields makes: optional fields left out when empty. */
+const personOf = (f: PersonFields): Person => ({
+  surname: f.surname,
+  firstName: f.firstName,
+  ...(f.membership.trim() ? { membership: f.membership } : {}),
+  ...(f.club.trim() ? { club: f.club } : {}),
+});
 
 export const EntrantsPanel = ({
   state,
@@ -20,37 +40,49 @@ export const EntrantsPanel = ({
 }) => {
   const { t } = useTranslation('events');
   const size = PLAYERS_PER_ENTRANT[state.config.kind];
-  const [names, setNames] = useState<readonly string[]>(Array.from({ length: size }, () => ''));
+  const [rows, setRows] = useState<readonly PersonFields[]>(
+    Array.from({ length: size }, () => EMPTY),
+  );
   const [lateMinutes, setLateMinutes] = useState('0');
   const started = state.rounds.length > 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const players = names.map((n) => n.trim()).filter((n) => n !== '');
+    // Rows left wholly empty (a team's spare rows) are not players; half-filled ones are
+    // refused by the rules with their reason.
+    const people = rows.filter((r) => FIELDS.some((f) => r[f].trim() !== '')).map(personOf);
     const late = Number(lateMinutes);
     const recorded = await command.send({
       type: 'register',
-      players,
+      people,
       ...(started && Number.isInteger(late) ? { lateMinutes: late } : {}),
     });
-    if (recorded) setNames(names.map(() => ''));
+    if (recorded) setRows(rows.map(() => EMPTY));
   };
 
   return (
     <section className="panel" aria-labelledby="entrants-panel">
       <h2 id="entrants-panel">{t('console.entrants', { count: state.entrants.length })}</h2>
       <form className="fields" onSubmit={(e) => void submit(e)} data-testid="register">
-        {names.map((name, i) => (
-          <label key={i}>
-            {t('console.player', { n: i + 1 })}
-            <input
-              value={name}
-              onChange={(e) => setNames(names.map((n, j) => (j === i ? e.target.value : n)))}
-            />
-          </label>
+        {rows.map((row, i) => (
+          <fieldset key={i} className="fields person">
+            <legend>{t('console.player', { n: i + 1 })}</legend>
+            {FIELDS.map((field) => (
+              <label key={field}>
+                {t(`console.person.${field}`)}
+                <input
+                  value={row[field]}
+                  required={field === 'surname' || field === 'firstName' ? i < size : false}
+                  onChange={(e) =>
+                    setRows(rows.map((r, j) => (j === i ? { ...r, [field]: e.target.value } : r)))
+                  }
+                />
+              </label>
+            ))}
+          </fieldset>
         ))}
         {state.config.kind === 'teams' ? (
-          <button type="button" className="secondary" onClick={() => setNames([...names, ''])}>
+          <button type="button" className="secondary" onClick={() => setRows([...rows, EMPTY])}>
             {t('console.addPlayer')}
           </button>
         ) : null}
@@ -71,7 +103,7 @@ export const EntrantsPanel = ({
       </form>
       {state.entrants.length === 0 ? null : (
         <ol className="entrants" data-testid="entrants">
-          {state.entrants.map((e) => (
+          {sortedByName(state.entrants).map((e) => (
             <li key={e.id}>
               {t('entrant', { id: e.id, name: entrantName(e.players) })}
               {e.leftFromRound === null ? null : (

@@ -134,6 +134,12 @@ export const RoundPanel = ({
               ? t('console.seatFirst')
               : t('console.pairNext', { round: state.rounds.length + 1 })}
           </button>
+          {current && current.publishedAt === null ? (
+            // Pairing publishes the round before it (S40-CdG art. 24): say so before the click.
+            <span className="hint" data-testid="pair-publishes">
+              {t('console.pairPublishes', { round: current.round })}
+            </span>
+          ) : null}
         </div>
       ) : null}
     </section>
