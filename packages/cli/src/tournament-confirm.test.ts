@@ -19,7 +19,7 @@ describe('tavolo tournament --confirm', () => {
     async () => {
       const db = join(mkdtempSync(join(tmpdir(), 'tavolo-confirm-')), 'event.sqlite');
       const { run, ok } = tournamentAt(db, '2026-11-21');
-      await ok('10:00', 'create', '--name', 'Coppa', '--game', 'scala40', '--rounds', 'tables:3');
+      await ok('10:00', 'create', '--name', 'Coppa', '--game', 'scala40', '--rounds', '2*tables:3');
       await ok('10:01', 'register', '--people', 'Rossi, Mario', '--membership', 'FI1');
       await ok('10:01', 'register', '--people', 'De Luca, Maria', '--club', 'Circolo Roma');
       await ok('10:01', 'register', '--people', 'Bianchi, Anna');
@@ -85,6 +85,14 @@ describe('tavolo tournament --confirm', () => {
       expect(recorded.code).toBe(0);
       const last = await ok('10:42', 'log');
       expect(last).toMatchObject({ type: 'result-entered', confirmed: ['unlikely-score'] });
+
+      // Pairing round 2 publishes round 1, unpublished, with the same time (S40-CdG art. 24),
+      // and says until when round 1 can be corrected (30 minutes, LAW 79C).
+      const paired = await ok('11:00', 'pair');
+      expect(paired).toMatchObject({
+        published: 1,
+        correctionsUntil: '2026-11-21T11:30:00.000Z',
+      });
     },
   );
 });
