@@ -28,6 +28,8 @@ describe('tavolo tournament export: the papers of the room and the reports', () 
       'burraco',
       '--rounds',
       '3*mitchell:3',
+      '--time-zone',
+      'Europe/London',
     );
     for (const players of [
       'Anna Rossi,Bruno Verdi',
@@ -72,8 +74,8 @@ describe('tavolo tournament export: the papers of the room and the reports', () 
     const report = textOf(out('referee-reports'));
     expect(report).toContain('Referto arbitrale');
     expect(report).toContain('ESPULSIONE');
-    // 14:35 UTC is 15:35 in Rome, the default time zone.
-    expect(report).toContain('21 novembre 2026 alle ore 15:35 (ora di Europe/Rome)');
+    // The event's zone, given at creation: 14:35 UTC is 14:35 in London in November.
+    expect(report).toContain('21 novembre 2026 alle ore 14:35 (ora di Europe/London)');
     const guide = textOf(out('guide-cards'));
     expect(guide).toContain('Guida Mitchell · turni 1–3');
     expect(guide).toContain('al tavolo 2');

@@ -99,6 +99,7 @@ const FLAGS = {
   'correction-minutes': { type: 'string' },
   'bye-policy': { type: 'string' },
   'table-of-three': { type: 'string' },
+  'time-zone': { type: 'string' },
   cautions: { type: 'string' },
   'tie-breaks': { type: 'string' },
   prizes: { type: 'string' },
@@ -453,6 +454,7 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
         ...(str(s.flags, 'table-of-three')
           ? { tableOfThree: str(s.flags, 'table-of-three') as TableOfThree }
           : {}),
+        ...(str(s.flags, 'time-zone') ? { timeZone: str(s.flags, 'time-zone') } : {}),
         ...(str(s.flags, 'tie-breaks')
           ? { tieBreaks: parseList(str(s.flags, 'tie-breaks') ?? '') as TieBreak[] }
           : {}),

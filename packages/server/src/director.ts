@@ -101,6 +101,8 @@ const createFields = {
   tableOfThree: z.enum(['as-four', 'as-three']).optional(),
   /** Burraco: which cautions make a warning (BUR-CH art. 22, 50). */
   cautionsToWarning: z.enum(['same-breach', 'any']).optional(),
+  /** The IANA zone the papers print times in (default Europe/Rome); makeConfig checks it. */
+  timeZone: z.string().max(64).optional(),
   tieBreaks: z.array(z.enum(['vp', 'mp', 'head-to-head', 'organizer'])).optional(),
   prizes: z.array(z.string()).optional(),
   /** The organizer's own VP tables, by hands per round. */
