@@ -7,6 +7,7 @@ import { type Result, err, ok } from '@tavolo/cards';
 import { SCALA40_LATE_ENTRY, byeScore, lateOutcome, walkoverLoserVp } from './arbitral.js';
 import { type TournamentError, tournamentError } from './error.js';
 import type { TournamentEvent } from './event.js';
+import { LayeredMap } from './layered-map.js';
 import type { EntrantId } from './pairing.js';
 import {
   type Adjustment,
@@ -199,6 +200,18 @@ const addSanction = (state: TournamentState, s: Sanction): TournamentState => {
     : next;
 };
 
+/** The entrant a registration adds, when `paired` rounds have been paired. */
+const entrantOf = (
+  event: Extract<FoldedEvent, { type: 'registered' }>,
+  paired: number,
+): EntrantState => ({
+  ...event.entrant,
+  registeredAfterRound: paired,
+  lateMinutes: event.lateMinutes ?? 0,
+  leftFromRound: null,
+  leftDuringRound: null,
+});
+
 /** The state after one more event; `created` only ever starts a log (see `replay`). */
 export const applyEvent = (state: TournamentState, event: FoldedEvent): TournamentState => ({
   ...applyToState(state, event, { at: event.at, by: event.by, seq: state.version + 1 }),
@@ -213,13 +226,7 @@ const applyToState = (
   switch (event.type) {
     case 'registered': {
       const paired = state.rounds.length;
-      const entrant: EntrantState = {
-        ...event.entrant,
-        registeredAfterRound: paired,
-        lateMinutes: event.lateMinutes ?? 0,
-        leftFromRound: null,
-        leftDuringRound: null,
-      };
+      const entrant = entrantOf(event, paired);
       // S40-CdG art. 26: one award, whatever the rounds missed, on the last round whose
       // standings were drawn up when he arrived.
       const missed: Adjustment[] =
@@ -317,16 +324,15 @@ const applyToState = (
       const round = roundState(state, event.round);
       if (!round) return state;
       const result: TableResult = { hands: event.hands, signedBy: event.signedBy, corrections: 0 };
-      const results = new Map(round.results);
-      results.set(event.table, result);
+      // Not a copy of the round's map per score sheet: that made a replay cost tables².
+      const results = LayeredMap.of(round.results).with(event.table, result);
       return replaceRound(state, { ...round, results });
     }
     case 'result-corrected': {
       const round = roundState(state, event.round);
       const before = round?.results.get(event.table);
       if (!round || !before) return state;
-      const results = new Map(round.results);
-      results.set(event.table, {
+      const results = LayeredMap.of(round.results).with(event.table, {
         ...before,
         hands: event.hands,
         corrections: before.corrections + 1,
@@ -545,6 +551,15 @@ export const replay = (
   const voided = voidedTargets(events);
   let state = initialState(first.config, first.at);
   let seq = 1;
+  // Registrations before round 1 only add an entrant each (`applyEvent`): a run of them is
+  // added with one copy of the list, not one per entry, which cost the square of the entries.
+  let entries: EntrantState[] = [];
+  const withEntries = (before: TournamentState): TournamentState => {
+    if (entries.length === 0) return before;
+    const after = { ...before, entrants: [...before.entrants, ...entries] };
+    entries = [];
+    return after;
+  };
   for (const event of rest) {
     seq += 1;
     if (event.type === 'created')
@@ -553,14 +568,20 @@ export const replay = (
       return err(
         tournamentError('bad-log', 'Tavolo', `event ${seq} voids ${event.target}, which it cannot`),
       );
-    state =
-      event.type === 'voided' || voided.has(seq)
-        ? {
-            ...state,
-            version: state.version + 1,
-            registrations: state.registrations + (event.type === 'registered' ? 1 : 0),
-          }
-        : applyEvent(state, event);
+    const skipped = event.type === 'voided' || voided.has(seq);
+    if (!skipped && event.type === 'registered' && state.rounds.length === 0) {
+      entries.push(entrantOf(event, 0));
+      state = { ...state, version: state.version + 1, registrations: state.registrations + 1 };
+      continue;
+    }
+    if (!skipped) state = withEntries(state);
+    state = skipped
+      ? {
+          ...state,
+          version: state.version + 1,
+          registrations: state.registrations + (event.type === 'registered' ? 1 : 0),
+        }
+      : applyEvent(state, event);
   }
-  return ok(state);
+  return ok(withEntries(state));
 };

@@ -6,12 +6,23 @@
  * MP penalties in a round change the entrant's own score sheet total before VP are computed
  * (Burraco: MP taken away; Scala 40: negative points added), as a director applies them on the
  * paper sheet. VP penalties count only in the general standings (BUR-CH art. 50).
+ *
+ * A round's scores are computed once per state (states are immutable values) and the
+ * adjustments are indexed by round and entrant once per list, so the standings of an event of
+ * 10,000 pairs cost a pass over its tables, not a scan of every adjustment at every seat.
  */
 import { knockoutPoints, vpForDiff } from '@tavolo/burraco';
 import { RESTING_SEAT_MP, tableVp } from '@tavolo/scala40';
 import { byeScore, lastRoundByeScore } from './arbitral.js';
 import type { EntrantId, TableSeating } from './pairing.js';
-import { type RoundState, type TournamentState, roundState } from './state.js';
+import {
+  type Adjustment,
+  type RoundState,
+  type TournamentState,
+  entrantById,
+  indexedBy,
+  roundState,
+} from './state.js';
 import { type RoundVpTable, roundVpTable } from './vp-notice.js';
 
 export type ScoreSource = 'table' | 'bye' | 'assigned' | 'pending';
@@ -30,13 +41,48 @@ export interface RoundScore {
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
+interface AdjustmentIndex {
+  /** `round/entrant` -> the MP of its `penalty` adjustments, in the order recorded. */
+  readonly penaltyMp: ReadonlyMap<string, readonly number[]>;
+  /** Round -> its `score` adjustments, in the order recorded. */
+  readonly scores: ReadonlyMap<number, readonly Adjustment[]>;
+  /** Round -> the entrants with a `score` adjustment in it. */
+  readonly scored: ReadonlyMap<number, ReadonlySet<EntrantId>>;
+  /** Entrant -> its `penalty` and `standings` adjustments, in the order recorded. */
+  readonly decisions: ReadonlyMap<EntrantId, readonly Adjustment[]>;
+}
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+const adjustmentIndex = indexedBy((adjustments: readonly Adjustment[]): AdjustmentIndex => {
+  const penalty = new Map<string, number[]>();
+  const scores = new Map<number, Adjustment[]>();
+  const scored = new Map<number, Set<EntrantId>>();
+  const decisions = new Map<EntrantId, Adjustment[]>();
+  for (const a of adjustments) {
+    if (a.effect === 'score') {
+      push(scores, a.round, a);
+      const entrants = scored.get(a.round) ?? new Set<EntrantId>();
+      scored.set(a.round, entrants.add(a.entrant));
+      continue;
+    }
+    push(decisions, a.entrant, a);
+    if (a.effect === 'penalty') push(penalty, `${a.round}/${a.entrant}`, a.mp);
+  }
+  return { penaltyMp: penalty, scores, scored, decisions };
+});
+
 /** MP penalties of an entrant in a round (negative numbers, as stored). */
 const penaltyMp = (state: TournamentState, round: number, entrant: EntrantId): number =>
-  sum(
-    state.adjustments
-      .filter((a) => a.round === round && a.entrant === entrant && a.effect === 'penalty')
-      .map((a) => a.mp),
-  );
+  sum(adjustmentIndex(state.adjustments).penaltyMp.get(`${round}/${entrant}`) ?? []);
+
+/** An entrant's adjustments other than assigned scores (penalties), in the order recorded. */
+export const decisionsOf = (state: TournamentState, entrant: EntrantId): readonly Adjustment[] =>
+  adjustmentIndex(state.adjustments).decisions.get(entrant) ?? [];
 
 /**
  * The two lines of a Burraco table, as lists of entrants: pairs, teams and singles sit as
@@ -98,8 +144,7 @@ const scala40Table = (
   hands: readonly (readonly number[])[],
 ): RoundScore[] => {
   const plan = state.config.rounds[round.round - 1];
-  const gone = (entrant: EntrantId) =>
-    state.entrants.find((e) => e.id === entrant)?.leftDuringRound === round.round;
+  const gone = (entrant: EntrantId) => entrantById(state, entrant)?.leftDuringRound === round.round;
   const mp = table.seats.map((entrant, seat) =>
     gone(entrant)
       ? RESTING_SEAT_MP
@@ -123,7 +168,35 @@ const scala40Table = (
 };
 
 /** Every entrant's score in one round (entrants with nothing in the round are absent). */
-export const roundScores = (state: TournamentState, roundNumber: number): RoundScore[] => {
+export const roundScores = (state: TournamentState, roundNumber: number): RoundScore[] => [
+  ...scoresOf(state, roundNumber).values(),
+];
+
+/** One entrant's score in one round, if it has one. */
+export const roundScoreOf = (
+  state: TournamentState,
+  roundNumber: number,
+  entrant: EntrantId,
+): RoundScore | undefined => scoresOf(state, roundNumber).get(entrant);
+
+/** Each state's round scores, by round, computed once. */
+const computed = new WeakMap<TournamentState, Map<number, ReadonlyMap<EntrantId, RoundScore>>>();
+
+const scoresOf = (
+  state: TournamentState,
+  roundNumber: number,
+): ReadonlyMap<EntrantId, RoundScore> => {
+  let rounds = computed.get(state);
+  if (!rounds) computed.set(state, (rounds = new Map()));
+  let scores = rounds.get(roundNumber);
+  if (!scores) rounds.set(roundNumber, (scores = computeScores(state, roundNumber)));
+  return scores;
+};
+
+const computeScores = (
+  state: TournamentState,
+  roundNumber: number,
+): ReadonlyMap<EntrantId, RoundScore> => {
   const round = roundState(state, roundNumber);
   const scores = new Map<EntrantId, RoundScore>();
   if (round) {
@@ -155,7 +228,7 @@ export const roundScores = (state: TournamentState, roundNumber: number): RoundS
         ? lastRoundByeScore(
             hands,
             Array.from({ length: roundNumber - 1 }, (_, i) =>
-              roundScores(state, i + 1).find((s) => s.entrant === entrant),
+              roundScoreOf(state, i + 1, entrant),
             ).filter((s): s is RoundScore => s !== undefined && s.source !== 'pending'),
           )
         : byeScore(hands);
@@ -170,33 +243,25 @@ export const roundScores = (state: TournamentState, roundNumber: number): RoundS
     }
   }
   // Assigned scores (walkovers, late entries, the director's) replace whatever the round gave.
-  for (const a of state.adjustments)
-    if (a.round === roundNumber && a.effect === 'score')
-      scores.set(a.entrant, {
-        entrant: a.entrant,
-        round: roundNumber,
-        vp: a.vp,
-        mp: a.mp,
-        source: 'assigned',
-        table: scores.get(a.entrant)?.table ?? null,
-      });
-  return [...scores.values()];
+  for (const a of adjustmentIndex(state.adjustments).scores.get(roundNumber) ?? [])
+    scores.set(a.entrant, {
+      entrant: a.entrant,
+      round: roundNumber,
+      vp: a.vp,
+      mp: a.mp,
+      source: 'assigned',
+      table: scores.get(a.entrant)?.table ?? null,
+    });
+  return scores;
 };
 
 /** Tables still waiting for a score sheet. */
 export const pendingTables = (state: TournamentState, roundNumber: number): readonly number[] => {
   const round = roundState(state, roundNumber);
   if (!round) return [];
+  const scored = adjustmentIndex(state.adjustments).scored.get(roundNumber);
   return round.pairing.tables
-    .filter(
-      (t) =>
-        !round.results.has(t.table) &&
-        !t.seats.every((s) =>
-          state.adjustments.some(
-            (a) => a.round === roundNumber && a.entrant === s && a.effect === 'score',
-          ),
-        ),
-    )
+    .filter((t) => !round.results.has(t.table) && !t.seats.every((s) => scored?.has(s) ?? false))
     .map((t) => t.table);
 };
 

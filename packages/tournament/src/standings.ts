@@ -8,10 +8,14 @@
  * - head-to-head: among the entrants still tied, the sum of their VP differences at the tables
  *   where they met each other; more first.
  * - organizer: the order the director recorded (`tie-order-set`), else registration order.
+ *
+ * Cost: the round scores come once per state (scoring.ts), and head-to-head looks only at the
+ * tables of the tied entrants, once per group, rather than at every table of the event for
+ * every comparison.
  */
 import type { EntrantId } from './pairing.js';
-import { type RoundScore, lastCompleteRound, roundScores } from './scoring.js';
-import type { TournamentState } from './state.js';
+import { type RoundScore, decisionsOf, lastCompleteRound, roundScores } from './scoring.js';
+import { type TournamentState, indexedBy } from './state.js';
 
 export interface StandingRow {
   readonly rank: number;
@@ -42,24 +46,43 @@ interface Totals {
 
 type Comparator = (a: Totals, b: Totals, group: readonly Totals[]) => number;
 
-const headToHead = (scores: readonly RoundScore[][]) => {
-  const atTable = new Map<string, RoundScore[]>();
-  for (const round of scores)
-    for (const s of round)
-      if (s.table !== null && s.source === 'table') {
-        const key = `${s.round}/${s.table}`;
-        atTable.set(key, [...(atTable.get(key) ?? []), s]);
+/**
+ * Head-to-head: for each entrant of a group, the sum of its VP differences at the tables
+ * where it met others of the group, its tables taken in the order played. The tables are
+ * indexed when a group first needs them, and each group's figures computed once, when its
+ * sort first asks: a group of g entrants costs g times their tables.
+ */
+const headToHead = (
+  scores: readonly (readonly RoundScore[])[],
+  byEntrant: ReadonlyMap<EntrantId, readonly RoundScore[]>,
+) => {
+  let tables: readonly ReadonlyMap<number, readonly RoundScore[]>[] | null = null;
+  const tablesOfRounds = () =>
+    (tables ??= scores.map((round) => {
+      const atTable = new Map<number, RoundScore[]>();
+      for (const s of round)
+        if (s.table !== null && s.source === 'table') {
+          const table = atTable.get(s.table);
+          if (table) table.push(s);
+          else atTable.set(s.table, [s]);
+        }
+      return atTable;
+    }));
+  const ofGroup = indexedBy((group: readonly Totals[]) => {
+    const members = new Set(group.map((g) => g.entrant));
+    const figures = new Map<EntrantId, number>();
+    for (const entrant of members) {
+      let total = 0;
+      for (const mine of byEntrant.get(entrant) ?? []) {
+        if (mine.table === null || mine.source !== 'table') continue;
+        for (const other of tablesOfRounds()[mine.round - 1]?.get(mine.table) ?? [])
+          if (other.entrant !== entrant && members.has(other.entrant)) total += mine.vp - other.vp;
       }
-  return (entrant: EntrantId, group: readonly Totals[]): number => {
-    const rivals = new Set(group.map((g) => g.entrant).filter((e) => e !== entrant));
-    let total = 0;
-    for (const table of atTable.values()) {
-      const mine = table.find((s) => s.entrant === entrant);
-      if (!mine) continue;
-      for (const other of table) if (rivals.has(other.entrant)) total += mine.vp - other.vp;
+      figures.set(entrant, total);
     }
-    return total;
-  };
+    return figures;
+  });
+  return (entrant: EntrantId, group: readonly Totals[]): number => ofGroup(group).get(entrant) ?? 0;
 };
 
 /** Standings after `afterRound` (default: the last round with every score in). */
@@ -71,12 +94,15 @@ export const standings = (
     roundScores(state, i + 1).filter((s) => s.source !== 'pending'),
   );
   const byEntrant = new Map<EntrantId, RoundScore[]>();
-  for (const s of scores.flat()) byEntrant.set(s.entrant, [...(byEntrant.get(s.entrant) ?? []), s]);
+  for (const round of scores)
+    for (const s of round) {
+      const mine = byEntrant.get(s.entrant);
+      if (mine) mine.push(s);
+      else byEntrant.set(s.entrant, [s]);
+    }
   const totals: Totals[] = state.entrants.map((e) => {
     const mine = byEntrant.get(e.id) ?? [];
-    const penalties = state.adjustments.filter(
-      (a) => a.entrant === e.id && a.effect !== 'score' && a.round <= afterRound,
-    );
+    const penalties = decisionsOf(state, e.id).filter((a) => a.round <= afterRound);
     const penaltyVp = penalties.reduce((s, a) => s - a.vp, 0);
     const penaltyMp = penalties
       .filter((a) => a.effect === 'standings')
@@ -90,7 +116,7 @@ export const standings = (
       rounds: mine.length,
     };
   });
-  const h2h = headToHead(scores);
+  const h2h = headToHead(scores, byEntrant);
   const registration = new Map(state.entrants.map((e, i) => [e.id, i]));
   const organizer = new Map(state.tieOrder.map((id, i) => [id, i]));
   const organizerRank = (id: EntrantId) =>
