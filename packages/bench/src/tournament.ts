@@ -4,36 +4,26 @@
  * of 4 by standings for 2,000 players, avoiding anyone met before. The simulated standings
  * come from random results, so entrants near each other in them have often met, as in a real
  * event: the floats and swaps the movements make are part of what is measured.
+ *
+ * Then the scale of the director's record (scale.ts): one registration, one result and the
+ * `pair` command on Burraco events of 2,500, 5,000 and 10,000 pairs and Scala 40 events of
+ * 5,000, 10,000 and 20,000 players after 4 rounds, with the growth from each size to the next.
  */
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { Bench } from 'tinybench';
 import {
   type EntrantId,
   type Meeting,
   type Pairing,
   type PairingInput,
-  type TournamentEvent,
-  type TournamentState,
-  applyEvent,
-  createTournament,
   danish,
-  enterResult,
-  initialState,
   pair,
-  register,
   seatFirstRound,
   standingsTables,
 } from '@tavolo/tournament';
 import { runAndReport } from './report.js';
+import { benchScale, random, scaledEvent } from './scale.js';
 
 const ROUNDS_PLAYED = 4;
-
-/** Whole numbers below `n`, from a seeded generator, for the simulated results. */
-const random = (seed: number) => {
-  const rng = xoroshiro128plus(seed);
-  return (n: number): number => uniformInt(rng, 0, n - 1);
-};
 
 const unwrap = (paired: ReturnType<typeof danish>): Pairing => {
   if (!paired.ok) throw new Error(paired.error.message);
@@ -93,57 +83,7 @@ const players = simulate(2000, 'individual', scala40Round);
  * The director's whole `pair` command on an event of 1,000 pairs after 4 played rounds: the
  * standings with their tie-breaks, the movement and the checks, as the CLI runs it.
  */
-const playedEvent = (count: number): TournamentState => {
-  const stamp = (minute: number) => ({
-    at: new Date(Date.UTC(2026, 10, 21, 14) + minute * 60_000).toISOString(),
-    by: 'bench',
-  });
-  const take = (
-    r: { ok: true; value: readonly TournamentEvent[] } | { ok: false; error: { message: string } },
-  ) => {
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  };
-  const [created] = take(
-    createTournament(
-      {
-        name: 'Bench',
-        game: 'burraco',
-        kind: 'pairs',
-        rounds: Array.from({ length: ROUNDS_PLAYED + 1 }, () => ({
-          movement: { kind: 'danish', variant: 'modified' } as const,
-          hands: 3,
-        })),
-      },
-      stamp(0),
-    ),
-  ) as [Extract<TournamentEvent, { type: 'created' }>];
-  let state = initialState(created.config, created.at);
-  const apply = (events: readonly TournamentEvent[]) => {
-    for (const e of events) if (e.type !== 'created') state = applyEvent(state, e);
-  };
-  for (let i = 1; i <= count; i++)
-    apply(take(register(state, { players: [`A${i}`, `B${i}`] }, stamp(1))));
-  const next = random(7);
-  for (let round = 1; round <= ROUNDS_PLAYED; round++) {
-    apply(take(pair(state, {}, stamp(round * 60))));
-    for (const t of state.rounds[round - 1]?.pairing.tables ?? []) {
-      const hands = [0, 1, 2].map(() => [next(60) * 5, next(60) * 5]);
-      apply(
-        take(
-          enterResult(
-            state,
-            { round, table: t.table, hands, signedBy: [...t.seats] },
-            stamp(round * 60 + 50),
-          ),
-        ),
-      );
-    }
-  }
-  return state;
-};
-
-const event = playedEvent(1000);
+const event = scaledEvent('burraco', 1000).played;
 const pairCommand = () => {
   const paired = pair(event, {}, { at: '2026-11-21T20:00:00.000Z', by: 'bench' });
   if (!paired.ok) throw new Error(paired.error.message);
@@ -168,3 +108,5 @@ await runAndReport(bench);
 for (const task of bench.tasks)
   if (task.result.state === 'completed')
     console.log(`${task.name}: ${task.result.latency.mean.toFixed(2)} ms per pairing`);
+
+await benchScale();
