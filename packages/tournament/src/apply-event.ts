@@ -18,6 +18,7 @@ import {
   type TournamentState,
   initialState,
   roundState,
+  tableAt,
   tableOf,
 } from './state.js';
 
@@ -45,7 +46,7 @@ const updateEntrant = (
 const opponentsAt = (round: RoundState, entrant: EntrantId): readonly EntrantId[] => {
   const at = tableOf(round, entrant);
   if (!at) return [];
-  const table = round.pairing.tables.find((t) => t.table === at.table);
+  const table = tableAt(round, at.table);
   return (table?.seats ?? []).filter((s) => s !== entrant);
 };
 

@@ -11,7 +11,7 @@ import type { LoadedTournament } from './run-command.js';
 import { lastCompleteRound, roundScores } from './scoring.js';
 import { prizeAwards } from './prizes.js';
 import { standings } from './standings.js';
-import type { TournamentState } from './state.js';
+import { type TournamentState, entrantById } from './state.js';
 import { entrantName } from './views.js';
 import { vpTableLine } from './vp-notice.js';
 
@@ -71,8 +71,7 @@ const csvTables = (
   round: number,
 ): Readonly<Record<CsvExport, () => string>> => {
   const { state } = loaded;
-  const name = (id: EntrantId) =>
-    entrantName(state.entrants.find((e) => e.id === id)?.players ?? []);
+  const name = (id: EntrantId) => entrantName(entrantById(state, id)?.players ?? []);
   return {
     entrants: () =>
       csv(

@@ -19,7 +19,7 @@ import { prizeAwards } from './prizes.js';
 import type { LoadedTournament } from './run-command.js';
 import { type RoundScore, lastCompleteRound, roundScores } from './scoring.js';
 import { type StandingRow, standings } from './standings.js';
-import type { EntrantState, TournamentState } from './state.js';
+import { type EntrantState, type TournamentState, tableAt, tableOf } from './state.js';
 import { entrantName } from './views.js';
 
 /** The name and version of the format, written in every JSON report. */
@@ -95,7 +95,10 @@ const playersOf = (entrant: EntrantState | undefined): ReportPlayer[] =>
 
 /** Who sat at the other side(s) of `entrant`'s table in a round. */
 const opponentsIn = (state: TournamentState, round: number, entrant: EntrantId): EntrantId[] => {
-  const table = state.rounds[round - 1]?.pairing.tables.find((t) => t.seats.includes(entrant));
+  // Indexed lookups: a scan of every table for every entrant made the report cost n².
+  const played = state.rounds[round - 1];
+  const at = played ? tableOf(played, entrant) : null;
+  const table = played && at ? tableAt(played, at.table) : undefined;
   return table ? table.seats.filter((s) => s !== entrant) : [];
 };
 
