@@ -197,10 +197,13 @@ const SIZES: Readonly<Record<Game, readonly number[]>> = {
   scala40: [5_000, 10_000, 20_000],
 };
 
+/**
+ * Each size is built, timed and let go before the next, so that the events of the smaller
+ * sizes do not stay in the heap: a heap that keeps them makes every garbage collection of the
+ * larger ones slower, and the growth from one size to the next looked faster than the work.
+ */
 export const benchScale = async (): Promise<void> => {
-  const bench = new Bench({ time: 1000, iterations: 5, warmupTime: 200, warmupIterations: 2 });
-  const perCommand: { name: string; per: number }[] = [];
-  const replays: string[] = [];
+  const perCommand: { name: string; ms: number }[] = [];
   for (const game of ['burraco', 'scala40'] as const)
     for (const count of SIZES[game]) {
       const built = performance.now();
@@ -216,32 +219,30 @@ export const benchScale = async (): Promise<void> => {
         if (!replayed.ok) throw new Error(replayed.error.message);
         return msOf(() => take(register(replayed.value, { players }, stamp(2))));
       });
-      replays.push(
+      console.log(
         `${game}, ${label(event)}: set up in ${(setup / 1000).toFixed(1)} s; replay of the ` +
           `${event.log.length.toLocaleString('en')} events ${loadMs.toFixed(0)} ms ` +
           `(round 5: ${tables.toLocaleString('en')} tables); the first registration after ` +
           `replaying the entries ${median(firsts).toFixed(1)} ms`,
       );
+      const bench = new Bench({ time: 1000, iterations: 5, warmupTime: 200, warmupIterations: 2 });
       const tasks = [
         ['register', registrations(event), IN_A_ROW],
         ['result', results(event), IN_A_ROW],
         ['pair', pairCommand(event), 1],
       ] as const;
-      for (const [command, run, per] of tasks) {
-        const name = `Scale: ${command}, ${game}, ${label(event)}`;
-        bench.add(name, run);
-        perCommand.push({ name, per });
-      }
+      for (const [command, run] of tasks)
+        bench.add(`Scale: ${command}, ${game}, ${label(event)}`, run);
+      await runAndReport(bench);
+      bench.tasks.forEach((task, i) => {
+        const per = tasks[i]?.[2] ?? 1;
+        const mean = task.result.state === 'completed' ? task.result.latency.mean : NaN;
+        perCommand.push({ name: task.name, ms: mean / per });
+      });
     }
-  for (const line of replays) console.log(line);
-  await runAndReport(bench);
-  const mean = new Map(
-    bench.tasks.map((t) => [t.name, t.result.state === 'completed' ? t.result.latency.mean : NaN]),
-  );
   // The growth of each command from the size before, read by the command's name without it.
   const smaller = new Map<string, number>();
-  for (const { name, per } of perCommand) {
-    const ms = (mean.get(name) ?? NaN) / per;
+  for (const { name, ms } of perCommand) {
     const command = name.replace(/, [\d,]+ \w+$/, '');
     const before = smaller.get(command);
     const growth = before === undefined ? '' : ` (x${(ms / before).toFixed(2)} for twice the size)`;

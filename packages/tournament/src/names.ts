@@ -189,7 +189,9 @@ export const checkEntryNames = (
   const entry = players.map((p) => ({ membership: membership(p), keys: personKeys(p) }));
   for (const entrant of registered)
     for (const { player: other, membership: mo, key } of registeredKeys(entrant))
-      for (const [i, p] of players.entries()) {
+      for (let i = 0; i < players.length; i++) {
+        // Indexes, not entries(): this loop runs for every registered player at each entry.
+        const p = players[i] as Person | string;
         const mp = entry[i]?.membership ?? null;
         if (mp !== null && mp === mo)
           return err(
