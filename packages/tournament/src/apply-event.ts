@@ -20,6 +20,7 @@ import {
   roundState,
   tableAt,
   tableOf,
+  withEntrant,
 } from './state.js';
 
 /** Who, when, and the event's place in the log, on everything an event derives. */
@@ -247,7 +248,7 @@ const applyToState = (
           : [];
       return {
         ...state,
-        entrants: [...state.entrants, entrant],
+        entrants: withEntrant(state.entrants, entrant),
         adjustments: [...state.adjustments, ...missed],
         registrations: state.registrations + 1,
       };

@@ -12,6 +12,7 @@
 import { type Result, err, ok } from '@tavolo/cards';
 import { type Doubt, type TournamentError, tournamentError } from './error.js';
 import type { EntrantRecord, Person } from './event.js';
+import { grownFrom } from './state.js';
 
 /** NFC, trimmed, every run of white space one space. */
 export const tidyName = (text: string): string =>
@@ -164,6 +165,81 @@ const registeredKeys = (entrant: EntrantRecord) => {
   return keys;
 };
 
+/** A registered player as the name index holds it: its entrant's place in the list, its own. */
+interface Seat {
+  readonly position: number;
+  readonly entrant: EntrantRecord;
+  readonly player: number;
+}
+
+/** Registered players by name key and by membership key. */
+interface NameIndex {
+  readonly byKey: Map<string, Seat[]>;
+  readonly byMembership: Map<string, Seat[]>;
+}
+
+const listed = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+const nameIndexes = new WeakMap<readonly EntrantRecord[], NameIndex>();
+
+/**
+ * The name index of a list of entrants. A list the fold made by adding one registration
+ * (`grownFrom`, state.ts) shares the index of the list it grew from and adds its new entrant
+ * to it, so a registration costs its own names, not a pass over every player. Lists that share
+ * an index each hold only some of its seats: a seat counts for a list only where the list has
+ * that very entrant at that position (`seatsIn`).
+ */
+const nameIndex = (entrants: readonly EntrantRecord[]): NameIndex => {
+  const known = nameIndexes.get(entrants);
+  if (known) return known;
+  const parent = grownFrom(entrants);
+  const base =
+    parent && parent.length === entrants.length - 1
+      ? nameIndexes.get(parent as readonly EntrantRecord[])
+      : undefined;
+  const index = base ?? {
+    byKey: new Map<string, Seat[]>(),
+    byMembership: new Map<string, Seat[]>(),
+  };
+  for (let position = base ? entrants.length - 1 : 0; position < entrants.length; position++) {
+    const entrant = entrants[position] as EntrantRecord;
+    registeredKeys(entrant).forEach((keys, player) => {
+      const seat: Seat = { position, entrant, player };
+      listed(index.byKey, keys.key, seat);
+      if (keys.membership !== null) listed(index.byMembership, keys.membership, seat);
+    });
+  }
+  nameIndexes.set(entrants, index);
+  return index;
+};
+
+/**
+ * The registered players whose membership or name key meets one of the entry's players, as
+ * (seat, entry player) in the order of a scan of the list: entrant, its player, the entry's.
+ */
+const seatsIn = (
+  registered: readonly EntrantRecord[],
+  entry: readonly { readonly membership: string | null; readonly keys: readonly string[] }[],
+): { readonly seat: Seat; readonly i: number }[] => {
+  const index = nameIndex(registered);
+  const found: { seat: Seat; i: number }[] = [];
+  entry.forEach(({ membership: mp, keys }, i) => {
+    const seats = new Set([
+      ...(mp === null ? [] : (index.byMembership.get(mp) ?? [])),
+      ...keys.flatMap((k) => index.byKey.get(k) ?? []),
+    ]);
+    for (const seat of seats)
+      if (registered[seat.position] === seat.entrant) found.push({ seat, i });
+  });
+  return found.sort(
+    (a, b) => a.seat.position - b.seat.position || a.seat.player - b.seat.player || a.i - b.i,
+  );
+};
+
 export const checkEntryNames = (
   players: readonly (Person | string)[],
   registered: readonly EntrantRecord[],
@@ -187,29 +263,32 @@ export const checkEntryNames = (
         );
   const doubts: Doubt[] = [];
   const entry = players.map((p) => ({ membership: membership(p), keys: personKeys(p) }));
-  for (const entrant of registered)
-    for (const { player: other, membership: mo, key } of registeredKeys(entrant))
-      for (let i = 0; i < players.length; i++) {
-        // Indexes, not entries(): this loop runs for every registered player at each entry.
-        const p = players[i] as Person | string;
-        const mp = entry[i]?.membership ?? null;
-        if (mp !== null && mp === mo)
-          return err(
-            tournamentError(
-              'same-membership',
-              'Tavolo',
-              `membership ${mp} is already held by ${name(other)} (${entrant.id})`,
-              { membership: mp, name: name(other), entrant: entrant.id },
-            ),
-          );
-        if (mp !== null && mo !== null) continue;
-        if (entry[i]?.keys.includes(key))
-          doubts.push({
-            code: 'similar-name',
-            article: 'Tavolo',
-            message: `${name(p)} is like ${name(other)}, already registered as ${entrant.id}`,
-            params: { name: name(p), registered: name(other), entrant: entrant.id },
-          });
-      }
+  for (const { seat, i } of seatsIn(registered, entry)) {
+    const entrant = seat.entrant;
+    const {
+      player: other,
+      membership: mo,
+      key,
+    } = registeredKeys(entrant)[seat.player] as ReturnType<typeof registeredKeys>[number];
+    const p = players[i] as Person | string;
+    const mp = entry[i]?.membership ?? null;
+    if (mp !== null && mp === mo)
+      return err(
+        tournamentError(
+          'same-membership',
+          'Tavolo',
+          `membership ${mp} is already held by ${name(other)} (${entrant.id})`,
+          { membership: mp, name: name(other), entrant: entrant.id },
+        ),
+      );
+    if (mp !== null && mo !== null) continue;
+    if (entry[i]?.keys.includes(key))
+      doubts.push({
+        code: 'similar-name',
+        article: 'Tavolo',
+        message: `${name(p)} is like ${name(other)}, already registered as ${entrant.id}`,
+        params: { name: name(p), registered: name(other), entrant: entrant.id },
+      });
+  }
   return ok(doubts);
 };

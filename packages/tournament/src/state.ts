@@ -142,6 +142,25 @@ const firstByKey = <T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T>
   return index;
 };
 
+const grown = new WeakMap<readonly unknown[], readonly unknown[]>();
+
+/**
+ * `entrants` and one more at the end, as the fold adds a registration; the new list remembers
+ * the one it grew from, so that an index of it can grow from that one's (names.ts).
+ */
+export const withEntrant = (
+  entrants: readonly EntrantState[],
+  entrant: EntrantState,
+): readonly EntrantState[] => {
+  const next = [...entrants, entrant];
+  grown.set(next, entrants);
+  return next;
+};
+
+/** The list `list` was made from by adding one item at its end, if it was. */
+export const grownFrom = (list: readonly unknown[]): readonly unknown[] | undefined =>
+  grown.get(list);
+
 const entrantIndex = indexedBy((entrants: readonly EntrantState[]) =>
   firstByKey(entrants, (e) => e.id),
 );
