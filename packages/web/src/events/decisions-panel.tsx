@@ -10,7 +10,13 @@ import type { DirectorCommand } from './use-director-command.js';
 
 const ACTIONS = ['sanction', 'penalize', 'assign', 'late', 'withdraw'] as const;
 type Action = (typeof ACTIONS)[number];
+/** BUR-CH art. 50's levels: richiamo, ammonizione, espulsione (the codes stay English). */
 const LEVELS = ['caution', 'warning', 'expulsion'] as const;
+/**
+ * What the rest of the table gets with an assigned score (direct.ts): unsaid, the rules keep a
+ * sheet's scores as played and refuse at a table without one until the director says.
+ */
+const OTHERS = ['', 'played', 'own', 'walkover'] as const;
 
 export const DecisionsPanel = ({
   state,
@@ -30,6 +36,7 @@ export const DecisionsPanel = ({
   const [vp, setVp] = useState('0');
   const [minutes, setMinutes] = useState('0');
   const [during, setDuring] = useState(false);
+  const [others, setOthers] = useState<(typeof OTHERS)[number]>('');
   const chosen = state.entrants.find((e) => e.id === entrant) ?? state.entrants[0];
   const players = chosen?.players ?? [];
   const round = state.rounds.length;
@@ -66,6 +73,7 @@ export const DecisionsPanel = ({
           vp: number(vp),
           reason,
           article: cited,
+          ...(others === '' ? {} : { others }),
         };
       case 'late':
         return { type: 'late', entrant: id, minutes: number(minutes) };
@@ -77,7 +85,7 @@ export const DecisionsPanel = ({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (chosen === undefined) return;
-    if (await command.send(commandOf(chosen.id))) setReason('');
+    await command.send(commandOf(chosen.id), () => setReason(''));
   };
 
   if (state.entrants.length === 0) return null;
@@ -152,6 +160,21 @@ export const DecisionsPanel = ({
               />
             </label>
           </>
+        ) : null}
+        {action === 'assign' ? (
+          <label>
+            {t('console.others')}
+            <select
+              value={others}
+              onChange={(e) => setOthers(e.target.value as (typeof OTHERS)[number])}
+            >
+              {OTHERS.map((o) => (
+                <option key={o} value={o}>
+                  {t(`assignOthers.${o === '' ? 'unsaid' : o}`)}
+                </option>
+              ))}
+            </select>
+          </label>
         ) : null}
         {action === 'late' ? (
           <label>

@@ -3,15 +3,17 @@
  * publication, printouts), decisions with their reasons, and the standings as the public sees
  * them. Every command is checked in the browser first, then decided by the server.
  */
-import type { TournamentState } from '@tavolo/tournament';
+import type { TournamentEvent, TournamentState } from '@tavolo/tournament';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DecisionsList } from './decisions-list.js';
 import { DecisionsPanel } from './decisions-panel.js';
 import { DirectorGuard } from './director-guard.js';
 import { EntrantsPanel } from './entrants-panel.js';
-import { ImportPanel } from './import-panel.js';
 import { EventHeading } from './event-heading.js';
+import { ImportPanel } from './import-panel.js';
+import { LogPanel } from './log-panel.js';
+import { PrizesPanel } from './prizes-panel.js';
 import { standingsView } from './event-state.js';
 import { RoundPanel } from './round-panel.js';
 import { StandingsTable } from './standings-table.js';
@@ -23,14 +25,16 @@ import './events.css';
 const Console = ({
   id,
   state,
+  events,
   refresh,
 }: {
   readonly id: string;
   readonly state: TournamentState;
+  readonly events: readonly TournamentEvent[];
   readonly refresh: () => Promise<void>;
 }) => {
   const { t } = useTranslation('events');
-  const command = useDirectorCommand(id, state, refresh);
+  const command = useDirectorCommand(id, state, events, refresh);
   return (
     <>
       <p>
@@ -70,6 +74,8 @@ const Console = ({
           <h3>{t('event.decisions')}</h3>
           <DecisionsList state={state} />
         </section>
+        <LogPanel state={state} events={events} command={command} />
+        <PrizesPanel eventId={id} state={state} />
       </div>
     </>
   );
@@ -83,7 +89,9 @@ export const DirectorConsole = () => {
       <section className="page events">
         {live.state === null ? null : <EventHeading state={live.state} />}
         <UpdatedAt checkedAt={live.checkedAt} error={live.error} />
-        {live.state === null ? null : <Console id={id} state={live.state} refresh={live.refresh} />}
+        {live.state === null ? null : (
+          <Console id={id} state={live.state} events={live.events} refresh={live.refresh} />
+        )}
       </section>
     </DirectorGuard>
   );

@@ -1,7 +1,8 @@
 /**
  * Registration: a player (Scala 40, Burraco individual or singles), a pair or a team at a time,
  * each with surname and first name apart (a surname of several words, "De Luca", stays whole)
- * and, if known, membership number and club; with the minutes late for an entry once play has
+ * and, if known, membership number, club, region and category (what an import file holds, the
+ * club or region that same-club separation reads, the category of group prizes); with the minutes late for an entry once play has
  * started. The list of entrants, sorted by surname then first name and shown "First Surname",
  * withdrawn ones marked.
  */
@@ -18,17 +19,26 @@ interface PersonFields {
   readonly firstName: string;
   readonly membership: string;
   readonly club: string;
+  readonly region: string;
+  readonly category: string;
 }
 
-const EMPTY: PersonFields = { surname: '', firstName: '', membership: '', club: '' };
-const FIELDS = ['surname', 'firstName', 'membership', 'club'] as const;
+const EMPTY: PersonFields = {
+  surname: '',
+  firstName: '',
+  membership: '',
+  club: '',
+  region: '',
+  category: '',
+};
+const FIELDS = ['surname', 'firstName', 'membership', 'club', 'region', 'category'] as const;
+const OPTIONAL = ['membership', 'club', 'region', 'category'] as const;
 
 /** The person a row of fields makes: optional fields left out when empty. */
 const personOf = (f: PersonFields): Person => ({
   surname: f.surname,
   firstName: f.firstName,
-  ...(f.membership.trim() ? { membership: f.membership } : {}),
-  ...(f.club.trim() ? { club: f.club } : {}),
+  ...Object.fromEntries(OPTIONAL.filter((k) => f[k].trim() !== '').map((k) => [k, f[k]])),
 });
 
 export const EntrantsPanel = ({
@@ -52,12 +62,15 @@ export const EntrantsPanel = ({
     // refused by the rules with their reason.
     const people = rows.filter((r) => FIELDS.some((f) => r[f].trim() !== '')).map(personOf);
     const late = Number(lateMinutes);
-    const recorded = await command.send({
-      type: 'register',
-      people,
-      ...(started && Number.isInteger(late) ? { lateMinutes: late } : {}),
-    });
-    if (recorded) setRows(rows.map(() => EMPTY));
+    // Cleared once recorded, also when recorded after the director confirmed its doubts.
+    await command.send(
+      {
+        type: 'register',
+        people,
+        ...(started && Number.isInteger(late) ? { lateMinutes: late } : {}),
+      },
+      () => setRows((before) => before.map(() => EMPTY)),
+    );
   };
 
   return (

@@ -24,16 +24,24 @@ import {
 } from '@tavolo/tournament';
 
 type Folded = { ok: true; value: TournamentState } | { ok: false; error: TournamentError };
+type Decoded =
+  { ok: true; value: readonly TournamentEvent[] } | { ok: false; error: TournamentError };
 
-/** The state after every event of the log; a log that does not decode is an error value. */
-export const stateFromLog = (log: readonly LoggedEvent[]): Folded => {
+/** The events of the log, decoded; a log that does not decode is an error value. */
+export const eventsFromLog = (log: readonly LoggedEvent[]): Decoded => {
   const events: TournamentEvent[] = [];
   for (const envelope of log) {
     const decoded = fromEnvelope({ ...envelope, data: envelope.data });
     if (!decoded.ok) return decoded;
     events.push(decoded.value);
   }
-  return replay(events);
+  return { ok: true, value: events };
+};
+
+/** The state after every event of the log; a log that does not decode is an error value. */
+export const stateFromLog = (log: readonly LoggedEvent[]): Folded => {
+  const events = eventsFromLog(log);
+  return events.ok ? replay(events.value) : events;
 };
 
 /** "Anna Neri - Bruno Bianchi", or the id of an entrant the state does not know. */

@@ -36,7 +36,7 @@ export const ImportPanel = ({
   };
   const send = async () => {
     if (file === null) return;
-    if (await command.send({ type: 'import', csv: file.csv })) setFile(null);
+    await command.send({ type: 'import', csv: file.csv }, () => setFile(null));
   };
 
   return (

@@ -9,6 +9,7 @@ import {
   type Outcome,
   type RoundScore,
   type TournamentCommand,
+  type TournamentEvent,
   type TournamentState,
   applyEvent,
   decideCommand,
@@ -25,12 +26,14 @@ const stampFor = (state: TournamentState, now: string, by: string) => {
   return { at: latest, by: by === '' ? '?' : by };
 };
 
+/** `log`: the event's events, which a void alone needs (it reads what rests on its target). */
 export const decideInBrowser = (
   state: TournamentState,
   command: TournamentCommand,
   now: string,
   by: string,
-): Outcome => decideCommand(state, command, stampFor(state, now, by));
+  log?: readonly TournamentEvent[],
+): Outcome => decideCommand(state, command, stampFor(state, now, by), log);
 
 /** The MP and VP of each entrant at a table, were its score sheet these hands. */
 export const tableScores = (

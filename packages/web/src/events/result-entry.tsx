@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { nameOf } from './event-state.js';
 import { type Grid, emptyGrid, gridOf, handsOf, setCell, totals } from './hands-grid.js';
 import { tableScores } from './preview.js';
+import type { DirectorCommand } from './use-director-command.js';
 
 const CORRECTION_KINDS = ['calculation', 'inverted', 'other'] as const;
 
@@ -23,7 +24,7 @@ export const ResultEntry = ({
   readonly state: TournamentState;
   readonly round: number;
   readonly table: TableSeating;
-  readonly send: (command: TournamentCommand) => Promise<boolean>;
+  readonly send: DirectorCommand['send'];
   readonly busy: boolean;
 }) => {
   const { t } = useTranslation('events');
@@ -61,7 +62,7 @@ export const ResultEntry = ({
             agreedBy: signed,
             reason,
           };
-    if (await send(command)) setSigned([]);
+    await send(command, () => setSigned([]));
   };
 
   return (

@@ -5,9 +5,15 @@
  *
  * A command with doubts (`confirm-required`: an unlikely score, a name like one registered) is
  * held with the list of its doubts; `confirm` sends it again with `confirm: true`, and any other
- * command drops it.
+ * command drops it. What the sender does once its command is recorded (clear its form) waits
+ * with the held command, so a confirmed command ends as one recorded at once.
  */
-import { CONFIRM_REQUIRED, type TournamentCommand, type TournamentState } from '@tavolo/tournament';
+import {
+  CONFIRM_REQUIRED,
+  type TournamentCommand,
+  type TournamentEvent,
+  type TournamentState,
+} from '@tavolo/tournament';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { doubtText, refusalText } from '../errors.js';
@@ -22,31 +28,37 @@ export interface DirectorCommand {
   readonly busy: boolean;
   /** Sends the command held for its doubts again, confirmed; true when recorded. */
   readonly confirm: () => Promise<boolean>;
-  /** True when the command was recorded. */
-  readonly send: (command: TournamentCommand) => Promise<boolean>;
+  /** True when the command was recorded; `onRecorded` runs then, even after a confirmation. */
+  readonly send: (command: TournamentCommand, onRecorded?: () => void) => Promise<boolean>;
+}
+
+interface Held {
+  readonly command: TournamentCommand;
+  readonly doubts: readonly string[];
+  readonly onRecorded: (() => void) | undefined;
 }
 
 export const useDirectorCommand = (
   eventId: string,
   state: TournamentState,
+  events: readonly TournamentEvent[],
   refresh: () => Promise<void>,
 ): DirectorCommand => {
   const { t } = useTranslation('events');
   const { http, user } = useSession();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [held, setHeld] = useState<{
-    readonly command: TournamentCommand;
-    readonly doubts: readonly string[];
-  } | null>(null);
+  const [held, setHeld] = useState<Held | null>(null);
   const [busy, setBusy] = useState(false);
   const game = state.config.game;
 
-  const send = async (command: TournamentCommand): Promise<boolean> => {
-    const local = decideInBrowser(state, command, new Date().toISOString(), user?.name ?? '');
+  const send = async (command: TournamentCommand, onRecorded?: () => void): Promise<boolean> => {
+    const now = new Date().toISOString();
+    const local = decideInBrowser(state, command, now, user?.name ?? '', events);
     setHeld(null);
     if (!local.ok && local.error.code === CONFIRM_REQUIRED && command.confirm !== true) {
       setRefusal(null);
-      setHeld({ command, doubts: (local.error.doubts ?? []).map((d) => doubtText(t, d)) });
+      const doubts = (local.error.doubts ?? []).map((d) => doubtText(t, d));
+      setHeld({ command, doubts, onRecorded });
       return false;
     }
     if (!local.ok) {
@@ -61,10 +73,11 @@ export const useDirectorCommand = (
       return false;
     }
     setRefusal(null);
+    onRecorded?.();
     await refresh();
     return true;
   };
   const confirm = async (): Promise<boolean> =>
-    held === null ? false : send({ ...held.command, confirm: true });
+    held === null ? false : send({ ...held.command, confirm: true }, held.onRecorded);
   return { refusal, doubts: held?.doubts ?? [], busy, send, confirm };
 };

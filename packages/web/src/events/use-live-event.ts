@@ -6,16 +6,18 @@
  */
 import type { EventStatus } from '@tavolo/client';
 import type { ErrorBody } from '@tavolo/protocol';
-import type { TournamentState } from '@tavolo/tournament';
+import { type TournamentEvent, type TournamentState, replay } from '@tavolo/tournament';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../session.js';
-import { stateFromLog } from './event-state.js';
+import { eventsFromLog } from './event-state.js';
 
 export const POLL_MS = 3000;
 
 export interface LiveEvent {
   readonly status: EventStatus | null;
   readonly state: TournamentState | null;
+  /** The log's events, oldest first (an event's seq is its place, from 1): what a void cites. */
+  readonly events: readonly TournamentEvent[];
   /** The last time the server answered. */
   readonly checkedAt: Date | null;
   /** Why the last check failed (the page keeps showing what it had). */
@@ -29,6 +31,7 @@ export const useLiveEvent = (id: string): LiveEvent => {
   const [shown, setShown] = useState<Omit<LiveEvent, 'refresh'>>({
     status: null,
     state: null,
+    events: [],
     checkedAt: null,
     error: null,
   });
@@ -55,13 +58,20 @@ export const useLiveEvent = (id: string): LiveEvent => {
       setShown((before) => ({ ...before, error: log.error }));
       return;
     }
-    const state = stateFromLog(log.value);
+    const events = eventsFromLog(log.value);
+    const state = events.ok ? replay(events.value) : events;
     if (!state.ok) {
       setShown((before) => ({ ...before, error: state.error }));
       return;
     }
     foldedSeq.current = log.value.at(-1)?.seq ?? 0;
-    setShown({ status: status.value, state: state.value, checkedAt: new Date(), error: null });
+    setShown({
+      status: status.value,
+      state: state.value,
+      events: events.ok ? events.value : [],
+      checkedAt: new Date(),
+      error: null,
+    });
   }, [http, id]);
 
   useEffect(() => {

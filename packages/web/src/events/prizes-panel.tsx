@@ -1,0 +1,59 @@
+/**
+ * The end of the event in the director's console: the prize list, allocated from the standings
+ * as the server and `tavolo tournament prizes` allocate it (@tavolo/tournament's `prizeAwards`),
+ * and the federation's report with the membership numbers (docs/federation-report.md), as CSV
+ * tables or one JSON file, downloaded from the server.
+ */
+import { type TournamentState, prizeAwards } from '@tavolo/tournament';
+import { useTranslation } from 'react-i18next';
+import { nameOf } from './event-state.js';
+
+/** The report's downloads: each CSV table, and the JSON file that holds both. */
+const REPORTS = {
+  'csv-standings': '?format=csv&what=standings',
+  'csv-results': '?format=csv&what=results',
+  json: '?format=json',
+} as const;
+
+export const PrizesPanel = ({
+  eventId,
+  state,
+}: {
+  readonly eventId: string;
+  readonly state: TournamentState;
+}) => {
+  const { t } = useTranslation('events');
+  const awards = state.rounds.length === 0 ? [] : prizeAwards(state);
+  const base = `/api/events/${encodeURIComponent(eventId)}/federation-report`;
+  return (
+    <section className="panel" aria-labelledby="prizes-panel">
+      <h2 id="prizes-panel">{t('console.prizes.title')}</h2>
+      {awards.length === 0 ? (
+        <p>{t('console.prizes.none')}</p>
+      ) : (
+        <ol className="prizes" data-testid="prizes">
+          {awards.map((a) => (
+            <li key={`${a.prize}-${a.row.entrant}`}>
+              {t(a.group === undefined ? 'console.prizes.overall' : 'console.prizes.group', {
+                prize: a.prize,
+                entrant: `${a.row.entrant} ${nameOf(state, a.row.entrant)}`,
+                field: a.group?.field ?? '',
+                value: a.group?.value ?? '',
+              })}
+            </li>
+          ))}
+        </ol>
+      )}
+      <h3>{t('console.report.title')}</h3>
+      <ul className="print-links">
+        {Object.entries(REPORTS).map(([kind, query]) => (
+          <li key={kind}>
+            <a href={`${base}${query}`} download data-testid={`report-${kind}`}>
+              {t(`console.report.${kind}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};
