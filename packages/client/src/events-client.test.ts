@@ -84,4 +84,24 @@ describe('the tournament routes', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
   });
+
+  it('imports a CSV file larger than a command may be through the import route', async () => {
+    const director = client();
+    valueOf(await director.login({ name: 'Arbitra', password: 'carte-in-tavola' }));
+    valueOf(await director.createEvent({ ...SETTINGS, id: 'importa' }));
+    // 20 pairs with a 4,000-character note each: some 80 KiB, past the commands route's 64 KiB.
+    const note = 'n'.repeat(4000);
+    const csv = [
+      'Cognome;Nome;Coppia;Note',
+      ...Array.from({ length: 40 }, (_, i) => `Cognome${i};Nome${i};${Math.floor(i / 2)};${note}`),
+    ].join('\n');
+    expect(csv.length).toBeGreaterThan(64 * 1024);
+    expect(errorOf(await director.eventCommand('importa', { type: 'import', csv })).code).toBe(
+      'too-large',
+    );
+    const imported = valueOf(await director.eventImport('importa', { csv }));
+    expect(imported).toMatchObject({ dryRun: false, status: { entrantCount: 20 } });
+    const log = valueOf(await director.eventLog('importa'));
+    expect(log.filter((e) => e.type === 'registered')).toHaveLength(20);
+  });
 });

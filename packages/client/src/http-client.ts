@@ -96,6 +96,14 @@ export interface HttpClient {
    * that a literal command may carry its fields (`EventCommand` names only `type`).
    */
   eventCommand<C extends EventCommand>(id: string, command: C): Promise<HttpResult<Recorded>>;
+  /**
+   * Directors only: registers the entrants of a CSV file in one append, through the import
+   * route, which takes files of up to 2,000,000 characters (the commands route: 64 KiB).
+   */
+  eventImport(
+    id: string,
+    request: { readonly csv: string; readonly confirm?: boolean },
+  ): Promise<HttpResult<Readonly<Record<string, unknown>>>>;
   /** The address of a printout (PDF), for a link: score sheets need a director's session. */
   eventPrintUrl(id: string, kind: PrintKind, query?: PrintQuery): string;
   /**
@@ -288,6 +296,11 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     eventLog: (id) => json(eventLogSchema)('GET', `${event(id)}/log`),
     createEvent: (settings) => json(recordedSchema)('POST', '/api/events', settings),
     eventCommand: (id, command) => json(recordedSchema)('POST', `${event(id)}/commands`, command),
+    eventImport: (id, request) =>
+      json(z.record(z.string(), z.unknown()))('POST', `${event(id)}/import`, {
+        ...request,
+        dryRun: false,
+      }),
     eventPrintUrl: (id, kind, query = {}) => {
       const params = new URLSearchParams();
       if (query.round !== undefined) params.set('round', String(query.round));

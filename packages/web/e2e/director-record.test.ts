@@ -313,8 +313,14 @@ describe("the director's record, kept through the console", () => {
     // The dry run records nothing.
     expect(await typesOf(page, 'importa')).toEqual(['created', 'registered']);
 
+    const posted: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posted.push(new URL(r.url()).pathname);
+    });
     await plan.getByRole('button', { name: /Importa da iscritti\.csv/ }).click();
     await plan.waitFor({ state: 'detached' });
+    // By the import route, which takes files larger than a command may be.
+    expect(posted).toEqual(['/api/events/importa/import']);
     const entrants = page.getByTestId('entrants');
     await entrants.getByText('E2 Maria De Luca - Paolo Ferri').waitFor();
     await entrants.getByText('E3 Rita Sala - Ivo Moro').waitFor();

@@ -2,7 +2,14 @@
  * The form of a new event: the settings of `tavolo tournament create`, rounds in phases. The
  * rules check the settings as they are typed; the server checks them again on creation.
  */
-import type { ByePolicy, CautionsToWarning, EventKind, Game, TieBreak } from '@tavolo/tournament';
+import {
+  type ByePolicy,
+  type CautionsToWarning,
+  type EventKind,
+  type Game,
+  type TieBreak,
+  DEFAULT_TIME_ZONE,
+} from '@tavolo/tournament';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -193,6 +200,14 @@ export const NewEventForm = () => {
               size={4}
               value={form.correctionMinutes}
               onChange={(e) => change({ correctionMinutes: e.target.value })}
+            />
+          </label>
+          <label>
+            {t('form.timeZone')}
+            <input
+              value={form.timeZone}
+              placeholder={DEFAULT_TIME_ZONE}
+              onChange={(e) => change({ timeZone: e.target.value })}
             />
           </label>
           {form.game === 'burraco' ? (

@@ -136,4 +136,14 @@ describe('the form of a new event', () => {
     const unnamed = checkSettings(defaultForm('scala40'), NOW);
     expect(!unnamed.ok && 'refusal' in unnamed && unnamed.refusal.code).toBe('bad-config');
   });
+
+  it("sends the event's time zone only when typed, and the rules refuse one that is not a zone", () => {
+    const form = { ...defaultForm('scala40'), name: 'Serata' };
+    const plain = checkSettings(form, NOW);
+    expect(plain.ok && 'timeZone' in plain.value).toBe(false);
+    const london = checkSettings({ ...form, timeZone: ' Europe/London ' }, NOW);
+    expect(london.ok && london.value.timeZone).toBe('Europe/London');
+    const wrong = checkSettings({ ...form, timeZone: 'Roma' }, NOW);
+    expect(wrong).toMatchObject({ ok: false, refusal: { code: 'bad-config' } });
+  });
 });

@@ -71,6 +71,8 @@ export interface SettingsForm {
   readonly date: string;
   readonly phases: readonly PhaseForm[];
   readonly correctionMinutes: string;
+  /** The IANA zone the event's times are shown in; empty: Europe/Rome (DEFAULT_TIME_ZONE). */
+  readonly timeZone: string;
   readonly byePolicy: ByePolicy;
   /** Scala 40 only: sent with the settings of a Scala 40 event. */
   readonly tableOfThree: TableOfThree;
@@ -98,6 +100,7 @@ export const defaultForm = (game: Game): SettingsForm => ({
   date: '',
   phases: [defaultPhase(game)],
   correctionMinutes: '30',
+  timeZone: '',
   byePolicy: 'lowest-overall',
   tableOfThree: 'as-four',
   cautionsToWarning: 'same-breach',
@@ -198,6 +201,7 @@ export const checkSettings = (form: SettingsForm, now: string): SettingsCheck =>
     tieBreaks: form.tieBreaks,
     prizes,
     ...(form.date === '' ? {} : { date: form.date }),
+    ...(form.timeZone.trim() === '' ? {} : { timeZone: form.timeZone.trim() }),
     ...(form.game === 'scala40' ? { tableOfThree: form.tableOfThree } : {}),
     ...(form.game === 'burraco' ? { cautionsToWarning: form.cautionsToWarning } : {}),
     ...(vpTables === undefined ? {} : { vpTables }),

@@ -66,7 +66,14 @@ export const useDirectorCommand = (
       return false;
     }
     setBusy(true);
-    const answer = await http.eventCommand(eventId, command);
+    // An import goes by its own route, which takes a file larger than a command may be.
+    const answer =
+      command.type === 'import'
+        ? await http.eventImport(eventId, {
+            csv: command.csv,
+            ...(command.confirm === true ? { confirm: true } : {}),
+          })
+        : await http.eventCommand(eventId, command);
     setBusy(false);
     if (!answer.ok) {
       setRefusal(refusalText(t, answer.error, game));
