@@ -32,8 +32,8 @@ export interface I18n {
 type Catalog = Record<string, unknown>;
 
 /**
- * The CLI's own catalog, with the shared `errors`, `tournament.errors` and the texts of doubts
- * and score checks added.
+ * The CLI's own catalog, with the shared `errors`, `tournament.errors`, the texts of doubts,
+ * score checks and of the other checks a refusal names (`tournament.checks`) added.
  */
 const load = (lang: Lang): Catalog => {
   const own = JSON.parse(
@@ -48,6 +48,7 @@ const load = (lang: Lang): Catalog => {
       errors: shared.tournament.errors,
       doubts: shared.tournament.doubts,
       scoreChecks: shared.tournament.scoreChecks,
+      checks: shared.tournament.checks,
     },
   };
 };

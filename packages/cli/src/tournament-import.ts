@@ -15,6 +15,7 @@ import {
   planImport,
 } from '@tavolo/tournament';
 import { EXIT_FAILURE, EXIT_OK, usageError } from './command.js';
+import { codedText } from './tournament-refusal.js';
 import type { Loaded, Session } from './tournament.js';
 
 /** The flags of the subcommands of the event's work, for the tournament command's parser. */
@@ -34,21 +35,11 @@ export interface ImportRunner {
   ) => Promise<number>;
 }
 
-/**
- * A code with its figures in the user's language: a refusal's text, or a doubt's (by its
- * `check` when the doubt has several), else the package's own message.
- */
-const say = (s: Session, code: string, params: MessageParams | undefined, fallback: string) => {
-  const { i18n } = s.ctx;
-  const check = params?.['check'];
-  const keys = [
-    `tournament.errors.${code}`,
-    ...(typeof check === 'string' ? [`tournament.doubts.${code}.${check}`] : []),
-    `tournament.doubts.${code}`,
-  ];
-  const key = keys.find((k) => i18n.has(k));
-  return key === undefined ? fallback : i18n.t(key, params);
-};
+/** A code with its figures in the user's language: a refusal's text, else a doubt's. */
+const say = (s: Session, code: string, params: MessageParams | undefined) =>
+  codedText(s.ctx, `tournament.errors.${code}`, params) ??
+  codedText(s.ctx, `tournament.doubts.${code}`, params) ??
+  code;
 
 const printPlan = (s: Session, plan: ImportPlan) => {
   const { t } = s.ctx.i18n;
@@ -70,12 +61,10 @@ const printPlan = (s: Session, plan: ImportPlan) => {
       }),
     );
   for (const d of plan.doubts)
-    out(
-      t('tournament.import.doubt', { line: d.line, message: say(s, d.code, d.params, d.message) }),
-    );
+    out(t('tournament.import.doubt', { line: d.line, message: say(s, d.code, d.params) }));
   for (const p of plan.problems)
     s.ctx.stderr.write(
-      `${t('tournament.import.problem', { line: p.line, message: say(s, p.code, p.params, p.message) })}\n`,
+      `${t('tournament.import.problem', { line: p.line, message: say(s, p.code, p.params) })}\n`,
     );
   out(
     t('tournament.import.summary', {

@@ -164,7 +164,8 @@ describe('tavolo tournament: the record stays whole under ordinary mistakes', ()
       const twice = await run('16:05', 'late', '--entrant', e, '--minutes', '4');
       expect(twice.code).toBe(1);
       expect(twice.stderr).toContain('BUR-CH art. 48');
-      expect(twice.stderr).toContain('2026-11-21T16:04:00.000Z');
+      // The first arrival's time on the clock of the room (Europe/Rome), not in UTC.
+      expect(twice.stderr).toContain('21/11/2026, 17:04');
       const lateEvents = () =>
         run('16:07', 'log').then((r) => lines(r.stdout).filter((l) => l.type === 'arrived-late'));
       expect(await lateEvents()).toHaveLength(1);

@@ -22,8 +22,6 @@ import {
   type Pairing,
   type Stamp,
   type StandingRow,
-  type Doubt,
-  type TournamentError,
   type TournamentEvent,
   type TournamentState,
   arriveLate,
@@ -64,6 +62,7 @@ import {
 } from './command.js';
 import { runExport } from './tournament-export.js';
 import { IMPORT_FLAGS, runImport } from './tournament-import.js';
+import { refusal } from './tournament-refusal.js';
 import { parsePrizeGroups, runFederationReport, runPrizes } from './tournament-report.js';
 import { runLog, runVoid } from './tournament-void.js';
 import {
@@ -166,58 +165,6 @@ const str = (flags: Flags, name: string): string | undefined => {
 
 /** A replayed event, as the subcommands and the exports read it. */
 export type Loaded = LoadedTournament;
-
-/**
- * Reports a refusal of the rules (exit 1): translated by its code, with its article, then the
- * package's own message, which carries the figures of the case.
- */
-export const refusal = (ctx: CommandContext, error: TournamentError): number => {
-  const key = `tournament.errors.${error.code}`;
-  const message = codedText(ctx, key, error.params, error.message);
-  if (error.doubts && error.doubts.length > 0) {
-    ctx.stderr.write(`${doubtsText(ctx, error.doubts)}\n`);
-    return EXIT_FAILURE;
-  }
-  // A refusal with its figures is written whole from its code, in one language.
-  ctx.stderr.write(
-    error.params && ctx.i18n.has(key)
-      ? `${ctx.i18n.t('tournament.refusedWhole', { message, article: error.article })}\n`
-      : `${ctx.i18n.t('tournament.refused', { message, article: error.article, detail: error.message })}\n`,
-  );
-  return EXIT_FAILURE;
-};
-
-/**
- * The text of a refusal or doubt from its figures: that of the score check it names
- * (plausibility.ts), else that of `key`, else `fallback`, the package's English message.
- */
-const codedText = (
-  ctx: CommandContext,
-  key: string,
-  params: TournamentError['params'],
-  fallback: string,
-): string => {
-  const check = params?.['check'];
-  const checkKey = typeof check === 'string' ? `tournament.scoreChecks.${check}` : null;
-  if (checkKey && ctx.i18n.has(checkKey)) return ctx.i18n.t(checkKey, params);
-  return ctx.i18n.has(key) ? ctx.i18n.t(key, params) : fallback;
-};
-
-/** One doubt in the user's language, from its code and figures. */
-const doubtText = (ctx: CommandContext, doubt: Doubt): string => {
-  const text = codedText(ctx, `tournament.doubts.${doubt.code}`, doubt.params, doubt.message);
-  return doubt.article === 'Tavolo'
-    ? ctx.i18n.t('tournament.doubtLineBare', { text })
-    : ctx.i18n.t('tournament.doubtLine', { text, article: doubt.article });
-};
-
-/** A `confirm-required` refusal: the doubts, one a line, and how to confirm them. */
-export const doubtsText = (ctx: CommandContext, doubts: readonly Doubt[]): string =>
-  [
-    ctx.i18n.t('tournament.confirmRequired', { count: doubts.length }),
-    ...doubts.map((d) => doubtText(ctx, d)),
-    ctx.i18n.t('tournament.howToConfirm'),
-  ].join('\n');
 
 /** `--confirm`, the director's confirmation of the doubts a first try listed. */
 const confirmed = (s: Session): { readonly confirm?: true } =>

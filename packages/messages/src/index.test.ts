@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { messageCatalogs } from './index.js';
 
 type Catalog = { readonly [key: string]: string | Catalog };
+/** A text's key; the plural forms of one (`key_one`, `key_other`) count as the key. */
 const keys = (c: Catalog, prefix = ''): string[] =>
   Object.entries(c).flatMap(([k, v]) =>
-    typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`),
+    typeof v === 'string' ? [prefix + k.replace(/_(one|other)$/, '')] : keys(v, `${prefix}${k}.`),
   );
 const italian = new Set(keys(messageCatalogs.it));
 const english = new Set(keys(messageCatalogs.en));

@@ -198,12 +198,33 @@ export const verificationSchema = z
   .strict();
 export type Verification = z.infer<typeof verificationSchema>;
 
-/** Every refusal of the HTTP API has this body (never a stack trace). */
+/** The figures of a refusal's message, from which a client writes it in its user's language. */
+const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()])).readonly();
+
+/**
+ * Every refusal of the HTTP API has this body (never a stack trace). `message` is English, for
+ * logs; a tournament refusal adds its `params` and, when it asks for a confirmation, its
+ * `doubts`, so that the console writes it whole from the codes.
+ */
 export const errorBodySchema = z
   .object({
     code: z.string(),
     message: z.string(),
     article: z.string().optional(),
+    params: messageParamsSchema.optional(),
+    doubts: z
+      .array(
+        z
+          .object({
+            code: z.string(),
+            article: z.string(),
+            message: z.string(),
+            params: messageParamsSchema.optional(),
+          })
+          .strict(),
+      )
+      .readonly()
+      .optional(),
   })
   .strict();
 export type ErrorBody = z.infer<typeof errorBodySchema>;

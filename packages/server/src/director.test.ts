@@ -166,10 +166,20 @@ describe.each(DIALECTS)('the director over HTTP on $kind', ({ createDatabase }) 
         signedBy,
       });
       const noTable = expectRefusal(await send(result(9, ['E1', 'E2'])), 409, 'unknown-table');
-      expect(noTable).toMatchObject({ article: 'Tavolo', message: 'round 1 has no table 9' });
+      // The figures a client writes the refusal from, in its user's language.
+      expect(noTable).toMatchObject({
+        article: 'Tavolo',
+        message: 'round 1 has no table 9',
+        params: { round: 1, table: 9 },
+      });
       const unsigned = expectRefusal(await send(result(1, ['E1'])), 409, 'not-signed');
-      expect(unsigned.article).toBe('BUR-CH art. 20');
-      expectRefusal(await send({ type: 'publish', round: 1 }), 409, 'round-not-complete');
+      expect(unsigned).toMatchObject({
+        article: 'BUR-CH art. 20',
+        params: { check: 'signed-by-each-line' },
+      });
+      expect(
+        expectRefusal(await send({ type: 'publish', round: 1 }), 409, 'round-not-complete').params,
+      ).toEqual({ round: 1, tables: '1, 2', count: 2 });
       expectRefusal(await send({ ...result(1, ['E1', 'E2']), round: 'uno' }), 400, 'bad-request');
       expectRefusal(await send({ type: 'shuffle' }), 400, 'bad-request');
       expectRefusal(await send({ ...result(1, ['E1', 'E2']), extra: 1 }), 400, 'bad-request');

@@ -80,9 +80,11 @@ export const decideCommand = (
   if (command.type === 'create')
     return state === undefined
       ? createTournament(withoutType(command), stamp)
-      : err(tournamentError('bad-log', 'Tavolo', 'a tournament is created only once'));
+      : err(tournamentError('bad-log', 'Tavolo', 'a tournament is created only once', {}));
   if (state === undefined)
-    return err(tournamentError('bad-log', 'Tavolo', 'a tournament log starts with its creation'));
+    return err(
+      tournamentError('bad-log', 'Tavolo', 'a tournament log starts with its creation', {}),
+    );
   switch (command.type) {
     case 'register':
       return register(state, withoutType(command), stamp);
@@ -110,7 +112,7 @@ export const decideCommand = (
       return setTieOrder(state, command.order, stamp);
     case 'void':
       return log === undefined
-        ? err(tournamentError('bad-log', 'Tavolo', 'a void is decided on the log of the event'))
+        ? err(tournamentError('bad-log', 'Tavolo', 'a void is decided on the log of the event', {}))
         : voidDecision(state, log, withoutType(command), stamp);
   }
 };

@@ -18,7 +18,7 @@ import {
   isTableOfThree,
   profileFromSpec as scala40Profile,
 } from '@tavolo/scala40';
-import { type TournamentError, tournamentError } from './error.js';
+import { type MessageParams, type TournamentError, tournamentError } from './error.js';
 
 export type Game = 'scala40' | 'burraco';
 
@@ -220,29 +220,38 @@ export type ConfigInput = Pick<TournamentConfig, 'name' | 'game' | 'kind' | 'rou
 const isDate = (s: unknown): s is string =>
   typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s));
 
-const movementProblem = (game: Game, kind: EventKind, m: Movement): string | null => {
+/** What is wrong with a round's movement: the check's name (`tournament.checks`) and English. */
+type MovementProblem = readonly [check: string, message: string];
+
+const movementProblem = (game: Game, kind: EventKind, m: Movement): MovementProblem | null => {
   const individual = kind === 'individual';
   switch (m.kind) {
     case 'standings-tables':
-      return individual ? null : 'tables by standings are for individual events';
+      return individual
+        ? null
+        : ['config-standings-tables', 'tables by standings are for individual events'];
     case 'danish':
-      if (individual) return 'an individual event forms its tables by standings';
-      if (m.variant !== 'pure' && m.variant !== 'modified') return 'Danish is pure or modified';
+      if (individual)
+        return ['config-individual-tables', 'an individual event forms its tables by standings'];
+      if (m.variant !== 'pure' && m.variant !== 'modified')
+        return ['config-danish-variant', 'Danish is pure or modified'];
       return m.groupSize === undefined || (Number.isInteger(m.groupSize) && m.groupSize >= 2)
         ? null
-        : 'a Danish group has at least 2 entrants';
+        : ['config-group-size', 'a Danish group has at least 2 entrants'];
     case 'mitchell':
-      if (individual) return 'Mitchell moves pairs, not individual players';
-      return Number.isInteger(m.step) && m.step >= 1 ? null : 'E/W move 1 or more tables';
+      if (individual) return ['config-lines', 'Mitchell moves pairs, not individual players'];
+      return Number.isInteger(m.step) && m.step >= 1
+        ? null
+        : ['config-mitchell-step', 'E/W move 1 or more tables'];
     case 'round-robin':
-      if (individual) return 'a round robin needs lines, not individual players';
+      if (individual) return ['config-lines', 'a round robin needs lines, not individual players'];
       return m.groupSize === undefined || (Number.isInteger(m.groupSize) && m.groupSize >= 2)
         ? null
-        : 'a round-robin group has at least 2 entrants';
+        : ['config-group-size', 'a round-robin group has at least 2 entrants'];
     case 'knockout':
-      return individual || game === 'scala40' ? 'knockout needs lines' : null;
+      return individual || game === 'scala40' ? ['config-lines', 'knockout needs lines'] : null;
     default:
-      return 'unknown movement';
+      return ['config-movement', 'unknown movement'];
   }
 };
 
@@ -262,69 +271,123 @@ const prizeGroupsProblem = (groups: unknown): string | null => {
 
 /** Fills defaults and checks an event's settings; nothing half-valid gets through. */
 export const makeConfig = (input: ConfigInput): Result<TournamentConfig, TournamentError> => {
-  const bad = (message: string, article = 'Tavolo') =>
-    err(tournamentError('bad-config', article, message));
-  if (typeof input.name !== 'string' || input.name.trim() === '') return bad('an event has a name');
+  // `check` names the text of each reason in the front ends' catalogs (`tournament.checks`).
+  const bad = (check: string, message: string, params: MessageParams = {}, article = 'Tavolo') =>
+    err(tournamentError('bad-config', article, message, { ...params, check }));
+  if (typeof input.name !== 'string' || input.name.trim() === '')
+    return bad('config-name', 'an event has a name');
   const date = input.date;
-  if (!isDate(date)) return bad('the date is YYYY-MM-DD');
+  if (!isDate(date)) return bad('config-date', 'the date is YYYY-MM-DD', { date: String(date) });
   if (input.game !== 'scala40' && input.game !== 'burraco')
-    return bad('the game is scala40 or burraco');
+    return bad('config-game', 'the game is scala40 or burraco', { game: String(input.game) });
   if (!EVENT_KINDS.includes(input.kind))
-    return bad('the kind is individual, pairs, teams or singles');
+    return bad('config-kind', 'the kind is individual, pairs, teams or singles', {
+      kind: String(input.kind),
+    });
   if (input.game === 'scala40' && input.kind !== 'individual')
-    return bad('Scala 40 events are individual', 'S40-CdG art. 2');
+    return bad('config-scala40-individual', 'Scala 40 events are individual', {}, 'S40-CdG art. 2');
   const profile = input.profile ?? (input.game === 'scala40' ? 'fisca-gara' : 'champion');
   if (!(input.game === 'scala40' ? scala40Profile(profile) : burracoProfile(profile)).ok)
-    return bad(`unknown ${input.game} profile ${JSON.stringify(profile)}`);
+    return bad('config-profile', `unknown ${input.game} profile ${JSON.stringify(profile)}`, {
+      profile: String(profile),
+    });
   if (!Array.isArray(input.rounds) || input.rounds.length === 0)
-    return bad('an event has at least one round');
+    return bad('config-rounds', 'an event has at least one round');
   for (const [i, plan] of input.rounds.entries()) {
+    const round = { round: i + 1 };
     if (!Number.isInteger(plan.hands) || plan.hands < 1)
-      return bad(`round ${i + 1}: hands are a whole number, 1 or more`);
-    const problem = movementProblem(input.game, input.kind, plan.movement);
-    if (problem) return bad(`round ${i + 1}: ${problem}`);
+      return bad('config-hands', `round ${i + 1}: hands are a whole number, 1 or more`, round);
+    const movement = movementProblem(input.game, input.kind, plan.movement);
+    if (movement) return bad(movement[0], `round ${i + 1}: ${movement[1]}`, round);
     if (input.game === 'burraco' && (plan.hands < 2 || plan.hands > 4))
-      return bad(`round ${i + 1}: rounds are of 2, 3 or 4 hands`, 'BUR-CH art. 6');
+      return bad(
+        'config-burraco-hands',
+        `round ${i + 1}: rounds are of 2, 3 or 4 hands`,
+        round,
+        'BUR-CH art. 6',
+      );
     if (input.game === 'scala40' && (plan.hands < 3 || plan.hands > 5))
-      return bad(`round ${i + 1}: art. 22 has VP tables for 3 to 5 hands`, 'S40-CdG art. 22');
+      return bad(
+        'config-scala40-hands',
+        `round ${i + 1}: art. 22 has VP tables for 3 to 5 hands`,
+        round,
+        'S40-CdG art. 22',
+      );
   }
   const tieBreaks = input.tieBreaks ?? DEFAULT_TIE_BREAKS;
   if (tieBreaks.length === 0 || !tieBreaks.every((t) => TIE_BREAKS.includes(t)))
-    return bad('tie-breaks are among vp, mp, head-to-head, organizer');
+    return bad('config-tie-breaks', 'tie-breaks are among vp, mp, head-to-head, organizer');
   const correctionMinutes = input.correctionMinutes ?? 30;
   if (!Number.isInteger(correctionMinutes) || correctionMinutes < 0)
-    return bad('the correction period is a whole number of minutes', 'LAW 79C');
+    return bad(
+      'config-correction-minutes',
+      'the correction period is a whole number of minutes',
+      {},
+      'LAW 79C',
+    );
   const byePolicy = input.byePolicy ?? 'lowest-overall';
-  if (!BYE_POLICIES.includes(byePolicy)) return bad('unknown bye policy', 'BUR-CH art. 3');
+  if (!BYE_POLICIES.includes(byePolicy))
+    return bad('config-bye-policy', 'unknown bye policy', {}, 'BUR-CH art. 3');
   const tableOfThree = input.tableOfThree ?? DEFAULT_TABLE_OF_THREE;
   if (!isTableOfThree(tableOfThree))
-    return bad('a table of three is scored as-four or as-three', TABLE_OF_THREE_ARTICLE);
+    return bad(
+      'config-table-of-three',
+      'a table of three is scored as-four or as-three',
+      {},
+      TABLE_OF_THREE_ARTICLE,
+    );
   const cautionsToWarning = input.cautionsToWarning ?? 'same-breach';
   if (cautionsToWarning !== 'same-breach' && cautionsToWarning !== 'any')
-    return bad('cautions make a warning by same-breach or any', 'BUR-CH art. 22, 50');
+    return bad(
+      'config-cautions',
+      'cautions make a warning by same-breach or any',
+      {},
+      'BUR-CH art. 22, 50',
+    );
   const vpTables: Record<string, VpTable> = { ...DEFAULT_VP_BY_HANDS };
   for (const [hands, table] of Object.entries(input.vpTables ?? {})) {
     if (input.game === 'burraco' && !['2', '3', '4'].includes(hands))
-      return bad(`a VP table is for rounds of 2, 3 or 4 hands, not "${hands}"`, 'BUR-CH art. 19');
+      return bad(
+        'config-vp-table-hands',
+        `a VP table is for rounds of 2, 3 or 4 hands, not "${hands}"`,
+        { hands },
+        'BUR-CH art. 19',
+      );
     const checked = validateVpTable(table);
     if (!checked.ok)
-      return bad(`VP table for ${hands} hands: ${checked.error.message}`, 'BUR-CH art. 19');
+      return bad(
+        'config-vp-table',
+        `VP table for ${hands} hands: ${checked.error.message}`,
+        { hands },
+        'BUR-CH art. 19',
+      );
     vpTables[hands] = checked.value;
   }
   if (input.game === 'burraco')
     for (const plan of input.rounds)
       if (!vpTables[String(plan.hands)])
-        return bad(`no VP table for ${plan.hands} hands: enter one`, 'BUR-CH art. 19');
+        return bad(
+          'config-no-vp-table',
+          `no VP table for ${plan.hands} hands: enter one`,
+          { hands: plan.hands },
+          'BUR-CH art. 19',
+        );
   const prizes = input.prizes ?? [];
   if (!Array.isArray(prizes) || !prizes.every((p) => typeof p === 'string'))
-    return bad('prizes are names');
+    return bad('config-prizes', 'prizes are names');
   const groupProblem = prizeGroupsProblem(input.prizeGroups);
-  if (groupProblem) return bad(groupProblem);
+  if (groupProblem) return bad('config-prize-groups', groupProblem);
   const separate = input.separate ?? null;
   if (separate !== null && separate !== 'club' && separate !== 'region')
-    return bad('entrants are kept apart by club or region');
+    return bad('config-separate', 'entrants are kept apart by club or region', {
+      separate: String(separate),
+    });
   if (input.timeZone !== undefined && !isTimeZone(input.timeZone))
-    return bad(`unknown time zone ${JSON.stringify(input.timeZone)}: an IANA zone (Europe/Rome)`);
+    return bad(
+      'config-time-zone',
+      `unknown time zone ${JSON.stringify(input.timeZone)}: an IANA zone (Europe/Rome)`,
+      { zone: String(input.timeZone) },
+    );
   return ok({
     name: input.name.trim(),
     date,

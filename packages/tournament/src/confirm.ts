@@ -33,6 +33,7 @@ export const unlessDoubted = (
         CONFIRM_REQUIRED,
         doubts[0]?.article ?? 'Tavolo',
         `confirm to go ahead: ${doubts.map((d) => d.message).join('; ')}`,
+        { count: doubts.length },
       ),
       doubts,
     });

@@ -45,11 +45,17 @@ const scala40 = () => {
     4,
   );
   pushPairing(log, table(1, ['E1', 'E2', 'E3', 'E4']), 5);
+  scala40Sheet(log, 1, 50);
+  return log;
+};
+
+/** The sheet of a Scala 40 table of four: E1 closes every hand, E2 to E4 hold 10, 20, 30. */
+function scala40Sheet(log: ReturnType<typeof eventWith>, round: number, minute: number): void {
   log.do((s) =>
     enterResult(
       s,
       {
-        round: 1,
+        round,
         table: 1,
         hands: [
           [0, 10, 20, 30],
@@ -58,11 +64,10 @@ const scala40 = () => {
         ],
         signedBy: ['E1', 'E2', 'E3', 'E4'],
       },
-      at(50),
+      at(minute),
     ),
   );
-  return log;
-};
+}
 
 const fix = (
   hands: HandScores[],
@@ -101,7 +106,7 @@ describe('results: provisional -> official -> correction period -> final', () =>
     });
   });
 
-  it('BUR-CH art. 21: no correction once the last round is final', () => {
+  it('BUR-CH art. 21: no correction once the last round is final ("non sono ammesse correzioni agli scores dopo l\'ultimo turno di gara")', () => {
     const log = burraco();
     log.do((s) => publish(s, 1, at(55)));
     pushPairing(log, table(2, ['E1', 'E2']), 60);
@@ -137,6 +142,26 @@ describe('results: provisional -> official -> correction period -> final', () =>
     expect(log.refused((s) => correctResult(s, late, at(135)))).toMatchObject({
       code: 'after-last-round',
       article: 'BUR-CH art. 21',
+    });
+    // "Non sono ammesse correzioni agli scores dopo l'ultimo turno di gara": an inversion the
+    // whole table agrees on neither, hours later.
+    const inverted = {
+      ...fix(
+        [
+          [0, 100],
+          [0, 0],
+          [0, 0],
+        ],
+        'inverted',
+        ['E1', 'E2'],
+      ),
+      round: 2,
+    };
+    expect(log.refused((s) => correctResult(s, inverted, at(500)))).toEqual({
+      code: 'after-last-round',
+      article: 'BUR-CH art. 21',
+      message: 'no correction of the scores after the last round of the event',
+      params: { round: 2 },
     });
   });
 
@@ -294,5 +319,68 @@ describe('results: provisional -> official -> correction period -> final', () =>
       code: 'score-sheet-final',
       article: 'S40-CdG art. 24',
     });
+  });
+});
+
+describe('the last round: BUR-CH art. 21 forbids corrections after it, S40-CdG art. 24 does not', () => {
+  const lastRoundScala40 = () => {
+    const log = scala40();
+    pushPairing(log, table(2, ['E1', 'E2', 'E3', 'E4']), 60);
+    scala40Sheet(log, 2, 100);
+    return log;
+  };
+  const round2 = (
+    hands: HandScores[],
+    kind: 'calculation' | 'inverted',
+    agreedBy: string[] = [],
+  ) => ({ ...fix(hands, kind, agreedBy), round: 2 });
+
+  it('S40-CdG art. 24: inverted scores of the last round are corrected hours after its publication, if the table agrees', () => {
+    const log = lastRoundScala40();
+    log.do((s) => publish(s, 2, at(105)));
+    const inverted = round2(
+      [
+        [10, 0, 20, 30],
+        [10, 0, 20, 30],
+        [10, 0, 20, 30],
+      ],
+      'inverted',
+      ['E1', 'E2', 'E3', 'E4'],
+    );
+    log.do((s) => correctResult(s, inverted, at(600)));
+    expect(roundScores(log.state, 2).find((r) => r.entrant === 'E1')?.mp).toBe(30);
+  });
+
+  it("S40-CdG art. 24: a calculation error of the last round is corrected, whatever the time, until the round's standings are made", () => {
+    const log = lastRoundScala40();
+    const calc = round2(
+      [
+        [0, 10, 20, 30],
+        [0, 10, 20, 30],
+        [0, 10, 25, 30],
+      ],
+      'calculation',
+    );
+    expect(correctResult(log.state, calc, at(400)).ok).toBe(true);
+    log.do((s) => publish(s, 2, at(405)));
+    expect(log.refused((s) => correctResult(s, calc, at(406)))).toMatchObject({
+      code: 'next-round-paired',
+      article: 'S40-CdG art. 24',
+      params: { round: 2 },
+    });
+  });
+
+  it('S40-CdG art. 24: no LAW 79C period: a calculation error of a published round an hour later, the next round not yet paired', () => {
+    const log = scala40();
+    log.do((s) => publish(s, 1, at(55)));
+    const calc = fix(
+      [
+        [0, 10, 20, 30],
+        [0, 10, 20, 30],
+        [0, 10, 25, 30],
+      ],
+      'calculation',
+    );
+    expect(correctResult(log.state, calc, at(200)).ok).toBe(true);
   });
 });

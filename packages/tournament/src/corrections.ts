@@ -5,23 +5,34 @@
  * `official` (published at a recorded time; the correction period of LAW 79C runs, 30 minutes
  * unless the organizer sets another) -> `final` (the period is over).
  *
- * What may be corrected differs by regulation, and Tavolo applies the period on top of both:
- * - S40-CdG art. 24: once delivered, only a calculation error, and only before the director
- *   pairs the next round; inverted scores may be corrected even after, if the whole table
- *   agrees, and the next round is played as paired (the director restores it later).
+ * What may be corrected differs by regulation:
+ * - S40-CdG art. 24, as written and alone: once delivered, only a calculation error, and only
+ *   "se evidenziato prima che l'arbitro abbia effettuato la classifica del turno e
+ *   l'accoppiamento per il turno successivo"; inverted scores may be corrected "anche se è stata
+ *   stilata la classifica e l'accoppiamento per il turno successivo", if the whole table agrees,
+ *   and the next round is played as paired (the director restores it later). The Codice has no
+ *   period after publication and no sentence against corrections after the last round, so a
+ *   Scala 40 event has neither: the LAW 79C period is a bridge law that nothing in the Codice
+ *   adopts. For the last round, which has no next pairing, the round's standings alone close
+ *   the calculation errors: Tavolo reads "la classifica del turno" as the round's publication
+ *   (a choice: the sentence names the standings and the next pairing together, and the last
+ *   round has only the former). The voids of the director's own decisions (penalties,
+ *   assigned scores), which art. 24 does not speak of, keep the event's correction period
+ *   (`checkPeriod`).
  * - BUR-CH art. 21: a sum or subtraction error, or inverted scores with the whole table's
  *   agreement. In a phase that does not depend on the scores (Mitchell, round robin) the
  *   correction is simply made; in one that does (Danish, knockout, tables by standings) a round
- *   already paired keeps its pairing and the result is corrected.
- * - Both: no correction once the last round is final ("non sono ammesse correzioni agli scores
- *   dopo l'ultimo turno di gara"); Tavolo reads "after the last round" as after its correction
- *   period, so the last round itself can still be corrected within its period.
+ *   already paired keeps its pairing and the result is corrected. "Non sono ammesse correzioni
+ *   agli scores dopo l'ultimo turno di gara": Tavolo reads "after the last round" as after its
+ *   correction period, so the last round itself can still be corrected within its period. On
+ *   top of art. 21 a Burraco event applies the correction period of LAW 79C to each round.
  * Any other change to a delivered score sheet is refused: the director gives an assigned score
  * or a penalty instead, each with its own reason and article.
  */
 import { type Result, err, ok } from '@tavolo/cards';
 import type { Movement } from './config.js';
 import { type TournamentError, tournamentError } from './error.js';
+import { zoneParam } from './event-time.js';
 import type { CorrectionKind, HandScores } from './event.js';
 import type { EntrantId } from './pairing.js';
 import { roundComplete } from './scoring.js';
@@ -67,35 +78,66 @@ export interface CorrectionRequest {
 }
 
 /**
- * Whether the scores of `round` may still change at `now`: not once the last round is final,
- * nor once the round's own correction period is over. A correction and a void that touches the
- * round's scores (void.ts) both go through here.
+ * Whether a void may still take back a decision on the scores of `round` at `now` (void.ts).
+ * Burraco, as a correction: not once the last round is final (BUR-CH art. 21), nor once the
+ * round's own correction period is over (LAW 79C). Scala 40: art. 24 speaks of the score sheets
+ * alone ("Validità degli scores e rettifiche"), not of the director's own decisions (a penalty,
+ * an assigned score), so these are taken back within the event's correction period, as its
+ * organizer set it, and there is no after-last-round refusal; a void of a score sheet itself
+ * waits for the next pairing resting on it to be voided first (void.ts `dependentsOf`).
  */
 export const checkPeriod = (
   state: TournamentState,
   round: number,
   now: string,
 ): Result<null, TournamentError> => {
-  const article = state.config.game === 'scala40' ? 'S40-CdG art. 24' : 'BUR-CH art. 21';
   const last = state.config.rounds.length;
-  if (roundStatus(state, last, now) === 'final')
+  if (state.config.game === 'burraco' && roundStatus(state, last, now) === 'final')
     return err(
       tournamentError(
         'after-last-round',
-        article,
-        'no correction after the last round of the event',
+        'BUR-CH art. 21',
+        'no correction of the scores after the last round of the event',
+        { round: last },
       ),
     );
-  if (roundStatus(state, round, now) === 'final')
+  const deadline = correctionDeadline(state, round);
+  if (deadline !== null && roundStatus(state, round, now) === 'final')
     return err(
       tournamentError(
         'correction-period-over',
         'LAW 79C',
-        `the correction period of round ${round} closed at ${correctionDeadline(state, round)}`,
+        `the correction period of round ${round} closed at ${deadline}`,
+        { round, deadline, ...zoneParam(state.config) },
       ),
     );
   return ok(null);
 };
+
+/**
+ * S40-CdG art. 24: a calculation error is corrected only "prima che l'arbitro abbia effettuato
+ * la classifica del turno e l'accoppiamento per il turno successivo", whatever the time.
+ */
+const calculationOpen = (state: TournamentState, round: number): Result<null, TournamentError> =>
+  standingsMade(state, round)
+    ? err(
+        tournamentError(
+          'next-round-paired',
+          'S40-CdG art. 24',
+          `round ${round}'s standings and the next pairing are made: a calculation error can no longer be corrected`,
+          { round },
+        ),
+      )
+    : ok(null);
+
+/**
+ * S40-CdG art. 24: the round's standings and the next round's pairing are made (for the last
+ * round, which has no next pairing: its standings, that is its publication).
+ */
+const standingsMade = (state: TournamentState, round: number): boolean =>
+  state.rounds.length > round ||
+  (round === state.config.rounds.length &&
+    (roundState(state, round)?.publishedAt ?? null) !== null);
 
 /** Whether a correction may be made now, with the article that allows or refuses it. */
 export const checkCorrection = (
@@ -105,8 +147,9 @@ export const checkCorrection = (
 ): Result<null, TournamentError> => {
   const game = state.config.game;
   const article = game === 'scala40' ? 'S40-CdG art. 24' : 'BUR-CH art. 21';
+  const at = { round: request.round, table: request.table };
   const refuse = (code: string, message: string, art = article) =>
-    err(tournamentError(code, art, message));
+    err(tournamentError(code, art, message, at));
   const round = roundState(state, request.round);
   const result = round?.results.get(request.table);
   if (!round || !result)
@@ -115,31 +158,26 @@ export const checkCorrection = (
       `round ${request.round} table ${request.table} has no result to correct`,
       'Tavolo',
     );
-  const closed = checkPeriod(state, request.round, now);
-  if (!closed.ok) return closed;
+  // Burraco: the period first, whatever the kind. Scala 40: art. 24 closes only the
+  // calculation errors (below); an inversion is corrected at any time.
+  if (game === 'burraco') {
+    const closed = checkPeriod(state, request.round, now);
+    if (!closed.ok) return closed;
+  }
   if (
     result.hands.length === request.hands.length &&
     !result.hands.some((h, i) => h.join() !== request.hands[i]?.join())
   )
-    return err(
-      tournamentError(
-        'correction-unchanged',
-        'Tavolo',
-        `round ${request.round} table ${request.table} already has these scores`,
-        { round: request.round, table: request.table },
-      ),
+    return refuse(
+      'correction-unchanged',
+      `round ${request.round} table ${request.table} already has these scores`,
+      'Tavolo',
     );
   const table = round.pairing.tables.find((t) => t.table === request.table);
   const everyone = table?.seats ?? [];
-  const nextPaired = state.rounds.length > request.round;
   switch (request.kind) {
     case 'calculation':
-      if (game === 'scala40' && nextPaired)
-        return refuse(
-          'next-round-paired',
-          'a calculation error can be corrected only before the next round is paired',
-        );
-      return ok(null);
+      return game === 'scala40' ? calculationOpen(state, request.round) : ok(null);
     case 'inverted':
       if (!everyone.every((e) => request.agreedBy.includes(e)))
         return refuse(

@@ -10,6 +10,7 @@ import { type ConfigInput, makeConfig } from './config.js';
 import { type Confirmable, unlessDoubted } from './confirm.js';
 import { type CorrectionRequest, checkCorrection } from './corrections.js';
 import { type Doubt, type MessageParams, type TournamentError, tournamentError } from './error.js';
+import { zoneParam } from './event-time.js';
 import type {
   AssignedOthers,
   HandScores,
@@ -30,26 +31,55 @@ import { type TournamentState, activeEntrants, entrantById, roundState, tableOf 
 /** The events a command appends, or why it is refused. */
 export type Outcome = Result<readonly TournamentEvent[], TournamentError>;
 
-const refuse = (code: string, message: string, article = 'Tavolo'): Outcome =>
-  err(tournamentError(code, article, message));
+/**
+ * A refusal with the figures of its message (`params`), from which a front end writes it whole
+ * in its user's language; `message` is English, for logs.
+ */
+const refuse = (
+  code: string,
+  message: string,
+  params: MessageParams = {},
+  article = 'Tavolo',
+): Outcome => err(tournamentError(code, article, message, params));
 
-/** A refusal with the figures of its message, for a front end to write it in its language. */
 const refuseWith = (
   code: string,
   article: string,
   message: string,
   params: MessageParams,
-): Outcome => err(tournamentError(code, article, message, params));
+): Outcome => refuse(code, message, params, article);
+
+/**
+ * One of the several reasons a code stands for: `check` names its text in the front ends'
+ * catalogs (`tournament.checks`), the other params are its figures.
+ */
+interface Problem {
+  readonly message: string;
+  readonly params: MessageParams & { readonly check: string };
+}
+
+const problem = (check: string, message: string, params: MessageParams = {}): Problem => ({
+  message,
+  params: { ...params, check },
+});
+
+const refuseFor = (code: string, p: Problem, article = 'Tavolo'): Outcome =>
+  refuse(code, p.message, p.params, article);
 
 const stamped = (stamp: Stamp, ...bodies: TournamentEventBody[]): Outcome =>
   ok(bodies.map((b) => ({ ...b, ...stamp })));
 
-const stampProblem = (state: TournamentState | null, stamp: Stamp): string | null => {
-  if (typeof stamp.by !== 'string' || stamp.by.trim() === '') return 'every event names who acted';
+const stampProblem = (state: TournamentState | null, stamp: Stamp): Problem | null => {
+  if (typeof stamp.by !== 'string' || stamp.by.trim() === '')
+    return problem('stamp-by', 'every event names who acted');
   if (typeof stamp.at !== 'string' || Number.isNaN(Date.parse(stamp.at)))
-    return 'every event has an ISO-8601 time';
+    return problem('stamp-at', 'every event has an ISO-8601 time');
   return state && Date.parse(stamp.at) < Date.parse(state.createdAt)
-    ? 'an event cannot precede the creation of the tournament'
+    ? problem('stamp-before-creation', 'an event cannot precede the creation of the tournament', {
+        at: stamp.at,
+        createdAt: state.createdAt,
+        ...zoneParam(state.config),
+      })
     : null;
 };
 
@@ -58,8 +88,8 @@ export const withStamp = (
   stamp: Stamp,
   run: () => Outcome,
 ): Outcome => {
-  const problem = stampProblem(state, stamp);
-  return problem ? refuse('bad-stamp', problem) : run();
+  const wrong = stampProblem(state, stamp);
+  return wrong ? refuseFor('bad-stamp', wrong) : run();
 };
 
 export const createTournament = (input: ConfigInput, stamp: Stamp): Outcome =>
@@ -113,16 +143,28 @@ export const register = (state: TournamentState, entry: Registration, stamp: Sta
     const given = entryPlayers(entry);
     const count = given?.players.length ?? 0;
     if (!given || count < min || count > max)
-      return refuse(
+      return refuseFor(
         'bad-entry',
-        `a ${state.config.kind} entry has ${min === max ? min : `${min} to ${max}`} named players, each with surname and first name`,
+        min === max
+          ? problem(
+              'entry-players',
+              `a ${state.config.kind} entry has ${min} named players, each with surname and first name`,
+              { count: min, given: count },
+            )
+          : problem(
+              'entry-players-range',
+              `a ${state.config.kind} entry has ${min} to ${max} named players, each with surname and first name`,
+              { min, max, given: count },
+            ),
       );
     const { players, people } = given;
     const names = checkEntryNames(people ?? players, state.entrants);
     if (!names.ok) return names;
     const minutes = entry.lateMinutes ?? 0;
     if (!Number.isInteger(minutes) || minutes < 0)
-      return refuse('bad-minutes', 'minutes late are a whole number, 0 or more');
+      return refuse('bad-minutes', 'minutes late are a whole number, 0 or more', {
+        minutes: String(minutes),
+      });
     // A counter of every registration, voided ones included: an id is never given twice.
     const id = `E${state.registrations + 1}`;
     const registered: TournamentEventBody = {
@@ -159,9 +201,13 @@ const lateEntry = (
     );
     if (!three && secondPaired) return stamped(stamp, registered);
     if (!three)
-      return refuse(
+      return refuseFor(
         'no-incomplete-table',
-        'round 1 has no table of three to complete; a late player can enter once round 2 is paired',
+        problem(
+          'late-wait-round-2',
+          'round 1 has no table of three to complete; a late player can enter once round 2 is paired',
+          { round: current.round },
+        ),
         'S40-CdG art. 26',
       );
     return stamped(stamp, registered, {
@@ -172,12 +218,14 @@ const lateEntry = (
       minutes,
     });
   }
-  if (secondPaired) return refuse('too-late', 'no entry once round 2 is paired', 'BUR-CH art. 3');
+  if (secondPaired)
+    return refuse('too-late', 'no entry once round 2 is paired', { round: 2 }, 'BUR-CH art. 3');
   const resting = round1.pairing.byes[0];
   if (resting === undefined)
     return refuse(
       'no-incomplete-table',
       'round 1 has no incomplete table to complete',
+      { round: 1 },
       'BUR-CH art. 3',
     );
   const table = Math.max(0, ...round1.pairing.tables.map((t) => t.table)) + 1;
@@ -203,11 +251,17 @@ export interface Withdrawal {
 export const withdraw = (state: TournamentState, w: Withdrawal, stamp: Stamp): Outcome =>
   withStamp(state, stamp, () => {
     const entrant = entrantById(state, w.entrant);
-    if (!entrant) return refuse('unknown-entrant', `no entrant ${w.entrant}`);
+    if (!entrant)
+      return refuse('unknown-entrant', `no entrant ${w.entrant}`, { entrant: w.entrant });
     if (entrant.leftFromRound !== null)
-      return refuse('already-left', `${w.entrant} has already left`);
+      return refuse('already-left', `${w.entrant} has already left`, {
+        entrant: w.entrant,
+        round: entrant.leftFromRound,
+      });
     if (typeof w.reason !== 'string' || w.reason.trim() === '')
-      return refuse('reason-required', 'a withdrawal is recorded with its reason');
+      return refuse('reason-required', 'a withdrawal is recorded with its reason', {
+        entrant: w.entrant,
+      });
     const article = state.config.game === 'scala40' ? 'S40-CdG art. 25' : 'BUR-CH art. 47';
     if (!w.during)
       return stamped(stamp, {
@@ -220,9 +274,19 @@ export const withdraw = (state: TournamentState, w: Withdrawal, stamp: Stamp): O
     const round = roundState(state, currentRound(state));
     const at = round ? tableOf(round, w.entrant) : null;
     if (!round || !at)
-      return refuse('not-playing', `${w.entrant} is not seated in the round being played`, article);
+      return refuse(
+        'not-playing',
+        `${w.entrant} is not seated in the round being played`,
+        { entrant: w.entrant, round: currentRound(state) },
+        article,
+      );
     if (round.results.has(at.table))
-      return refuse('table-finished', `table ${at.table} has already delivered its score`, article);
+      return refuse(
+        'table-finished',
+        `table ${at.table} has already delivered its score`,
+        { round: round.round, table: at.table },
+        article,
+      );
     return stamped(stamp, {
       type: 'withdrawn',
       entrant: w.entrant,
@@ -240,18 +304,20 @@ export const pair = (
   withStamp(state, stamp, () => {
     const round = currentRound(state) + 1;
     if (round > state.config.rounds.length)
-      return refuse('no-more-rounds', `the event has ${state.config.rounds.length} rounds`);
-    if (round > 1 && !roundComplete(state, round - 1))
-      return refuse(
-        'round-not-complete',
-        `round ${round - 1} is missing the score sheets of tables ${pendingTables(state, round - 1).join(', ')}`,
-      );
-    if (activeEntrants(state, round).length < 2)
-      return refuse('too-few-entrants', 'a round needs at least two entrants');
+      return refuse('no-more-rounds', `the event has ${state.config.rounds.length} rounds`, {
+        rounds: state.config.rounds.length,
+      });
+    if (round > 1 && !roundComplete(state, round - 1)) return incomplete(state, round - 1);
+    const active = activeEntrants(state, round).length;
+    if (active < 2)
+      return refuse('too-few-entrants', 'a round needs at least two entrants', {
+        round,
+        count: active,
+      });
     const seating: SeatingMethod | undefined =
       round === 1 ? (request.seating ?? { kind: 'registration' }) : undefined;
     if (round > 1 && request.seating)
-      return refuse('seating-round-1', 'a seating method applies to round 1 only');
+      return refuse('seating-round-1', 'a seating method applies to round 1 only', { round });
     const paired = pairRound(state, round, seating);
     if (!paired.ok) return paired;
     // S40-CdG art. 24 ties the round's standings and the next pairing together ("prima che
@@ -272,23 +338,41 @@ export const pair = (
     });
   });
 
+/** A round with score sheets missing, and which. */
+const incomplete = (state: TournamentState, round: number): Outcome => {
+  const tables = pendingTables(state, round);
+  return refuse(
+    'round-not-complete',
+    `round ${round} is missing the score sheets of tables ${tables.join(', ')}`,
+    { round, tables: tables.join(', '), count: tables.length },
+  );
+};
+
 const handsProblem = (
   state: TournamentState,
   round: number,
   sides: number,
   hands: readonly HandScores[],
-): string | null => {
+): Problem | null => {
   const expected = state.config.rounds[round - 1]?.hands ?? 0;
   if (!Array.isArray(hands) || hands.length !== expected)
-    return `round ${round} has ${expected} hands per table`;
+    return problem('hands-count', `round ${round} has ${expected} hands per table`, {
+      round,
+      count: expected,
+    });
   for (const [i, hand] of hands.entries()) {
+    const at = { hand: i + 1 };
     if (!Array.isArray(hand) || hand.length !== sides)
-      return `hand ${i + 1} has one score for each of the ${sides} sides`;
-    if (!hand.every((x) => Number.isInteger(x))) return `hand ${i + 1}: scores are whole numbers`;
+      return problem('hand-sides', `hand ${i + 1} has one score for each of the ${sides} sides`, {
+        ...at,
+        count: sides,
+      });
+    if (!hand.every((x) => Number.isInteger(x)))
+      return problem('hand-whole', `hand ${i + 1}: scores are whole numbers`, at);
     if (state.config.game === 'scala40' && hand.some((x) => x < 0))
-      return `hand ${i + 1}: negative points are 0 or more`;
+      return problem('hand-negative', `hand ${i + 1}: negative points are 0 or more`, at);
     if (state.config.game === 'burraco' && hand.some((x) => x % 5 !== 0))
-      return `hand ${i + 1}: Burraco scores are multiples of 5`;
+      return problem('hand-fives', `hand ${i + 1}: Burraco scores are multiples of 5`, at);
   }
   return null;
 };
@@ -299,20 +383,23 @@ const signatureProblem = (
   round: number,
   seats: readonly EntrantId[],
   signedBy: readonly EntrantId[],
-): string | null => {
+): Problem | null => {
   if (!Array.isArray(signedBy) || signedBy.some((s) => !seats.includes(s)))
-    return 'only players of the table sign its score sheet';
+    return problem('signed-by-outsider', 'only players of the table sign its score sheet');
   // S40-CdG art. 23, every player signs; one who walked out during the round (art. 25) left
   // the others to finish it, and they sign.
   const finished = (s: EntrantId) => entrantById(state, s)?.leftDuringRound !== round;
   if (state.config.game === 'scala40')
     return seats.filter(finished).every((s) => signedBy.includes(s))
       ? null
-      : 'the score sheet is signed by every player of the table';
+      : problem('signed-by-everyone', 'the score sheet is signed by every player of the table');
   const lines = linesOf(state, { table: 0, seats });
   return lines.every((line) => line.some((s) => signedBy.includes(s)))
     ? null
-    : 'the score sheet is signed by at least one player of each line';
+    : problem(
+        'signed-by-each-line',
+        'the score sheet is signed by at least one player of each line',
+      );
 };
 
 export interface ResultEntry extends Confirmable {
@@ -326,21 +413,23 @@ export const enterResult = (state: TournamentState, entry: ResultEntry, stamp: S
   withStamp(state, stamp, () => {
     const round = roundState(state, entry.round);
     const table = round?.pairing.tables.find((t) => t.table === entry.table);
+    const where = { round: entry.round, table: entry.table };
     if (!round || !table)
-      return refuse('unknown-table', `round ${entry.round} has no table ${entry.table}`);
+      return refuse('unknown-table', `round ${entry.round} has no table ${entry.table}`, where);
     if (round.results.has(entry.table))
       return refuse(
         'already-entered',
         `table ${entry.table} already has a result: correct it instead`,
+        where,
       );
     if (round.walkovers.has(entry.table))
-      return refuse('walkover', `table ${entry.table} has an assigned score`);
+      return refuse('walkover', `table ${entry.table} has an assigned score`, where);
     const sides = state.config.game === 'scala40' ? table.seats.length : 2;
     const handProblem = handsProblem(state, entry.round, sides, entry.hands);
-    if (handProblem) return refuse('bad-scores', handProblem);
+    if (handProblem) return refuseFor('bad-scores', handProblem);
     const article = state.config.game === 'scala40' ? 'S40-CdG art. 23' : 'BUR-CH art. 20';
     const signature = signatureProblem(state, entry.round, table.seats, entry.signedBy);
-    if (signature) return refuse('not-signed', signature, article);
+    if (signature) return refuseFor('not-signed', signature, article);
     const figures = checkTableSheet(state, round, table, entry.hands, stamp.at);
     if (!figures.ok) return figures;
     return unlessDoubted(figures.value, entry, () =>
@@ -362,13 +451,14 @@ export const correctResult = (
   withStamp(state, stamp, () => {
     const round = roundState(state, request.round);
     const table = round?.pairing.tables.find((t) => t.table === request.table);
+    const where = { round: request.round, table: request.table };
     if (!round || !table)
-      return refuse('unknown-table', `round ${request.round} has no table ${request.table}`);
+      return refuse('unknown-table', `round ${request.round} has no table ${request.table}`, where);
     if (typeof request.reason !== 'string' || request.reason.trim() === '')
-      return refuse('reason-required', 'a correction is recorded with its reason');
+      return refuse('reason-required', 'a correction is recorded with its reason', where);
     const sides = state.config.game === 'scala40' ? table.seats.length : 2;
     const handProblem = handsProblem(state, request.round, sides, request.hands);
-    if (handProblem) return refuse('bad-scores', handProblem);
+    if (handProblem) return refuseFor('bad-scores', handProblem);
     const allowed = checkCorrection(state, request, stamp.at);
     if (!allowed.ok) return allowed;
     const figures = checkTableSheet(state, round, table, request.hands, stamp.at);
@@ -399,19 +489,27 @@ export const arriveLate = (
   withStamp(state, stamp, () => {
     const round = currentRound(state);
     if (state.config.game !== 'burraco')
-      return refuse('not-burraco', 'late-arrival penalties are those of BUR-CH art. 48');
+      return refuse('not-burraco', 'late-arrival penalties are those of BUR-CH art. 48', {
+        game: state.config.game,
+      });
     if (!Number.isInteger(request.minutes) || request.minutes < 0)
-      return refuse('bad-minutes', 'minutes late are a whole number, 0 or more');
+      return refuse('bad-minutes', 'minutes late are a whole number, 0 or more', {
+        minutes: String(request.minutes),
+      });
     const r = roundState(state, round);
     const at = r ? tableOf(r, request.entrant) : null;
     if (!r || !at)
       return refuse(
         'not-playing',
         `${request.entrant} has no table in round ${round}`,
+        { entrant: request.entrant, round },
         'BUR-CH art. 48',
       );
     if (r.results.has(at.table))
-      return refuse('table-finished', `table ${at.table} has already delivered its score`);
+      return refuse('table-finished', `table ${at.table} has already delivered its score`, {
+        round,
+        table: at.table,
+      });
     // Art. 48 charges one arrival per round, whether recorded here or at a late entry.
     const first = state.lateArrivals.find(
       (l) => l.round === round && l.entrant === request.entrant,
@@ -421,7 +519,14 @@ export const arriveLate = (
         'already-late',
         'BUR-CH art. 48',
         `${request.entrant} was already recorded ${first.minutes} min late in round ${round} (event ${first.seq}, ${first.at}): void that event to change it`,
-        { entrant: request.entrant, round, minutes: first.minutes, at: first.at, seq: first.seq },
+        {
+          entrant: request.entrant,
+          round,
+          minutes: first.minutes,
+          at: first.at,
+          seq: first.seq,
+          ...zoneParam(state.config),
+        },
       );
     return stamped(stamp, {
       type: 'arrived-late',
@@ -443,18 +548,24 @@ export interface SanctionRequest extends Confirmable {
 export const sanction = (state: TournamentState, s: SanctionRequest, stamp: Stamp): Outcome =>
   withStamp(state, stamp, () => {
     const entrant = entrantById(state, s.entrant);
-    if (!entrant) return refuse('unknown-entrant', `no entrant ${s.entrant}`);
+    if (!entrant)
+      return refuse('unknown-entrant', `no entrant ${s.entrant}`, { entrant: s.entrant });
     if (!entrant.players.includes(s.player))
-      return refuse('unknown-player', `${s.player} does not play for ${s.entrant}`);
+      return refuse('unknown-player', `${s.player} does not play for ${s.entrant}`, {
+        player: s.player,
+        entrant: s.entrant,
+      });
     if (!['caution', 'warning', 'expulsion'].includes(s.level))
       return refuse(
         'bad-level',
         'a sanction is a caution, a warning or an expulsion',
+        { level: String(s.level) },
         'BUR-CH art. 50',
       );
     if (typeof s.breach !== 'string' || s.breach.trim() === '')
-      return refuse('reason-required', 'a sanction names the breach');
-    if (currentRound(state) === 0) return refuse('not-started', 'sanctions are given during play');
+      return refuse('reason-required', 'a sanction names the breach', { entrant: s.entrant });
+    if (currentRound(state) === 0)
+      return refuse('not-started', 'sanctions are given during play', { entrant: s.entrant });
     const round = currentRound(state);
     const breach = s.breach.trim();
     const article =
@@ -485,6 +596,7 @@ export const sanction = (state: TournamentState, s: SanctionRequest, stamp: Stam
               round,
               seq: same.seq ?? 0,
               at: same.at,
+              ...zoneParam(state.config),
             },
           },
         ]
@@ -518,20 +630,25 @@ const decisionProblem = (
   round: number,
   reason: string,
   article: string,
-): string | null => {
-  if (!entrantById(state, entrant)) return `no entrant ${entrant}`;
+): Problem | null => {
+  if (!entrantById(state, entrant))
+    return problem('decision-entrant', `no entrant ${entrant}`, { entrant });
   if (!Number.isInteger(round) || round < 1 || round > state.rounds.length)
-    return `round ${round} has not been paired`;
-  if (typeof reason !== 'string' || reason.trim() === '') return 'a decision states its reason';
-  if (typeof article !== 'string' || article.trim() === '') return 'a decision cites its article';
+    return problem('decision-round', `round ${round} has not been paired`, {
+      round: String(round),
+    });
+  if (typeof reason !== 'string' || reason.trim() === '')
+    return problem('decision-reason', 'a decision states its reason');
+  if (typeof article !== 'string' || article.trim() === '')
+    return problem('decision-article', 'a decision cites its article');
   return null;
 };
 
 export const penalize = (state: TournamentState, p: PenaltyRequest, stamp: Stamp): Outcome =>
   withStamp(state, stamp, () => {
     const round = p.round ?? currentRound(state);
-    const problem = decisionProblem(state, p.entrant, round, p.reason, p.article);
-    if (problem) return refuse('bad-penalty', problem);
+    const wrong = decisionProblem(state, p.entrant, round, p.reason, p.article);
+    if (wrong) return refuseFor('bad-penalty', wrong);
     if (
       !Number.isInteger(p.mp) ||
       !Number.isInteger(p.vp) ||
@@ -539,7 +656,13 @@ export const penalize = (state: TournamentState, p: PenaltyRequest, stamp: Stamp
       p.vp < 0 ||
       p.mp + p.vp === 0
     )
-      return refuse('bad-penalty', 'a penalty takes a whole, positive number of MP or VP');
+      return refuseFor(
+        'bad-penalty',
+        problem('penalty-amount', 'a penalty takes a whole, positive number of MP or VP', {
+          mp: String(p.mp),
+          vp: String(p.vp),
+        }),
+      );
     // The same penalty twice in a round can be meant (two breaches alike); it is not doubled
     // silently but recorded once the director confirms it.
     const same = state.adjustments.find(
@@ -565,6 +688,7 @@ export const penalize = (state: TournamentState, p: PenaltyRequest, stamp: Stamp
               vp: p.vp,
               seq: same.seq ?? 0,
               at: same.at,
+              ...zoneParam(state.config),
             },
           },
         ]
@@ -605,15 +729,24 @@ export interface Assignment extends Confirmable {
  */
 export const assignScore = (state: TournamentState, a: Assignment, stamp: Stamp): Outcome =>
   withStamp(state, stamp, () => {
-    const problem = decisionProblem(state, a.entrant, a.round, a.reason, a.article);
-    if (problem) return refuse('bad-score', problem);
+    const wrong = decisionProblem(state, a.entrant, a.round, a.reason, a.article);
+    if (wrong) return refuseFor('bad-score', wrong);
     if (!Number.isInteger(a.vp) || !Number.isInteger(a.mp) || a.vp < 0)
-      return refuse('bad-score', 'an assigned score is whole VP (0 or more) and whole MP');
+      return refuseFor(
+        'bad-score',
+        problem('score-amount', 'an assigned score is whole VP (0 or more) and whole MP', {
+          vp: String(a.vp),
+          mp: String(a.mp),
+        }),
+      );
     if (
       !seatedIn(state, a.round, a.entrant) &&
       entrantById(state, a.entrant)?.registeredAfterRound === 0
     )
-      return refuse('not-in-round', `${a.entrant} did not take part in round ${a.round}`);
+      return refuse('not-in-round', `${a.entrant} did not take part in round ${a.round}`, {
+        entrant: a.entrant,
+        round: a.round,
+      });
     const scored = alreadyScored(state, a.round, [a.entrant]);
     if (scored) return scored;
     const decided = {
@@ -723,14 +856,14 @@ const othersNotApplicable = (a: Assignment, why: string): Outcome =>
 export const publish = (state: TournamentState, round: number, stamp: Stamp): Outcome =>
   withStamp(state, stamp, () => {
     const r = roundState(state, round);
-    if (!r) return refuse('unknown-round', `round ${round} has not been paired`);
+    if (!r) return refuse('unknown-round', `round ${round} has not been paired`, { round });
     if (r.publishedAt !== null)
-      return refuse('already-published', `round ${round} was published at ${r.publishedAt}`);
-    if (!roundComplete(state, round))
-      return refuse(
-        'round-not-complete',
-        `round ${round} is missing the score sheets of tables ${pendingTables(state, round).join(', ')}`,
-      );
+      return refuse('already-published', `round ${round} was published at ${r.publishedAt}`, {
+        round,
+        publishedAt: r.publishedAt,
+        ...zoneParam(state.config),
+      });
+    if (!roundComplete(state, round)) return incomplete(state, round);
     return stamped(stamp, { type: 'round-published', round });
   });
 
@@ -741,8 +874,10 @@ export const setTieOrder = (
 ): Outcome =>
   withStamp(state, stamp, () => {
     const unknown = order.find((id) => !entrantById(state, id));
-    if (unknown) return refuse('unknown-entrant', `no entrant ${unknown}`);
-    if (new Set(order).size !== order.length) return refuse('bad-order', 'an entrant appears once');
+    if (unknown) return refuse('unknown-entrant', `no entrant ${unknown}`, { entrant: unknown });
+    const twice = order.find((id, i) => order.indexOf(id) !== i);
+    if (twice !== undefined)
+      return refuse('bad-order', 'an entrant appears once', { entrant: twice });
     if (order.length === state.tieOrder.length && order.every((id, i) => state.tieOrder[i] === id))
       return refuseWith('tie-order-unchanged', 'Tavolo', 'the tie order is already this one', {
         order: order.join(', '),

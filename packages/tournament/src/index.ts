@@ -6,6 +6,7 @@ export * from './confirm.js';
 export * from './corrections.js';
 export * from './direct.js';
 export * from './error.js';
+export * from './event-time.js';
 export * from './event.js';
 export * from './export.js';
 export * from './federation-report.js';

@@ -40,9 +40,13 @@ export const toEnvelope = (event: TournamentEvent): EventEnvelope => {
 export const fromEnvelope = (e: EventEnvelope): Result<TournamentEvent, TournamentError> => {
   if (!EVENT_TYPES.includes(e.type as TournamentEventType))
     return err(
-      tournamentError('bad-log', 'Tavolo', `unknown event type ${JSON.stringify(e.type)}`),
+      tournamentError('bad-log', 'Tavolo', `unknown event type ${JSON.stringify(e.type)}`, {
+        type: String(e.type),
+      }),
     );
   if (typeof e.data !== 'object' || e.data === null || Array.isArray(e.data))
-    return err(tournamentError('bad-log', 'Tavolo', `event ${e.type} has no data object`));
+    return err(
+      tournamentError('bad-log', 'Tavolo', `event ${e.type} has no data object`, { type: e.type }),
+    );
   return ok({ ...(e.data as object), type: e.type, at: e.at, by: e.by } as TournamentEvent);
 };

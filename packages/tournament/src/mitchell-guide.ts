@@ -77,7 +77,11 @@ export const mitchellGuide = (
       { base, roundInPhase: r - first + 1, phaseRounds: last - first + 1, step: movement.step },
     );
     if (!paired.ok)
-      return err(tournamentError(paired.error.code, paired.error.article, paired.error.message));
+      return err(
+        tournamentError(paired.error.code, paired.error.article, paired.error.message, {
+          round: r,
+        }),
+      );
     pairings.push(paired.value);
   }
   const numbers = base.tables.map((t) => t.table).sort((a, b) => a - b);

@@ -8,7 +8,7 @@ import { type Result, err, ok } from '@tavolo/cards';
 import { separateClubs } from './club-separation.js';
 import type { Movement } from './config.js';
 import { dependsOnScores } from './corrections.js';
-import { type TournamentError, tournamentError } from './error.js';
+import { type MessageParams, type TournamentError, tournamentError } from './error.js';
 import type { SeatingMethod } from './event.js';
 import { danish } from './movements/danish.js';
 import { knockout } from './movements/knockout.js';
@@ -51,8 +51,8 @@ const byeHistory = (state: TournamentState, before: number) =>
     .filter((r) => r.round < before)
     .flatMap((r) => r.pairing.byes.map((entrant) => ({ round: r.round, entrant })));
 
-const refuse = (code: string, message: string, article = 'Tavolo') =>
-  err(tournamentError(code, article, message));
+const refuse = (code: string, message: string, params: MessageParams, article = 'Tavolo') =>
+  err(tournamentError(code, article, message, params));
 
 /** Burraco individual plays at tables of exactly four (BUR-CH art. 2). */
 const fourEach = (state: TournamentState, count: number): Result<null, TournamentError> =>
@@ -60,6 +60,7 @@ const fourEach = (state: TournamentState, count: number): Result<null, Tournamen
     ? refuse(
         'tables-of-four',
         `Burraco individual needs a multiple of 4 players (${count} are active)`,
+        { count },
         'BUR-CH art. 2',
       )
     : ok(null);
@@ -82,6 +83,7 @@ const knockoutWinners = (
         'knockout-undecided',
         `round ${round} table ${table.table} has no winner: with equal MP the win goes to the ` +
           'side that closed; assign the score',
+        { round, table: table.table },
         'BUR-CH art. 19',
       );
     const winner = va > vb ? a : b;
@@ -97,7 +99,10 @@ const movementPairing = (
   seating: SeatingMethod | undefined,
 ): Result<PairedRound, TournamentError> => {
   const plan = state.config.rounds[round - 1];
-  if (!plan) return refuse('no-more-rounds', `the event has ${state.config.rounds.length} rounds`);
+  if (!plan)
+    return refuse('no-more-rounds', `the event has ${state.config.rounds.length} rounds`, {
+      rounds: state.config.rounds.length,
+    });
   const active = activeEntrants(state, round).map((e) => e.id);
   const four = fourEach(state, active.length);
   if (!four.ok) return four;
@@ -129,7 +134,10 @@ const movementPairing = (
     case 'round-robin': {
       const order =
         phase.roundInPhase === 1 ? ranking.value : state.rounds[phase.first - 1]?.phaseOrder;
-      if (!order) return refuse('no-phase-order', `round ${phase.first} has no round-robin order`);
+      if (!order)
+        return refuse('no-phase-order', `round ${phase.first} has no round-robin order`, {
+          round: phase.first,
+        });
       const groups = consecutiveGroups(order, movement.groupSize ?? order.length);
       if (!groups.ok) return groups;
       const paired = roundRobin(input, { groups: groups.value, roundInPhase: phase.roundInPhase });
@@ -138,7 +146,10 @@ const movementPairing = (
     case 'knockout': {
       const seeds =
         phase.roundInPhase === 1 ? ranking.value : state.rounds[phase.first - 1]?.phaseOrder;
-      if (!seeds) return refuse('no-phase-order', `round ${phase.first} has no knockout seeding`);
+      if (!seeds)
+        return refuse('no-phase-order', `round ${phase.first} has no knockout seeding`, {
+          round: phase.first,
+        });
       const winners: (readonly EntrantId[])[] = [];
       for (let r = phase.first; r < round; r++) {
         const w = knockoutWinners(state, r);
@@ -161,7 +172,10 @@ const movementPairing = (
         return seated.ok ? ok({ pairing: { ...seated.value, round } }) : seated;
       }
       const base = state.rounds[phase.first - 1]?.pairing;
-      if (!base) return refuse('no-phase-base', `round ${phase.first} has not been paired`);
+      if (!base)
+        return refuse('no-phase-base', `round ${phase.first} has not been paired`, {
+          round: phase.first,
+        });
       const paired = mitchell(
         { ...input, ranking: active },
         {

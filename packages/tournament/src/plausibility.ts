@@ -17,6 +17,7 @@ import {
 import { profileFromSpec as scala40Profile } from '@tavolo/scala40';
 import type { TournamentConfig } from './config.js';
 import { type Doubt, type TournamentError, tournamentError } from './error.js';
+import { zoneParam } from './event-time.js';
 import type { HandScores } from './event.js';
 import type { EntrantId, TableSeating } from './pairing.js';
 import { linesOf } from './scoring.js';
@@ -299,7 +300,13 @@ export const checkTableSheet = (
         'before-pairing',
         'Tavolo',
         `a result of round ${round.round} cannot precede its pairing (${round.pairedAt})`,
-        { round: round.round, table: table.table, pairedAt: round.pairedAt, at },
+        {
+          round: round.round,
+          table: table.table,
+          pairedAt: round.pairedAt,
+          at,
+          ...zoneParam(state.config),
+        },
       ),
     );
   const line = state.config.game === 'burraco';

@@ -8,8 +8,9 @@
  *   names its entrants, a result its pairing's table, the next pairing the round's scores... The
  *   list is the whole chain, so that voiding it from the latest back is always allowed;
  * - a void that changes a round's scores follows the time rules of a correction
- *   (corrections.ts `checkPeriod`): not after the round's correction period nor after the last
- *   round is final (S40-CdG art. 24, BUR-CH art. 21, LAW 79C).
+ *   (corrections.ts `checkPeriod`): at Burraco not after the round's correction period nor
+ *   after the last round is final (BUR-CH art. 21, LAW 79C); at Scala 40, whose art. 24 speaks
+ *   of score sheets alone, not after the event's correction period of the round.
  * Voids are rare: the checks read the whole log, while ordinary commands never do.
  */
 import { err, ok } from '@tavolo/cards';

@@ -5,9 +5,19 @@
  */
 import type { MessageValues } from '@tavolo/messages';
 import type { ErrorBody } from '@tavolo/protocol';
+import { localTimes } from '@tavolo/tournament';
 import type { TFunction } from 'i18next';
 
 export type Game = 'scala40' | 'burraco';
+
+/** The texts of a check: a score check's (plausibility), else one of a code's reasons. */
+const checkKeys = (check: unknown): readonly string[] =>
+  typeof check === 'string'
+    ? [`messages:tournament.scoreChecks.${check}`, `messages:tournament.checks.${check}`]
+    : [];
+
+/** The language `t` writes in, for the times' format (its catalog says). */
+const lang = (t: TFunction): string => (t('common:refusal.timeLang') === 'en' ? 'en' : 'it');
 
 /** `values`: the figures of the rule profile in force that some texts quote (`{{minimum}}`). */
 export const refusalText = (
@@ -16,12 +26,14 @@ export const refusalText = (
   game?: Game,
   values: MessageValues = {},
 ): string => {
-  // A tournament refusal carries the figures of its message (`params`); a score check names
-  // which bound it broke (`check`), whose text is the more precise.
-  const params = { ...values, ...error.params };
+  // A tournament refusal carries the figures of its message (`params`), its times written here
+  // on the clock of the event's room; a check names which of a code's reasons it is (a score
+  // check the bound it broke), whose text is the more precise. A tournament code is written
+  // whole from these, never with the package's English message beside it.
+  const params = { ...values, ...(error.params ? localTimes(error.params, lang(t)) : {}) };
   const check = error.params?.['check'];
   const keys = [
-    ...(typeof check === 'string' ? [`messages:tournament.scoreChecks.${check}`] : []),
+    ...checkKeys(check),
     ...(game === undefined ? [] : [`messages:errors.${game}.${error.code}`]),
     `messages:errors.common.${error.code}`,
     `messages:errors.server.${error.code}`,
@@ -46,12 +58,9 @@ export const doubtText = (
     readonly params?: MessageValues;
   },
 ): string => {
-  const check = doubt.params?.['check'];
-  const keys = [
-    ...(typeof check === 'string' ? [`messages:tournament.scoreChecks.${check}`] : []),
-    `messages:tournament.doubts.${doubt.code}`,
-  ];
-  const text = t(keys, { ...doubt.params, defaultValue: doubt.message });
+  const keys = [...checkKeys(doubt.params?.['check']), `messages:tournament.doubts.${doubt.code}`];
+  const params = doubt.params ? localTimes(doubt.params, lang(t)) : {};
+  const text = t(keys, { ...params, defaultValue: doubt.message });
   return doubt.article === 'Tavolo'
     ? text
     : t('common:refusal.withArticle', { text, article: doubt.article });

@@ -40,6 +40,14 @@ export interface Refusal {
   readonly code: string;
   readonly message: string;
   readonly article?: string;
+  /** A tournament refusal's figures and doubts (@tavolo/tournament error.ts). */
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly doubts?: readonly {
+    readonly code: string;
+    readonly article: string;
+    readonly message: string;
+    readonly params?: Readonly<Record<string, string | number>>;
+  }[];
 }
 
 /**
@@ -63,10 +71,23 @@ const REFUSAL_STATUS: Readonly<Record<string, number>> = {
   'not-saved': 503,
 };
 
-const errorBody = (error: Refusal): ErrorBody =>
-  error.article === undefined
-    ? { code: error.code, message: error.message }
-    : { code: error.code, message: error.message, article: error.article };
+/** The body of a refusal: its code, English message and article, and a tournament's figures. */
+const errorBody = (error: Refusal): ErrorBody => ({
+  code: error.code,
+  message: error.message,
+  ...(error.article === undefined ? {} : { article: error.article }),
+  ...(error.params === undefined ? {} : { params: error.params }),
+  ...(error.doubts === undefined
+    ? {}
+    : {
+        doubts: error.doubts.map((d) => ({
+          code: d.code,
+          article: d.article,
+          message: d.message,
+          ...(d.params === undefined ? {} : { params: d.params }),
+        })),
+      }),
+});
 
 /** Answers a refusal with its status (by its code, unless given) and its error body. */
 export const refuse = (

@@ -3,11 +3,13 @@
  * message, so a bad one is an error value (code `bad-pairing-input`, article `Tavolo`), never a
  * throw.
  */
-import { PROCEDURE, type RuleError, ruleError } from '@tavolo/cards';
+import { PROCEDURE, type RuleError } from '@tavolo/cards';
+import { tournamentError } from '../error.js';
 import type { EntrantId, PairingInput } from '../pairing.js';
 
+/** The front ends write it from its code alone; `message`, English, tells the logs which input. */
 export const badInput = (message: string): RuleError =>
-  ruleError('bad-pairing-input', PROCEDURE, message);
+  tournamentError('bad-pairing-input', PROCEDURE, message, {});
 
 const isWholeFrom = (value: unknown, least: number): value is number =>
   Number.isSafeInteger(value) && (value as number) >= least;

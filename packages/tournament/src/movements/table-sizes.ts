@@ -8,7 +8,8 @@
  * - `tables-of-three` {tables, first}: the count is not a multiple of 4, so `tables` tables of
  *   3 from table `first` on (S40-CdG art. 2, 25).
  */
-import { type Result, type RuleError, err, ok, ruleError } from '@tavolo/cards';
+import { type Result, type RuleError, err, ok } from '@tavolo/cards';
+import { tournamentError } from '../error.js';
 import type { EntrantId, Explanation } from '../pairing.js';
 
 const TABLES_ARTICLE = 'S40-CdG art. 2, 25';
@@ -19,10 +20,11 @@ export const tableSizes = (players: number): Result<readonly number[], RuleError
   const fours = (players - 3 * threes) / 4;
   if (!Number.isSafeInteger(players) || players < 1 || fours < 0)
     return err(
-      ruleError(
+      tournamentError(
         'cannot-form-tables',
         TABLES_ARTICLE,
         `${players} players cannot sit at tables of 4 and 3`,
+        { count: players },
       ),
     );
   return ok([...Array<number>(fours).fill(4), ...Array<number>(threes).fill(3)]);
