@@ -116,6 +116,15 @@ describe("the director's record, kept through the console", () => {
 
     const sanctioned = (await logOf(page, 'livelli')).filter((e) => e.type === 'sanctioned');
     expect(sanctioned.map((e) => e.data.level)).toEqual(['warning']);
+    // The referee's report an ammonizione needs (BUR-CH art. 23, 50) is among the printouts,
+    // and the federation report downloads from its link.
+    const report = await page.getByTestId('print-referee-reports').getAttribute('href');
+    const printed = await page.request.get(report ?? '');
+    expect(printed.headers()['content-type']).toBe('application/pdf');
+    const federation = await page.getByTestId('report-csv-standings').getAttribute('href');
+    const csv = await page.request.get(federation ?? '');
+    expect(csv.status(), await csv.text()).toBe(200);
+    expect(csv.headers()['content-type']).toContain('text/csv');
     expect(director.pageErrors).toEqual([]);
     await director.context.close();
   });

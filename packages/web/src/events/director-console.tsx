@@ -35,6 +35,7 @@ const Console = ({
 }) => {
   const { t } = useTranslation('events');
   const command = useDirectorCommand(id, state, events, refresh);
+  const view = standingsView(state, new Date().toISOString());
   return (
     <>
       <p>
@@ -66,16 +67,12 @@ const Console = ({
         <DecisionsPanel state={state} command={command} />
         <section className="panel" aria-labelledby="console-standings">
           <h2 id="console-standings">{t('event.standings')}</h2>
-          <StandingsTable
-            eventId={id}
-            state={state}
-            view={standingsView(state, new Date().toISOString())}
-          />
+          <StandingsTable eventId={id} state={state} view={view} />
           <h3>{t('event.decisions')}</h3>
           <DecisionsList state={state} />
         </section>
         <LogPanel state={state} events={events} command={command} />
-        <PrizesPanel eventId={id} state={state} />
+        <PrizesPanel eventId={id} state={state} view={view} />
       </div>
     </>
   );

@@ -1,12 +1,13 @@
 /**
  * The end of the event in the director's console: the prize list, allocated from the standings
- * as the server and `tavolo tournament prizes` allocate it (@tavolo/tournament's `prizeAwards`),
+ * the console shows (after the last complete round; provisional until the event is final) as the
+ * server and `tavolo tournament prizes` allocate it (@tavolo/tournament's `prizeAwards`),
  * and the federation's report with the membership numbers (docs/federation-report.md), as CSV
  * tables or one JSON file, downloaded from the server.
  */
 import { type TournamentState, prizeAwards } from '@tavolo/tournament';
 import { useTranslation } from 'react-i18next';
-import { nameOf } from './event-state.js';
+import { type StandingsView, nameOf } from './event-state.js';
 
 /** The report's downloads: each CSV table, and the JSON file that holds both. */
 const REPORTS = {
@@ -18,12 +19,14 @@ const REPORTS = {
 export const PrizesPanel = ({
   eventId,
   state,
+  view,
 }: {
   readonly eventId: string;
   readonly state: TournamentState;
+  readonly view: StandingsView;
 }) => {
   const { t } = useTranslation('events');
-  const awards = state.rounds.length === 0 ? [] : prizeAwards(state);
+  const awards = view.rows.length === 0 ? [] : prizeAwards(state, view.rows);
   const base = `/api/events/${encodeURIComponent(eventId)}/federation-report`;
   return (
     <section className="panel" aria-labelledby="prizes-panel">
@@ -31,6 +34,13 @@ export const PrizesPanel = ({
       {awards.length === 0 ? (
         <p>{t('console.prizes.none')}</p>
       ) : (
+        <p>
+          {t(view.final ? 'console.prizes.final' : 'console.prizes.provisional', {
+            round: view.afterRound,
+          })}
+        </p>
+      )}
+      {awards.length === 0 ? null : (
         <ol className="prizes" data-testid="prizes">
           {awards.map((a) => (
             <li key={`${a.prize}-${a.row.entrant}`}>
