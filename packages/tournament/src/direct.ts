@@ -523,6 +523,7 @@ export const arriveLate = (
           entrant: request.entrant,
           round,
           minutes: first.minutes,
+          count: first.minutes,
           at: first.at,
           seq: first.seq,
           ...zoneParam(state.config),

@@ -1,24 +1,7 @@
-import { messageCatalogs, scala40MessageValues } from '@tavolo/messages';
-import i18next from 'i18next';
+import { scala40MessageValues } from '@tavolo/messages';
 import { describe, expect, it } from 'vitest';
 import { refusalText } from './errors.js';
-import commonEn from './locales/en/common.json';
-import commonIt from './locales/it/common.json';
-
-const translator = async (lng: 'it' | 'en') => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng,
-    fallbackLng: 'it',
-    defaultNS: 'common',
-    resources: {
-      it: { common: commonIt, messages: messageCatalogs.it },
-      en: { common: commonEn, messages: messageCatalogs.en },
-    },
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-};
+import { translator } from './test-translator.js';
 
 describe('a refusal in words', () => {
   it('S40-CdG art. 16: a rule of the game, in Italian, with the article it breaks', async () => {
