@@ -358,6 +358,28 @@ describe("the director's record, kept through the console", () => {
     expect((await logOf(page, 'importa')).at(-1)?.data).toMatchObject({
       entrant: { people: [{}, { surname: 'Riva', region: 'Lazio' }] },
     });
+
+    // Another director registers a pair at the same moment, which the page has not fetched (its
+    // polls fail): the server finds the doubt, and the console holds the command the same way.
+    await page.route('**/api/events/importa', (route) => route.abort());
+    await recorded(page, 'importa', {
+      type: 'register',
+      people: [
+        { surname: 'Pace', firstName: 'Lia' },
+        { surname: 'Fini', firstName: 'Eva' },
+      ],
+    });
+    await first.getByLabel('Cognome', { exact: true }).fill('pace');
+    await first.getByLabel('Nome', { exact: true }).fill('lia');
+    await second.getByLabel('Cognome', { exact: true }).fill('Tosi');
+    await second.getByLabel('Nome', { exact: true }).fill('Ugo');
+    await register.getByRole('button', { name: 'Iscrivi' }).click();
+    await doubts.waitFor();
+    expect(await doubts.innerText()).toContain('Lia Pace');
+    await page.unroute('**/api/events/importa');
+    await doubts.getByRole('button', { name: 'Conferma' }).click();
+    await entrants.getByText('E6 lia pace - Ugo Tosi').waitFor();
+    expect(await first.getByLabel('Cognome', { exact: true }).inputValue()).toBe('');
     expect(director.pageErrors).toEqual([]);
     await director.context.close();
   });

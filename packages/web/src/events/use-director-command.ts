@@ -10,6 +10,7 @@
  */
 import {
   CONFIRM_REQUIRED,
+  type Doubt,
   type TournamentCommand,
   type TournamentEvent,
   type TournamentState,
@@ -55,12 +56,15 @@ export const useDirectorCommand = (
     const now = new Date().toISOString();
     const local = decideInBrowser(state, command, now, user?.name ?? '', events);
     setHeld(null);
-    if (!local.ok && local.error.code === CONFIRM_REQUIRED && command.confirm !== true) {
+    // Held for its doubts, whether the browser found them or the server did (its state may be
+    // ahead of the page's: another director's command in between).
+    const hold = (error: { readonly code: string; readonly doubts?: readonly Doubt[] }) => {
+      if (error.code !== CONFIRM_REQUIRED || command.confirm === true) return false;
       setRefusal(null);
-      const doubts = (local.error.doubts ?? []).map((d) => doubtText(t, d));
-      setHeld({ command, doubts, onRecorded });
-      return false;
-    }
+      setHeld({ command, doubts: (error.doubts ?? []).map((d) => doubtText(t, d)), onRecorded });
+      return true;
+    };
+    if (!local.ok && hold(local.error)) return false;
     if (!local.ok) {
       setRefusal(refusalText(t, local.error, game));
       return false;
@@ -75,6 +79,7 @@ export const useDirectorCommand = (
           })
         : await http.eventCommand(eventId, command);
     setBusy(false);
+    if (!answer.ok && hold(answer.error)) return false;
     if (!answer.ok) {
       setRefusal(refusalText(t, answer.error, game));
       return false;
