@@ -7,7 +7,7 @@ import { parse as parseDisposition } from 'content-disposition';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, openAccounts } from './accounts.js';
-import { tournamentCommandSchema } from './director.js';
+import { createEventSchema, tournamentCommandSchema } from './director.js';
 import { buildHttpApp } from './http.js';
 import type { Lobby } from './lobby.js';
 import { createMetrics } from './metrics.js';
@@ -681,6 +681,18 @@ describe('the OpenAPI document and the command schema', () => {
       tournamentCommandSchema.safeParse({ type: 'register', people: [{ name: 'Maria De Luca' }] })
         .success,
     ).toBe(false);
+  });
+  it('takes the club separation and the group prizes of a new event, as create --separate and --prize-groups', () => {
+    const settings = {
+      name: 'Trofeo',
+      game: 'burraco',
+      kind: 'pairs',
+      rounds: [{ movement: { kind: 'danish', variant: 'modified' }, hands: 3 }],
+      separate: 'club',
+      prizeGroups: [{ field: 'category', value: 'Over 65', prizes: ['Coppa Over 65'] }],
+    };
+    expect(createEventSchema.parse(settings)).toEqual(settings);
+    expect(createEventSchema.safeParse({ ...settings, separate: 'city' }).success).toBe(false);
   });
 });
 

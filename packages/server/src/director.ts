@@ -105,6 +105,12 @@ const createFields = {
   timeZone: z.string().max(64).optional(),
   tieBreaks: z.array(z.enum(['vp', 'mp', 'head-to-head', 'organizer'])).optional(),
   prizes: z.array(z.string()).optional(),
+  /** Prizes per group (a category, a region, any field of the import), after the overall ones. */
+  prizeGroups: z
+    .array(z.object({ field: z.string(), value: z.string(), prizes: z.array(z.string()) }).strict())
+    .optional(),
+  /** Keeps entrants of the same club (region) apart where the movement allows. */
+  separate: z.enum(['club', 'region']).nullable().optional(),
   /** The organizer's own VP tables, by hands per round. */
   vpTables: z.record(z.string(), vpTableSchema).optional(),
 };

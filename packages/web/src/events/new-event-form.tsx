@@ -34,6 +34,9 @@ import {
 } from './settings-form.js';
 import { VpTablesFields } from './vp-tables-fields.js';
 
+/** Same-club separation (club-separation.ts): none, by club, by region. */
+const SEPARATE = ['', 'club', 'region'] as const;
+
 export const NewEventForm = () => {
   const { t } = useTranslation('events');
   const { http } = useSession();
@@ -58,7 +61,9 @@ export const NewEventForm = () => {
                 ...check.problem,
                 problem: t(`vpBandProblem.${check.problem.kind}`),
               })
-            : t('form.problem.bad-vp-tables');
+            : check.problem.code === 'bad-prize-group'
+              ? t('form.problem.bad-prize-group', check.problem)
+              : t('form.problem.bad-vp-tables');
 
   const change = (patch: Partial<SettingsForm>) => setForm((before) => ({ ...before, ...patch }));
   const changePhase = (index: number, patch: Partial<PhaseForm>) =>
@@ -276,6 +281,28 @@ export const NewEventForm = () => {
             value={form.prizes}
             onChange={(e) => change({ prizes: e.target.value })}
           />
+        </label>
+        <label className="block">
+          {t('form.prizeGroups')}
+          <textarea
+            rows={2}
+            value={form.prizeGroups}
+            placeholder={t('form.prizeGroupsHint')}
+            onChange={(e) => change({ prizeGroups: e.target.value })}
+          />
+        </label>
+        <label>
+          {t('form.separate')}
+          <select
+            value={form.separate}
+            onChange={(e) => change({ separate: SEPARATE.find((v) => v === e.target.value) ?? '' })}
+          >
+            {SEPARATE.map((v) => (
+              <option key={v} value={v}>
+                {t(`separate.${v === '' ? 'none' : v}`)}
+              </option>
+            ))}
+          </select>
         </label>
         {form.game === 'burraco' ? <VpTablesFields form={form} change={change} /> : null}
       </details>

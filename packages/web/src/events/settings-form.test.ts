@@ -146,4 +146,30 @@ describe('the form of a new event', () => {
     const wrong = checkSettings({ ...form, timeZone: 'Roma' }, NOW);
     expect(wrong).toMatchObject({ ok: false, refusal: { code: 'bad-config' } });
   });
+
+  it('sends group prizes typed one a line and the club separation, and names a line it cannot read', () => {
+    const form = {
+      ...defaultForm('burraco'),
+      name: 'Trofeo',
+      prizes: 'Coppa',
+      prizeGroups: 'category=Over 65: Coppa Over 65, Targa\n\n region = Lazio : Coppa Lazio',
+      separate: 'club',
+    } as const;
+    const checked = checkSettings(form, NOW);
+    expect(checked.ok && [checked.value.prizeGroups, checked.value.separate]).toEqual([
+      [
+        { field: 'category', value: 'Over 65', prizes: ['Coppa Over 65', 'Targa'] },
+        { field: 'region', value: 'Lazio', prizes: ['Coppa Lazio'] },
+      ],
+      'club',
+    ]);
+    expect(checkSettings({ ...form, prizeGroups: 'Coppa\nregion=Lazio: Coppa' }, NOW)).toEqual({
+      ok: false,
+      problem: { code: 'bad-prize-group', line: 1 },
+    });
+    expect(checkSettings({ ...form, prizeGroups: 'region=Lazio:' }, NOW)).toEqual({
+      ok: false,
+      problem: { code: 'bad-prize-group', line: 1 },
+    });
+  });
 });

@@ -11,7 +11,9 @@ import {
   type EventKind,
   type Game,
   type Movement,
+  type PrizeGroup,
   type RoundPlan,
+  type SeparateBy,
   type TieBreak,
   type TournamentError,
   decideCommand,
@@ -80,6 +82,10 @@ export interface SettingsForm {
   readonly tieBreaks: readonly TieBreak[];
   /** One prize a line, first place first. */
   readonly prizes: string;
+  /** One group a line, `field=value: prize, prize` (`category=Over 65: Coppa Over 65, Targa`). */
+  readonly prizeGroups: string;
+  /** Keep entrants of the same club or region apart; empty: no separation. */
+  readonly separate: '' | SeparateBy;
   /** The organizer's own VP tables as JSON by hands per round; empty: the default tables. */
   readonly vpTables: string;
   /** The organizer's own VP tables typed as printed, by hands; they replace the JSON's. */
@@ -106,6 +112,8 @@ export const defaultForm = (game: Game): SettingsForm => ({
   cautionsToWarning: 'same-breach',
   tieBreaks: TIE_BREAKS,
   prizes: '',
+  prizeGroups: '',
+  separate: '',
   vpTables: '',
   vpBands: {},
 });
@@ -114,6 +122,7 @@ export const defaultForm = (game: Game): SettingsForm => ({
 export type FormProblem =
   | { readonly code: 'bad-number'; readonly field: string; readonly phase?: number }
   | { readonly code: 'bad-vp-tables' }
+  | { readonly code: 'bad-prize-group'; readonly line: number }
   | VpTableProblem;
 
 export type SettingsCheck =
@@ -171,6 +180,25 @@ const vpTablesOf = (text: string): ConfigInput['vpTables'] | null => {
   }
 };
 
+/**
+ * The prize groups typed one a line as `field=value: prize, prize`, as `--prize-groups` takes
+ * them one per `;`; the number of the first line that is not one, else the groups.
+ */
+export const prizeGroupsOf = (text: string): readonly PrizeGroup[] | number => {
+  const groups: PrizeGroup[] = [];
+  for (const [i, line] of text.split('\n').entries()) {
+    if (line.trim() === '') continue;
+    const match = /^\s*([^=:]+?)\s*=\s*([^:]+?)\s*:(.*)$/.exec(line);
+    const prizes = (match?.[3] ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== '');
+    if (!match || prizes.length === 0) return i + 1;
+    groups.push({ field: match[1] ?? '', value: match[2] ?? '', prizes });
+  }
+  return groups;
+};
+
 /** The settings the form makes, checked by the rules as the server will check them. */
 export const checkSettings = (form: SettingsForm, now: string): SettingsCheck => {
   const rounds = roundsOf(form.phases);
@@ -186,6 +214,9 @@ export const checkSettings = (form: SettingsForm, now: string): SettingsCheck =>
     json === undefined && Object.keys(typed.value).length === 0
       ? undefined
       : { ...json, ...typed.value };
+  const prizeGroups = prizeGroupsOf(form.prizeGroups);
+  if (typeof prizeGroups === 'number')
+    return { ok: false, problem: { code: 'bad-prize-group', line: prizeGroups } };
   const prizes = form.prizes
     .split('\n')
     .map((line) => line.trim())
@@ -202,6 +233,8 @@ export const checkSettings = (form: SettingsForm, now: string): SettingsCheck =>
     prizes,
     ...(form.date === '' ? {} : { date: form.date }),
     ...(form.timeZone.trim() === '' ? {} : { timeZone: form.timeZone.trim() }),
+    ...(prizeGroups.length === 0 ? {} : { prizeGroups }),
+    ...(form.separate === '' ? {} : { separate: form.separate }),
     ...(form.game === 'scala40' ? { tableOfThree: form.tableOfThree } : {}),
     ...(form.game === 'burraco' ? { cautionsToWarning: form.cautionsToWarning } : {}),
     ...(vpTables === undefined ? {} : { vpTables }),
