@@ -291,19 +291,23 @@ export const NewEventForm = () => {
             onChange={(e) => change({ prizeGroups: e.target.value })}
           />
         </label>
-        <label>
-          {t('form.separate')}
-          <select
-            value={form.separate}
-            onChange={(e) => change({ separate: SEPARATE.find((v) => v === e.target.value) ?? '' })}
-          >
-            {SEPARATE.map((v) => (
-              <option key={v} value={v}>
-                {t(`separate.${v === '' ? 'none' : v}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="fields">
+          <label>
+            {t('form.separate')}
+            <select
+              value={form.separate}
+              onChange={(e) =>
+                change({ separate: SEPARATE.find((v) => v === e.target.value) ?? '' })
+              }
+            >
+              {SEPARATE.map((v) => (
+                <option key={v} value={v}>
+                  {t(`separate.${v === '' ? 'none' : v}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
         {form.game === 'burraco' ? <VpTablesFields form={form} change={change} /> : null}
       </details>
       {problem !== null && form.name.trim() !== '' ? (
