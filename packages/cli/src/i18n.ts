@@ -33,7 +33,8 @@ type Catalog = Record<string, unknown>;
 
 /**
  * The CLI's own catalog, with the shared `errors`, `tournament.errors`, the texts of doubts,
- * score checks and of the other checks a refusal names (`tournament.checks`) added.
+ * score checks, of the other checks a refusal names (`tournament.checks`) and of the reasons
+ * the package writes itself (`tournament.reasons`) added.
  */
 const load = (lang: Lang): Catalog => {
   const own = JSON.parse(
@@ -49,6 +50,7 @@ const load = (lang: Lang): Catalog => {
       doubts: shared.tournament.doubts,
       scoreChecks: shared.tournament.scoreChecks,
       checks: shared.tournament.checks,
+      reasons: shared.tournament.reasons,
     },
   };
 };

@@ -7,6 +7,7 @@ import {
   type Outcome,
   type TournamentEvent,
   type TournamentState,
+  configTime,
   voidDecision,
   voidsOf,
 } from '@tavolo/tournament';
@@ -60,14 +61,17 @@ const eventTypeName = (s: Session, type: string): string => {
 
 /**
  * `log`: one JSON line per event with its place in the log (`seq`, what `void --target`
- * takes), and `voidedBy`, the place of the void, on every event a void took back.
+ * takes), its stored instant (`at`, UTC) and `time`, that instant on the clock of the event's
+ * room (its time zone), and `voidedBy`, the place of the void, on every event a void took back.
  */
 export const runLog = (s: Session, loaded: Loaded): number => {
   const voids = voidsOf(loaded.events);
+  const { config } = loaded.state;
   loaded.events.forEach((event, i) => {
     const by = voids.get(i + 1);
+    const time = configTime(config, event.at, s.ctx.i18n.lang);
     s.ctx.stdout.write(
-      `${JSON.stringify({ seq: i + 1, ...event, ...(by !== undefined ? { voidedBy: by } : {}) })}\n`,
+      `${JSON.stringify({ seq: i + 1, ...event, time, ...(by !== undefined ? { voidedBy: by } : {}) })}\n`,
     );
   });
   return EXIT_OK;

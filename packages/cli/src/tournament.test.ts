@@ -304,9 +304,31 @@ describe('tavolo tournament: seating by a published draw', () => {
 });
 
 describe('tavolo tournament: exports and the data layer', () => {
+  it('BUR-CH art. 48: the decisions CSV says the reasons the rules write in the user language, at the time of the room', async () => {
+    const { run } = await smallEvent('csv-words');
+    await run('pair');
+    const late = await run('late', '--entrant', 'E2', '--minutes', '4');
+    expect(late.stdout).toContain('Ritardo di 4 minuti per E2');
+    const italian = (await run('export', '--format', 'csv', '--what', 'decisions')).stdout;
+    expect(italian.split('\n')[0]).toBe('at,time,by,round,entrant,kind,vp,mp,reason,article');
+    // 15:00 UTC is 16:00 on the clock of the room (Europe/Rome, the default zone).
+    expect(italian).toContain(
+      '2026-11-21T15:00:00.000Z,"21/11/2026, 16:00",arbitro,2,E2,penalty,0,-100,ritardo di 4 minuti,BUR-CH art. 48',
+    );
+    expect(italian).not.toContain('late 4 min');
+    const english = (await run('--lang', 'en', 'export', '--format', 'csv', '--what', 'decisions'))
+      .stdout;
+    expect(english).toContain(',late 4 minutes,BUR-CH art. 48');
+  });
+
   it('exports JSON, CSV and PDF that hold the event', async () => {
     const { run } = await smallEvent('exports');
-    await run('publish', '--round', '1');
+    // The correction deadline on the clock of the room (Europe/Rome), not in UTC.
+    const published = await run('publish', '--round', '1');
+    expect(published.stdout).toContain('Turno 1 pubblicato: correzioni fino a 21/11/2026, 16:30');
+    expect((await run('status')).stdout).toContain(
+      'Turno 1: ufficiale, correzioni fino a 21/11/2026, 16:30',
+    );
     const json = JSON.parse((await run('export', '--format', 'json')).stdout) as {
       entrants: unknown[];
       rounds: { scores: { entrant: string; vp: number }[] }[];

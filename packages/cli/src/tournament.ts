@@ -27,6 +27,7 @@ import {
   arriveLate,
   assignScore,
   correctResult,
+  configTime,
   correctionDeadline,
   createTournament,
   enterResult,
@@ -165,6 +166,27 @@ const str = (flags: Flags, name: string): string | undefined => {
 
 /** A replayed event, as the subcommands and the exports read it. */
 export type Loaded = LoadedTournament;
+
+/** A stored instant as the room's clock shows it, in the event's time zone (null stays null). */
+const shownTime = (s: Session, state: TournamentState, iso: string | null): string | null =>
+  iso === null ? null : configTime(state.config, iso, s.ctx.i18n.lang);
+
+/**
+ * What a publication leaves open, by the publish command or with the next pairing (`ByPairing`):
+ * at Scala 40 art. 24 closes the calculation errors with the next pairing and leaves the
+ * inversions open; at Burraco the round's correction period runs (BUR-CH art. 21, LAW 79C),
+ * until a time on the clock of the room.
+ */
+const publicationText = (
+  s: Session,
+  state: TournamentState,
+  round: number,
+  how: '' | 'ByPairing',
+): string =>
+  s.ctx.i18n.t(`tournament.published${how}${state.config.game === 'scala40' ? 'Scala40' : ''}`, {
+    round,
+    until: shownTime(s, state, correctionDeadline(state, round)),
+  });
 
 /** `--confirm`, the director's confirmation of the doubts a first try listed. */
 const confirmed = (s: Session): { readonly confirm?: true } =>
@@ -549,14 +571,7 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
             ...(published ? { published: published.round, correctionsUntil: until } : {}),
           });
         else {
-          if (published)
-            print(
-              s,
-              s.ctx.i18n.t('tournament.publishedByPairing', {
-                round: published.round,
-                until,
-              }),
-            );
+          if (published) print(s, publicationText(s, state, published.round, 'ByPairing'));
           print(s, pairingText(s.ctx, state, e.pairing));
         }
       },
@@ -805,7 +820,7 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
       (state) => {
         const until = correctionDeadline(state, round.value);
         if (s.json) printJson(s, { ok: true, round: round.value, correctionsUntil: until });
-        else print(s, s.ctx.i18n.t('tournament.published', { round: round.value, until }));
+        else print(s, publicationText(s, state, round.value, ''));
       },
     );
   },
@@ -905,7 +920,7 @@ const SUBCOMMANDS: Readonly<Record<string, (s: Session) => Promise<number>>> = {
           s,
           s.ctx.i18n.t(`tournament.roundStatus.${r.status}`, {
             round: r.round,
-            until: r.correctionsUntil,
+            until: shownTime(s, state, r.correctionsUntil),
           }),
         );
       for (const f of flags)

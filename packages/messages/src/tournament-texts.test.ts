@@ -38,6 +38,12 @@ const checks = found(
   /check: '([a-z0-9-]+)'/g,
 );
 
+/** The reasons the package writes itself: a state's notes, and the note of a derived walkover. */
+const reasonCodes = found(
+  /(?:note: |stamp,\s*)\{\s*code: '([a-z0-9-]+)'/g,
+  /note: \{\s*code: [^'\n]*\? '([a-z0-9-]+)' : '([a-z0-9-]+)'/g,
+);
+
 type Catalog = { readonly [key: string]: string | Catalog };
 const section = (lang: 'it' | 'en', name: string): Catalog =>
   (messageCatalogs[lang].tournament as unknown as Catalog)[name] as Catalog;
@@ -86,9 +92,16 @@ describe('the tournament texts, Italian and English alike', () => {
     expect(problems(['checks', 'scoreChecks'], checks)).toEqual([]);
   });
 
+  it('BUR-CH art. 48, 50: every reason the package writes (a walkover, a late arrival, a second caution) has both texts', () => {
+    expect(reasonCodes).toEqual(
+      expect.arrayContaining(['walkover-won', 'late-penalty', 'late-match-lost', 'second-caution']),
+    );
+    expect(problems(['reasons'], reasonCodes)).toEqual([]);
+  });
+
   it('Tavolo: a text with a count has its singular and its plural, in both languages', () => {
     for (const lang of ['it', 'en'] as const)
-      for (const name of ['errors', 'checks', 'doubts', 'scoreChecks']) {
+      for (const name of ['errors', 'checks', 'doubts', 'scoreChecks', 'reasons']) {
         const c = section(lang, name);
         const plural = Object.keys(c).filter((k) => /_(one|other)$/.test(k));
         for (const k of plural) {

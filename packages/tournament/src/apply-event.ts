@@ -12,6 +12,7 @@ import type { EntrantId } from './pairing.js';
 import {
   type Adjustment,
   type EntrantState,
+  type Note,
   type RoundState,
   type Sanction,
   type TableResult,
@@ -63,6 +64,7 @@ const walkover = (
   reason: string,
   article: string,
   stamp: EventStamp,
+  note?: Note,
 ): TournamentState => {
   const round = roundState(state, roundNumber);
   if (!round) return state;
@@ -78,6 +80,7 @@ const walkover = (
       mp: score.mp,
       effect: 'score' as const,
       reason: `walkover: ${reason}`,
+      note: { code: 'walkover-won', params: { absent } },
       article,
       ...stamp,
     })),
@@ -88,6 +91,7 @@ const walkover = (
       mp: absentScore.mp,
       effect: 'score',
       reason,
+      ...(note ? { note } : {}),
       article,
       ...stamp,
     },
@@ -145,6 +149,10 @@ const sanctionConsequences = (
               mp: -100,
               effect: 'penalty',
               reason: `second caution for "${s.breach}" in round ${s.round}`,
+              note: {
+                code: 'second-caution-penalty',
+                params: { breach: s.breach, round: s.round },
+              },
               article: 'BUR-CH art. 50',
               ...stamp,
             },
@@ -158,6 +166,10 @@ const sanctionConsequences = (
         counted === sameBreach
           ? `second caution for "${s.breach}"`
           : `second caution of the event (this one for "${s.breach}")`,
+      note: {
+        code: counted === sameBreach ? 'second-caution' : 'second-caution-any',
+        params: { breach: s.breach },
+      },
       article: CAUTION_ARTICLE,
     };
     const further = sanctionConsequences(
@@ -181,6 +193,7 @@ const sanctionConsequences = (
         mp: table ? -mpForOneVp(table) : 0,
         effect: 'standings',
         reason: 'second warning of the event: 1 VP and its MP in the general standings',
+        note: { code: 'second-warning', params: {} },
         article: 'BUR-CH art. 22, 50',
         ...stamp,
       },
@@ -241,6 +254,7 @@ const applyToState = (
                 mp: SCALA40_LATE_ENTRY.mp,
                 effect: 'score' as const,
                 reason: 'late entry after the standings of round 1',
+                note: { code: 'late-entry', params: { round: 1 } },
                 article: SCALA40_LATE_ENTRY.article,
                 ...stamp,
               },
@@ -303,6 +317,7 @@ const applyToState = (
         `withdrawal during the round: ${event.reason}`,
         'BUR-CH art. 47',
         stamp,
+        { code: 'withdrawal-during', params: { reason: event.reason } },
       );
     }
     case 'round-paired':
@@ -492,6 +507,7 @@ const lateConsequence = (
         player: '',
         level: 'warning',
         breach: `late ${minutes} min at the start of round ${round}`,
+        note: { code: 'late-warning', params: { minutes, count: minutes, round } },
         article,
         ...stamp,
       });
@@ -507,6 +523,7 @@ const lateConsequence = (
             mp: -outcome.mp,
             effect: 'penalty',
             reason: `late ${minutes} min`,
+            note: { code: 'late-penalty', params: { minutes, count: minutes } },
             article,
             ...stamp,
           },
@@ -521,6 +538,7 @@ const lateConsequence = (
         `late ${minutes} min: match lost`,
         article,
         stamp,
+        { code: 'late-match-lost', params: { minutes, count: minutes } },
       );
   }
 };

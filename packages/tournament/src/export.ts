@@ -5,13 +5,14 @@
  * these, so they are built here once.
  */
 import { correctionDeadline, roundStatus } from './corrections.js';
+import { configTime } from './event-time.js';
 import type { EntrantId } from './pairing.js';
 import { pairingFlags } from './pair.js';
 import type { LoadedTournament } from './run-command.js';
 import { lastCompleteRound, roundScores } from './scoring.js';
 import { prizeAwards } from './prizes.js';
 import { standings } from './standings.js';
-import { type TournamentState, entrantById } from './state.js';
+import { type Note, type TournamentState, entrantById } from './state.js';
 import { entrantName } from './views.js';
 import { vpTableLine } from './vp-notice.js';
 
@@ -66,11 +67,31 @@ export const CSV_EXPORTS = [
 
 export type CsvExport = (typeof CSV_EXPORTS)[number];
 
+/**
+ * The words of a CSV in its reader's language: the times on the clock of the event's room, and
+ * the reasons the package writes itself (`Note`: a walkover, a late arrival, a second caution).
+ * Without them a CSV is in English, its times in the event's zone.
+ */
+export interface CsvWords {
+  readonly lang: string;
+  /** The text of a derived reason or breach from its code and figures. */
+  readonly note: (note: Note) => string;
+  /** The label of a correction's table in the decisions' entrant column. */
+  readonly table: (table: number) => string;
+}
+
+const ENGLISH: CsvWords = { lang: 'en', note: () => '', table: (t) => `table ${t}` };
+
 const csvTables = (
   loaded: LoadedTournament,
   round: number,
+  words: CsvWords = ENGLISH,
 ): Readonly<Record<CsvExport, () => string>> => {
   const { state } = loaded;
+  const time = (iso: string) => configTime(state.config, iso, words.lang);
+  // A derived reason in the reader's words; a director's own reason as the log holds it.
+  const said = (text: string, note: Note | undefined) =>
+    note === undefined || words === ENGLISH ? text : words.note(note);
   const name = (id: EntrantId) => entrantName(entrantById(state, id)?.players ?? []);
   return {
     entrants: () =>
@@ -139,35 +160,38 @@ const csvTables = (
       ),
     decisions: () =>
       csv(
-        ['at', 'by', 'round', 'entrant', 'kind', 'vp', 'mp', 'reason', 'article'],
+        ['at', 'time', 'by', 'round', 'entrant', 'kind', 'vp', 'mp', 'reason', 'article'],
         [
           ...state.adjustments.map((a) => [
             a.at,
+            time(a.at),
             a.by,
             a.round,
             a.entrant,
             a.effect,
             a.vp,
             a.mp,
-            a.reason,
+            said(a.reason, a.note),
             a.article,
           ]),
           ...state.sanctions.map((x) => [
             x.at,
+            time(x.at),
             x.by,
             x.round,
             x.entrant,
             x.level,
             '',
             '',
-            `${x.player}: ${x.breach}`,
+            `${x.player}: ${said(x.breach, x.note)}`,
             x.article,
           ]),
           ...state.corrections.map((c) => [
             c.at,
+            time(c.at),
             c.by,
             c.round,
-            `table ${c.table}`,
+            words.table(c.table),
             `correction-${c.kind}`,
             '',
             '',
@@ -178,10 +202,10 @@ const csvTables = (
       ),
     events: () =>
       csv(
-        ['seq', 'type', 'at', 'by', 'data'],
+        ['seq', 'type', 'at', 'time', 'by', 'data'],
         loaded.events.map((e, i) => {
           const { type, at, by, ...data } = e;
-          return [i + 1, type, at, by, JSON.stringify(data)];
+          return [i + 1, type, at, time(at), by, JSON.stringify(data)];
         }),
       ),
   };
@@ -190,9 +214,13 @@ const csvTables = (
 export const isCsvExport = (what: string): what is CsvExport =>
   (CSV_EXPORTS as readonly string[]).includes(what);
 
-/** One CSV table; `round` is the round the standings are after. */
-export const exportCsv = (loaded: LoadedTournament, what: CsvExport, round: number): string =>
-  csvTables(loaded, round)[what]();
+/** One CSV table; `round` is the round the standings are after; `words`, its language. */
+export const exportCsv = (
+  loaded: LoadedTournament,
+  what: CsvExport,
+  round: number,
+  words?: CsvWords,
+): string => csvTables(loaded, round, words)[what]();
 
 /** Standings default to the last round with every score in; seatings to the latest round. */
 export const defaultExportRound = (state: TournamentState, what: string): number =>

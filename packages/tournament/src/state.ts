@@ -58,7 +58,10 @@ export interface Adjustment {
    * that the other line gains nothing (BUR-CH art. 22, two ammonizioni).
    */
   readonly effect: 'score' | 'penalty' | 'standings';
+  /** English, as the log has it for a director's decision, or as the package derived it. */
   readonly reason: string;
+  /** A reason the package writes itself, by code and figures, for the front ends to translate. */
+  readonly note?: Note;
   readonly article: string;
   readonly at: string;
   readonly by: string;
@@ -72,11 +75,23 @@ export interface Sanction {
   readonly player: string;
   readonly level: SanctionLevel;
   readonly breach: string;
+  /** A breach the package writes itself (a second caution, a late arrival), by code. */
+  readonly note?: Note;
   readonly article: string;
   readonly at: string;
   readonly by: string;
   /** The place in the log of the event that decided it. */
   readonly seq?: number;
+}
+
+/**
+ * A reason or breach the package derives (a walkover, a late arrival, a second caution): its
+ * code (`tournament.reasons.<code>` in packages/messages) and figures. The English `reason` or
+ * `breach` beside it stays, for logs and older readers.
+ */
+export interface Note {
+  readonly code: string;
+  readonly params: Readonly<Record<string, string | number>>;
 }
 
 /** A late arrival at the start of a round (BUR-CH art. 48), charged once per round. */

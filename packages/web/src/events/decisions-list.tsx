@@ -1,11 +1,14 @@
 /** The director's decisions, each with its reason and article, as everyone may read them. */
-import type { TournamentState } from '@tavolo/tournament';
+import type { Note, TournamentState } from '@tavolo/tournament';
 import { useTranslation } from 'react-i18next';
 import { decisions, nameOf } from './event-state.js';
 
 export const DecisionsList = ({ state }: { readonly state: TournamentState }) => {
   const { t } = useTranslation('events');
   const list = decisions(state);
+  // A reason the rules wrote is said from its code; a director's own, as typed.
+  const said = (d: { readonly reason: string; readonly note?: Note }) =>
+    d.note ? t(`messages:tournament.reasons.${d.note.code}`, d.note.params) : d.reason;
   if (list.length === 0) return <p>{t('decisions.none')}</p>;
   return (
     <ul className="decisions" data-testid="decisions">
@@ -24,7 +27,7 @@ export const DecisionsList = ({ state }: { readonly state: TournamentState }) =>
                   entrant: nameOf(state, d.entrant),
                   player: d.player,
                   level: t(`sanctionLevel.${d.level}`),
-                  reason: d.reason,
+                  reason: said(d),
                   article: d.article,
                 })
               : t(`decisions.${d.kind}`, {
@@ -32,7 +35,7 @@ export const DecisionsList = ({ state }: { readonly state: TournamentState }) =>
                   entrant: nameOf(state, d.entrant),
                   vp: d.vp,
                   mp: d.mp,
-                  reason: d.reason,
+                  reason: said(d),
                   article: d.article,
                 })}
         </li>

@@ -6,6 +6,7 @@
 import type { LoggedEvent } from '@tavolo/client';
 import {
   type EntrantId,
+  type Note,
   type RoundScore,
   type RoundStatus,
   type RoundVpTable,
@@ -172,6 +173,8 @@ export type Decision =
       readonly player: string;
       readonly level: string;
       readonly reason: string;
+      /** A breach the rules wrote (a second caution, a late arrival), to say in words. */
+      readonly note?: Note;
       readonly article: string;
       readonly at: string;
     }
@@ -182,6 +185,8 @@ export type Decision =
       readonly vp: number;
       readonly mp: number;
       readonly reason: string;
+      /** A reason the rules wrote (a walkover, a late arrival), to say in words. */
+      readonly note?: Note;
       readonly article: string;
       readonly at: string;
     }
@@ -207,6 +212,7 @@ export const decisions = (state: TournamentState): readonly Decision[] =>
       player: s.player,
       level: s.level,
       reason: s.breach,
+      ...(s.note ? { note: s.note } : {}),
       article: s.article,
       at: s.at,
     })),
@@ -217,6 +223,7 @@ export const decisions = (state: TournamentState): readonly Decision[] =>
       vp: a.vp,
       mp: a.mp,
       reason: a.reason,
+      ...(a.note ? { note: a.note } : {}),
       article: a.article,
       at: a.at,
     })),
