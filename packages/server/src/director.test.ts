@@ -144,6 +144,18 @@ describe.each(DIALECTS)('the director over HTTP on $kind', ({ createDatabase }) 
           data: { entrant: { id: `E${i}` } },
         });
       }
+      // A doubt travels with its code and figures, for the console to ask in its language.
+      const similar = expectRefusal(
+        await send({ type: 'register', players: ['nord  1', 'Ovest 9'] }),
+        409,
+        'confirm-required',
+      );
+      expect(similar.doubts).toEqual([
+        expect.objectContaining({
+          code: 'similar-name',
+          params: expect.objectContaining({ registered: 'Nord 1', entrant: 'E1' }),
+        }),
+      ]);
       expectRefusal(await send({ type: 'pair' }, player), 403, 'forbidden');
       const paired = await send({ type: 'pair' });
       expect(paired.statusCode).toBe(200);

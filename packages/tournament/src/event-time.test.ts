@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configTime, eventTime, localTimes } from './event-time.js';
+import { configClock, configTime, eventTime, localTimes } from './event-time.js';
 import { makeConfig } from './config.js';
 import { unwrap } from './test-support.js';
 
@@ -16,6 +16,7 @@ describe('times on the clock of the room, not UTC', () => {
     const config = unwrap(makeConfig(base));
     expect(configTime(config, '2026-11-26T09:05:00.000Z', 'it')).toBe('26/11/2026, 10:05');
     expect(configTime(config, '2026-07-01T09:05:00.000Z', 'en')).toBe('01/07/2026, 11:05');
+    expect(configClock(config, '2026-11-26T09:05:00.000Z')).toBe('10:05');
   });
 
   it("the event's own zone when the organizer gives one", () => {

@@ -44,6 +44,19 @@ export const eventTime = (iso: string, zone: string, lang: string): string => {
   return Number.isNaN(t) ? iso : format(zone, lang).format(t);
 };
 
+/** The hour alone of `iso` on the room's clock of the event `config`: "16:05". */
+export const configClock = (config: TournamentConfig, iso: string): string => {
+  const t = Date.parse(iso);
+  return Number.isNaN(t)
+    ? iso
+    : new Intl.DateTimeFormat('it-IT', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: eventTimeZone(config),
+      }).format(t);
+};
+
 /** `iso` in the zone of the event `config`. */
 export const configTime = (config: TournamentConfig, iso: string, lang: string): string =>
   eventTime(iso, eventTimeZone(config), lang);

@@ -3,7 +3,7 @@
  * reproducible draw) with the movement's explanation, type each table's score sheet, publish.
  */
 import type { TournamentState } from '@tavolo/tournament';
-import { roundComplete } from '@tavolo/tournament';
+import { configClock, roundComplete } from '@tavolo/tournament';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { explanationText } from './explanation.js';
@@ -91,7 +91,8 @@ export const RoundPanel = ({
             ) : (
               <span className="tag status-official">
                 {t('console.published', {
-                  time: new Date(current.publishedAt).toLocaleTimeString(),
+                  // On the clock of the event's room, whatever the browser's zone.
+                  time: configClock(state.config, current.publishedAt),
                 })}
               </span>
             )}
