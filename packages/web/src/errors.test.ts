@@ -54,4 +54,18 @@ describe('a refusal in words', () => {
     expect(refusalText(t, notOpened, 'scala40', values)).toContain('41');
     expect(refusalText(t, notOpened, 'scala40', values)).not.toContain('{{');
   });
+
+  it('S40-CdG art. 22: a tournament refusal is written whole from its code and check, never with the English message', async () => {
+    const error = {
+      code: 'bad-scores',
+      message: 'round 2 has 3 hands per table',
+      article: 'Tavolo',
+      params: { round: 2, count: 3, check: 'hands-count' },
+    };
+    expect(refusalText(await translator('it'), error)).toBe('il turno 2 ha 3 smazzate per tavolo');
+    expect(refusalText(await translator('en'), error)).toBe('round 2 has 3 hands per table');
+    expect(
+      refusalText(await translator('it'), { ...error, params: { ...error.params, count: 1 } }),
+    ).toBe('il turno 2 ha 1 smazzata per tavolo');
+  });
 });
