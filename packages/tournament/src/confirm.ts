@@ -6,7 +6,7 @@
  * a person looked at them. Impossible decisions are refused outright and never reach here.
  */
 import { err } from '@tavolo/cards';
-import type { Outcome } from './direct.js';
+import type { Outcome } from './decision.js';
 import { type Doubt, tournamentError } from './error.js';
 import type { TournamentEvent } from './event.js';
 

@@ -21,7 +21,8 @@
 import { type Result, err, ok } from '@tavolo/cards';
 import { applyEvent } from './apply-event.js';
 import { CONFIRM_REQUIRED, type Confirmable } from './confirm.js';
-import { type Outcome, register } from './direct.js';
+import type { Outcome } from './decision.js';
+import { register } from './registration.js';
 import { type Doubt, type TournamentError, tournamentError } from './error.js';
 import type { Person, Stamp, TournamentEvent } from './event.js';
 import { foldText } from './fold-text.js';

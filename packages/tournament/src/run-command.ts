@@ -7,7 +7,7 @@
  */
 import { type Result, err, ok } from '@tavolo/cards';
 import { replay } from './apply-event.js';
-import type { Outcome } from './direct.js';
+import type { Outcome } from './decision.js';
 import type { TournamentError } from './error.js';
 import type { TournamentEvent } from './event.js';
 import { type EventEnvelope, fromEnvelope, toEnvelope } from './log-codec.js';

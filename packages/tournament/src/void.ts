@@ -16,7 +16,7 @@
 import { err, ok } from '@tavolo/cards';
 import { lateOutcome } from './arbitral.js';
 import { checkPeriod } from './corrections.js';
-import { type Outcome, withStamp } from './direct.js';
+import { type Outcome, withStamp } from './decision.js';
 import { type MessageParams, tournamentError } from './error.js';
 import type { Stamp, TournamentEvent } from './event.js';
 import type { TournamentState } from './state.js';
