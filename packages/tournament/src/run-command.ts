@@ -6,7 +6,7 @@
  * @tavolo/store's `Store` satisfies, so the package keeps no dependency on a database.
  */
 import { type Result, err, ok } from '@tavolo/cards';
-import { replay } from './apply-event.js';
+import { applyEvent, replay } from './apply-event.js';
 import type { Outcome } from './decision.js';
 import type { TournamentError } from './error.js';
 import type { TournamentEvent } from './event.js';
@@ -89,8 +89,26 @@ export const runCommand = async (
   if (!outcome.ok) return err({ kind: 'refused', error: outcome.error });
   const appended = await log.append(id, loaded.value.lastSeq, outcome.value.map(toEnvelope));
   if (!appended.ok) return err({ kind: 'not-appended', error: appended.error });
-  // The decision functions only return events their state accepts, so this replay succeeds.
-  const after = replay([...loaded.value.events, ...outcome.value]);
+  const after = stateAfter(loaded.value, outcome.value);
   if (!after.ok) return err({ kind: 'refused', error: after.error });
   return ok({ events: outcome.value, state: after.value, lastSeq: appended.value.lastSeq });
+};
+
+/**
+ * The state after the events a command appended: folded onto the state already replayed, so a
+ * command replays its log once. A void changes what the earlier events add up to, so a log
+ * with a new void is replayed whole (`replay` skips what it takes back). The decision
+ * functions only return events their state accepts, so either way the fold succeeds.
+ */
+const stateAfter = (
+  loaded: LoadedTournament,
+  appended: readonly TournamentEvent[],
+): Result<TournamentState, TournamentError> => {
+  let state = loaded.state;
+  for (const event of appended) {
+    if (event.type === 'created' || event.type === 'voided')
+      return replay([...loaded.events, ...appended]);
+    state = applyEvent(state, event);
+  }
+  return ok(state);
 };
