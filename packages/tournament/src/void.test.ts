@@ -22,9 +22,10 @@ import {
   withdraw,
 } from './direct.js';
 import type { TournamentEvent } from './event.js';
+import { checkTableSheet } from './plausibility.js';
 import { roundScores } from './scoring.js';
 import { standings } from './standings.js';
-import { type TournamentState, tableOf } from './state.js';
+import { type TournamentState, entrantById, tableOf } from './state.js';
 import {
   Log,
   at,
@@ -34,7 +35,7 @@ import {
   scala40SheetByRank,
   unwrap,
 } from './test-support.js';
-import { dependentsOf, voidDecision } from './void.js';
+import { decisionOf, dependentsOf, voidDecision } from './void.js';
 
 const BURRACO: ConfigInput = {
   name: 'Trofeo',
@@ -74,11 +75,12 @@ const figures = (state: TournamentState) =>
     scores: roundScores(state, r.round),
   }));
 
-/** Voids `target` and checks that the state is that of the log that never had it. */
+/** Voids `target` and checks that the state is that of the log that never had its decision. */
 const voidsCleanly = (log: Log, target: number, minute: number) => {
   const before = [...log.events];
+  const decision = decisionOf(before, target);
   log.do(() => voidIt(log, target, minute));
-  const expected = without(before, [target]);
+  const expected = without(before, decision);
   expect(figures(log.state)).toEqual(figures(expected));
   expect(log.state.entrants.map((e) => e.id)).toEqual(expected.entrants.map((e) => e.id));
   expect(log.state.sanctions.length).toBe(expected.sanctions.length);
@@ -109,18 +111,62 @@ describe('voiding each kind of decision', () => {
     expect(again).toMatchObject({ type: 'registered', entrant: { id: 'E6' } });
   });
 
-  it('BUR-CH art. 3, 48: a late seating, then the late registration itself', () => {
+  it('BUR-CH art. 3, 48: a late entry, its registration and its seat with the late penalty, by one void', () => {
     const log = eventWith(BURRACO, 5);
     log.do((s) => pair(s, {}, at(5)));
     log.do((s) => register(s, { players: ['Tardi Uno', 'Tardi Due'], lateMinutes: 4 }, at(9)));
     const registered = last(log) - 1;
-    expect(voidIt(log, registered, 10)).toMatchObject({
-      ok: false,
-      error: { code: 'has-dependents', params: { dependents: String(last(log)) } },
-    });
-    voidsCleanly(log, last(log), 10);
+    expect(log.events[last(log) - 1]).toMatchObject({ type: 'late-seated', entrant: 'E6' });
+    expect(log.state.adjustments.filter((a) => a.entrant === 'E6')).toHaveLength(1);
+    expect(decisionOf(log.events, registered)).toEqual([registered, last(log)]);
+    expect(dependentsOf(log.events, registered)).toEqual([]);
+    const before = [...log.events];
+    const voids = log.do(() => voidIt(log, registered, 10));
+    expect(voids.map((v) => v.type === 'voided' && v.target)).toEqual([registered + 1, registered]);
+    const expected = without(before, [registered, registered + 1]);
+    expect(figures(log.state)).toEqual(figures(expected));
+    expect(log.state.entrants.map((e) => e.id)).toEqual(['E1', 'E2', 'E3', 'E4', 'E5']);
     expect(log.state.rounds[0]?.pairing.tables).toHaveLength(2);
-    voidsCleanly(log, registered, 11);
+    expect(log.state.adjustments).toEqual([]);
+    expect(voidIt(log, registered + 1, 11)).toMatchObject({
+      ok: false,
+      error: { code: 'already-voided', params: { by: last(log) - 1 } },
+    });
+  });
+
+  it('BUR-CH art. 3: citing the seat of a late entry takes back the entry whole, and a sheet at its table is voided first', () => {
+    const log = eventWith(BURRACO, 5);
+    log.do((s) => pair(s, {}, at(5)));
+    log.do((s) => register(s, { players: ['Tardi Uno', 'Tardi Due'] }, at(9)));
+    const seated = last(log);
+    firstSideWins(log, 1, 50);
+    const sheet = log.events.findIndex((e) => e.type === 'result-entered' && e.table === 3) + 1;
+    expect(voidIt(log, seated, 51)).toMatchObject({
+      ok: false,
+      error: { code: 'has-dependents', params: { target: seated, dependents: String(sheet) } },
+    });
+    log.do(() => voidIt(log, sheet, 52));
+    const before = [...log.events];
+    log.do(() => voidIt(log, seated, 53));
+    expect(figures(log.state)).toEqual(figures(without(before, [seated - 1, seated])));
+    expect(log.state.entrants.map((e) => e.id)).not.toContain('E6');
+  });
+
+  it('S40-CdG art. 26: a late entry with its award and its seat at a table of three, by one void', () => {
+    const log = new Log(SCALA40);
+    for (let i = 1; i <= 7; i++) log.do((s) => register(s, { players: [`Giocatore ${i}`] }, at(1)));
+    log.do((s) => pair(s, {}, at(5)));
+    for (const t of log.state.rounds[0]?.pairing.tables ?? [])
+      scala40SheetByRank(log, 1, t.table, 50);
+    log.do((s) => pair(s, {}, at(60)));
+    log.do((s) => register(s, { players: ['Ritardatario'] }, at(62)));
+    const registered = last(log) - 1;
+    expect(log.events[last(log) - 1]).toMatchObject({ type: 'late-seated', round: 2 });
+    expect(log.state.adjustments.filter((a) => a.entrant === 'E8')).toHaveLength(1);
+    voidsCleanly(log, registered, 63);
+    expect(log.state.entrants.map((e) => e.id)).not.toContain('E8');
+    expect(log.state.adjustments).toEqual([]);
+    expect(log.state.rounds[1]?.pairing.tables.every((t) => !t.seats.includes('E8'))).toBe(true);
   });
 
   it('BUR-CH art. 48: a late arrival, and the same arrival may then be recorded right', () => {
@@ -315,6 +361,49 @@ describe('what cannot be voided', () => {
     });
   });
 
+  it('S40-CdG art. 25: a walk-out during the round, with the sheet its table delivered without him', () => {
+    const log = new Log(SCALA40);
+    for (let i = 1; i <= 8; i++) log.do((s) => register(s, { players: [`Giocatore ${i}`] }, at(1)));
+    log.do((s) => pair(s, {}, at(5)));
+    const table = log.state.rounds[0]?.pairing.tables[0];
+    const gone = table?.seats[3] as string;
+    log.do((s) => withdraw(s, { entrant: gone, during: true, reason: 'malore' }, at(20)));
+    const walkout = last(log);
+    // The three left play on; one of them closes each hand, the empty seat scores nothing.
+    const hands = [
+      [0, 20, 35, 0],
+      [15, 0, 40, 0],
+      [25, 30, 0, 0],
+    ];
+    const stayed = table?.seats.slice(0, 3) ?? [];
+    log.do((s) => enterResult(s, { round: 1, table: 1, hands, signedBy: stayed }, at(50)));
+    const sheet = last(log);
+    scala40SheetByRank(log, 1, 2, 51);
+    expect(dependentsOf(log.events, walkout)).toEqual([sheet]);
+    expect(voidIt(log, walkout, 52)).toMatchObject({
+      ok: false,
+      error: { code: 'has-dependents', params: { dependents: String(sheet), count: 1 } },
+    });
+    log.do(() => voidIt(log, sheet, 53));
+    voidsCleanly(log, walkout, 54);
+    expect(log.state.entrants.find((e) => e.id === gone)?.leftDuringRound).toBeNull();
+  });
+
+  it('BUR-CH art. 3: a pairing with a late entry seated in it lists the entry by its registration, and what rests on the entry', () => {
+    const log = eventWith(BURRACO, 5);
+    log.do((s) => pair(s, {}, at(5)));
+    const paired = last(log);
+    log.do((s) => register(s, { players: ['Tardi Uno', 'Tardi Due'] }, at(9)));
+    const registered = last(log) - 1;
+    // The tie order rests on the late entrant alone, not on the pairing.
+    log.do((s) => setTieOrder(s, ['E6', 'E1'], at(10)));
+    const order = last(log);
+    expect(dependentsOf(log.events, paired)).toEqual([registered, order]);
+    for (const seq of [order, registered]) log.do(() => voidIt(log, seq, 11));
+    voidsCleanly(log, paired, 12);
+    expect(log.state.rounds).toEqual([]);
+  });
+
   it('Tavolo: a withdrawal that a later pairing left the entrant out for', () => {
     const log = playedRound();
     log.do((s) => withdraw(s, { entrant: 'E4', during: false, reason: 'treno' }, at(55)));
@@ -351,15 +440,22 @@ const entrantAt = (s: TournamentState, pick: number) =>
 
 const current = (s: TournamentState) => s.rounds.length;
 
-/** A plausible sheet: Burraco lines of hundreds; Scala 40 one player closing, the others holding cards. */
-const sheet = (s: TournamentState, seats: readonly string[], pick: number) =>
-  [0, 1, 2].map((h) =>
+/**
+ * A plausible sheet: Burraco lines of hundreds; Scala 40 one player closing, the others holding
+ * cards, and nothing in the seat of a player who walked out during the round (S40-CdG art. 25).
+ */
+const sheet = (s: TournamentState, round: number, seats: readonly string[], pick: number) => {
+  const playing = seats.filter((e) => entrantById(s, e)?.leftDuringRound !== round);
+  return [0, 1, 2].map((h) =>
     s.config.game === 'burraco'
       ? [100 + ((pick * (h + 3)) % 9) * 100, 100 + ((pick * (h + 5)) % 7) * 100]
-      : seats.map((_, i) =>
-          i === (pick + h) % seats.length ? 0 : 5 + ((pick * (i + h + 1)) % 60),
+      : seats.map((e, i) =>
+          !playing.includes(e) || e === playing[(pick + h) % playing.length]
+            ? 0
+            : 5 + ((pick * (i + h + 1)) % 60),
         ),
   );
+};
 
 const STEPS: readonly Step[] = [
   (s, m) => pair(s, {}, at(m)),
@@ -367,9 +463,10 @@ const STEPS: readonly Step[] = [
     const r = s.rounds[current(s) - 1];
     const t = r?.pairing.tables.find((x) => !r.results.has(x.table) && !r.walkovers.has(x.table));
     if (!r || !t) return pair(s, {}, at(m));
+    const signedBy = t.seats.filter((e) => entrantById(s, e)?.leftDuringRound !== r.round);
     return enterResult(
       s,
-      { round: r.round, table: t.table, hands: sheet(s, t.seats, pick), signedBy: [...t.seats] },
+      { round: r.round, table: t.table, hands: sheet(s, r.round, t.seats, pick), signedBy },
       at(m),
     );
   },
@@ -448,15 +545,30 @@ const STEPS: readonly Step[] = [
   (s, m) => publish(s, current(s), at(m)),
   (s, m, pick) =>
     withdraw(s, { entrant: entrantAt(s, pick), during: pick % 3 === 0, reason: 'r' }, at(m)),
+  // Before round 1, or late: seated at a table of the round being played, with the late
+  // arrival's consequences at Burraco (BUR-CH art. 3, 48) or the award at Scala 40 (S40-CdG
+  // art. 26); a late entry is voided whole.
   (s, m, pick) =>
     register(
       s,
       {
         players: s.config.kind === 'pairs' ? [`Nuovo ${pick}`, `Altro ${pick}`] : [`Nuovo ${pick}`],
+        ...(s.rounds.length > 0 ? { lateMinutes: pick % 20 } : {}),
       },
       at(m),
     ),
 ];
+
+/** The sheets in force that the state would now refuse as impossible, by `round/table`. */
+const impossibleSheets = (state: TournamentState): string[] =>
+  state.rounds.flatMap((r) =>
+    r.pairing.tables.flatMap((t) => {
+      const result = r.results.get(t.table);
+      return result && !checkTableSheet(state, r, t, result.hands, r.pairedAt).ok
+        ? [`${r.round}/${t.table}`]
+        : [];
+    }),
+  );
 
 /** A log built by the random steps that the rules accepted. */
 const build = (config: ConfigInput, entrants: number, steps: readonly [number, number][]) => {
@@ -492,9 +604,12 @@ describe('standings after voids (property)', () => {
             const before = [...log.events];
             for (const seq of [...[...chain].reverse(), target])
               log.do(() => voidIt(log, seq, 100));
-            const expected = without(before, [...chain, target]);
+            const voided = [target, ...chain].flatMap((seq) => decisionOf(before, seq));
+            const expected = without(before, voided);
             expect(figures(log.state)).toEqual(figures(expected));
             expect(log.state.entrants.map((e) => e.id)).toEqual(expected.entrants.map((e) => e.id));
+            // What stays rests on nothing voided: every sheet in force is still a possible one.
+            expect(impossibleSheets(log.state)).toEqual([]);
           },
         ),
         { numRuns: 40 },

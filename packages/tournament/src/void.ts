@@ -1,12 +1,15 @@
 /**
  * Voids: the director takes back a decision by a new event that cites it (`voided`, with who,
  * when and why); the log stays append-only and the state is that of the log without the voided
- * event (`replay` skips it). What may be voided, and when:
+ * event (`replay` skips it). A decision that one command recorded as several events (a late
+ * entry: the registration and its seat) is taken back whole by one command, one `voided` per
+ * event (`decisionOf`). What may be voided, and when:
  * - any decision but the creation (a wrong setting is a new event, created again) and a void
  *   (the decision is recorded again instead);
  * - only if no later decision in force rests on it (`has-dependents`, with the list): a pairing
- *   names its entrants, a result its pairing's table, the next pairing the round's scores... The
- *   list is the whole chain, so that voiding it from the latest back is always allowed;
+ *   names its entrants, a result its pairing's table and any walk-out of its players during the
+ *   round, the next pairing the round's scores... The list is the whole chain, so that voiding
+ *   it from the latest back is always allowed;
  * - a void that changes a round's scores follows the time rules of a correction
  *   (corrections.ts `checkPeriod`): at Burraco not after the round's correction period nor
  *   after the last round is final (BUR-CH art. 21, LAW 79C); at Scala 40, whose art. 24 speaks
@@ -47,14 +50,45 @@ interface Links {
 
 const NONE: Links = { uses: [], provides: [] };
 
+/** What the events in force before the one whose links are asked have set up. */
+interface Seen {
+  readonly registered: ReadonlySet<string>;
+  /** The seats of each table, by `R/T`, as its pairing and any late seating made them. */
+  readonly seats: ReadonlyMap<string, readonly string[]>;
+}
+
+/** A sheet of a table rests on the walk-out of any of its players during the round. */
+const walkouts = (
+  event: { readonly round: number; readonly table: number },
+  seen: Seen,
+): string[] =>
+  (seen.seats.get(`${event.round}/${event.table}`) ?? []).map((e) => `walkout:${event.round}/${e}`);
+
+/** `seen` after one more event in force. */
+const see = (
+  seen: { registered: Set<string>; seats: Map<string, readonly string[]> },
+  event: TournamentEvent,
+): void => {
+  if (event.type === 'registered') seen.registered.add(event.entrant.id);
+  if (event.type === 'round-paired')
+    for (const t of event.pairing.tables)
+      seen.seats.set(`${event.pairing.round}/${t.table}`, t.seats);
+  if (event.type === 'late-seated') {
+    const key = `${event.round}/${event.table}`;
+    const before = event.joins !== undefined ? [event.joins] : (seen.seats.get(key) ?? []);
+    seen.seats.set(key, [...before, event.entrant]);
+  }
+};
+
 /**
  * The links of one event in force, given the entrants registered before it. Keys: `entrant:E`
  * (a registration), `round:R` (a pairing), `table:R/T` (a table of a pairing, or the one a late
  * entrant joins), `seat:R/E` (an entrant seated in a round), `result:R/T`, `scores:R` (anything
  * that gives a table of the round its score), `published:R`, `left:E` (a withdrawal or an
- * expulsion, which later pairings leave out).
+ * expulsion, which later pairings leave out), `walkout:R/E` (an entrant who left during round R:
+ * the sheet of his table is checked and scored without him, S40-CdG art. 25).
  */
-const linksOf = (event: TournamentEvent, registered: ReadonlySet<string>): Links => {
+const linksOf = (event: TournamentEvent, seen: Seen): Links => {
   switch (event.type) {
     case 'created':
     case 'voided':
@@ -76,7 +110,12 @@ const linksOf = (event: TournamentEvent, registered: ReadonlySet<string>): Links
           `entrant:${event.entrant}`,
           ...(event.during ? [`seat:${event.round}/${event.entrant}`] : []),
         ],
-        provides: [`left:${event.entrant}`, ...(event.during ? [`scores:${event.round}`] : [])],
+        provides: [
+          `left:${event.entrant}`,
+          ...(event.during
+            ? [`scores:${event.round}`, `walkout:${event.round}/${event.entrant}`]
+            : []),
+        ],
       };
     case 'round-paired': {
       const { round, tables, byes } = event.pairing;
@@ -88,7 +127,7 @@ const linksOf = (event: TournamentEvent, registered: ReadonlySet<string>): Links
         uses: [
           ...previous,
           ...seated.map((e) => `entrant:${e}`),
-          ...[...registered].filter((e) => !present.has(e)).map((e) => `left:${e}`),
+          ...[...seen.registered].filter((e) => !present.has(e)).map((e) => `left:${e}`),
         ],
         provides: [
           `round:${round}`,
@@ -99,11 +138,14 @@ const linksOf = (event: TournamentEvent, registered: ReadonlySet<string>): Links
     }
     case 'result-entered':
       return {
-        uses: [`table:${event.round}/${event.table}`],
+        uses: [`table:${event.round}/${event.table}`, ...walkouts(event, seen)],
         provides: [`result:${event.round}/${event.table}`, `scores:${event.round}`],
       };
     case 'result-corrected':
-      return { uses: [`result:${event.round}/${event.table}`], provides: [] };
+      return {
+        uses: [`result:${event.round}/${event.table}`, ...walkouts(event, seen)],
+        provides: [],
+      };
     case 'arrived-late':
       return {
         uses: [`seat:${event.round}/${event.entrant}`],
@@ -141,28 +183,90 @@ const linksOf = (event: TournamentEvent, registered: ReadonlySet<string>): Links
 };
 
 /**
- * The places of the decisions in force that rest on the one at `target`, directly or through
- * others, in log order: what must be voided first (from the latest back).
+ * The places of the events in force that one command recorded together with the one at
+ * `target`, `target` included, in log order: the decision a void takes back whole. A late entry
+ * is its registration and the seat it takes in the round being played (registration.ts: with
+ * the late arrival's consequence at Burraco, BUR-CH art. 48, and the award of S40-CdG art. 26
+ * on the registration at Scala 40); every other decision is one event. A pairing's publication
+ * of the round before is not part of it: the round's standings were drawn up when the pairing
+ * was made (S40-CdG art. 24), and its own void takes it back.
+ */
+export const decisionOf = (log: readonly TournamentEvent[], target: number): readonly number[] =>
+  decisionIn(log, voidsOf(log), target);
+
+const decisionIn = (
+  log: readonly TournamentEvent[],
+  voids: ReadonlyMap<number, number>,
+  target: number,
+): readonly number[] => {
+  const lateEntry = (registration: number) => {
+    const r = log[registration - 1];
+    const s = log[registration];
+    return (
+      r?.type === 'registered' &&
+      s?.type === 'late-seated' &&
+      s.entrant === r.entrant.id &&
+      !voids.has(registration) &&
+      !voids.has(registration + 1)
+    );
+  };
+  const type = log[target - 1]?.type;
+  if (type === 'registered' && lateEntry(target)) return [target, target + 1];
+  if (type === 'late-seated' && lateEntry(target - 1)) return [target - 1, target];
+  return [target];
+};
+
+/**
+ * The places of the events in force after the first of `seeds` that rest on them, directly or
+ * through others.
+ */
+const restingOn = (
+  log: readonly TournamentEvent[],
+  voids: ReadonlyMap<number, number>,
+  seeds: ReadonlySet<number>,
+): number[] => {
+  const first = Math.min(...seeds);
+  const seen = { registered: new Set<string>(), seats: new Map<string, readonly string[]>() };
+  const reached = new Set<string>();
+  const resting: number[] = [];
+  log.forEach((event, i) => {
+    const seq = i + 1;
+    if (voids.has(seq) || event.type === 'voided') return;
+    const links = linksOf(event, seen);
+    see(seen, event);
+    if (seq < first) return;
+    const seed = seeds.has(seq);
+    if (!seed && !links.uses.some((key) => reached.has(key))) return;
+    if (!seed) resting.push(seq);
+    for (const key of links.provides) reached.add(key);
+  });
+  return resting;
+};
+
+/**
+ * The decisions in force that rest on the one at `target` (all the events of its decision,
+ * `decisionOf`), directly or through others, each named by the place of its first event, in
+ * log order: what must be voided first, from the latest back. A decision counts whole: when a
+ * late entry's seat rests on `target`, its registration is voided with it and what rests on
+ * the registration is listed too.
  */
 export const dependentsOf = (
   log: readonly TournamentEvent[],
   target: number,
 ): readonly number[] => {
   const voids = voidsOf(log);
-  const registered = new Set<string>();
-  const reached = new Set<string>();
-  const dependents: number[] = [];
-  log.forEach((event, i) => {
-    const seq = i + 1;
-    if (voids.has(seq) || event.type === 'voided') return;
-    const links = linksOf(event, registered);
-    if (event.type === 'registered') registered.add(event.entrant.id);
-    if (seq < target) return;
-    if (seq > target && !links.uses.some((key) => reached.has(key))) return;
-    if (seq > target) dependents.push(seq);
-    for (const key of links.provides) reached.add(key);
-  });
-  return dependents;
+  const own = decisionIn(log, voids, target);
+  let gone = new Set(own);
+  for (;;) {
+    const whole = new Set(
+      [...gone, ...restingOn(log, voids, gone)].flatMap((seq) => decisionIn(log, voids, seq)),
+    );
+    if (whole.size === gone.size) break;
+    gone = whole;
+  }
+  for (const seq of own) gone.delete(seq);
+  const named = new Set([...gone].map((seq) => decisionIn(log, voids, seq)[0] as number));
+  return [...named].sort((a, b) => a - b);
 };
 
 /** The round whose scores voiding `event` changes, if any (then the correction rules apply). */
@@ -189,8 +293,10 @@ const roundTouched = (
 };
 
 /**
- * The `voided` event that takes back the decision at `request.target`, or why it is refused.
- * `log` is the tournament's whole log, of which `state` is the replay.
+ * The `voided` events that take back the decision at `request.target`, one per event of it
+ * (`decisionOf`: a late entry's registration and seat are voided by one command, whichever of
+ * the two it cites), or why it is refused. `log` is the tournament's whole log, of which `state`
+ * is the replay.
  */
 export const voidDecision = (
   state: TournamentState,
@@ -235,10 +341,18 @@ export const voidDecision = (
         `event ${target} (${event.type}) has later decisions resting on it; void them first, the latest first: ${dependents.join(', ')}`,
         { target, type: event.type, dependents: dependents.join(', '), count: dependents.length },
       );
-    const round = roundTouched(log, event, target);
-    if (round !== null) {
+    const decision = decisionOf(log, target);
+    for (const seq of decision) {
+      const round = roundTouched(log, log[seq - 1] as TournamentEvent, seq);
+      if (round === null) continue;
       const open = checkPeriod(state, round, stamp.at);
       if (!open.ok) return open;
     }
-    return ok([{ type: 'voided', target, reason: request.reason.trim(), ...stamp }]);
+    const reason = request.reason.trim();
+    // One void per event of the decision, the latest first, as the chain is voided.
+    return ok(
+      [...decision]
+        .reverse()
+        .map((seq): TournamentEvent => ({ type: 'voided', target: seq, reason, ...stamp })),
+    );
   });
