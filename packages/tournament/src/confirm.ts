@@ -19,7 +19,8 @@ export interface Confirmable {
 
 /**
  * Runs `decide` when there is nothing to confirm or the director confirmed; else refuses with
- * `confirm-required` listing the doubts. Confirmed doubts are written on every event decided.
+ * `confirm-required` listing the doubts. The codes of the confirmed doubts, each once, are
+ * written on every event decided.
  */
 export const unlessDoubted = (
   doubts: readonly Doubt[],
@@ -39,7 +40,8 @@ export const unlessDoubted = (
     });
   const decided = decide();
   if (!decided.ok) return decided;
-  const confirmed = doubts.map((d) => d.code);
+  // Each kind of doubt once: a code raised by several seats or hands was confirmed once.
+  const confirmed = [...new Set(doubts.map((d) => d.code))];
   return {
     ok: true,
     value: decided.value.map((e): TournamentEvent => ({ ...e, confirmed })),
