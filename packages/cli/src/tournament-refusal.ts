@@ -21,7 +21,22 @@ export const refusal = (ctx: CommandContext, error: TournamentError): number => 
   const message = codedText(ctx, `tournament.errors.${error.code}`, error.params) ?? error.code;
   ctx.stderr.write(`${ctx.i18n.t('tournament.refusedWhole', { message, article: error.article })}
 `);
+  const hint = hintKey(ctx, error);
+  if (hint !== null) ctx.stderr.write(`${ctx.i18n.t(hint)}\n`);
   return EXIT_FAILURE;
+};
+
+/**
+ * How to answer a refusal with this program's flags, where the shared text, which the console
+ * shows too, names only the choices: by the check it names, else by its code.
+ */
+const hintKey = (ctx: CommandContext, error: TournamentError): string | null => {
+  const check = error.params?.['check'];
+  const keys = [
+    ...(typeof check === 'string' ? [`tournament.refusalHints.${check}`] : []),
+    `tournament.refusalHints.${error.code}`,
+  ];
+  return keys.find((key) => ctx.i18n.has(key)) ?? null;
 };
 
 /**

@@ -108,6 +108,9 @@ describe('tavolo tournament: the record stays whole under ordinary mistakes', ()
       const asked = await run('16:05', ...assign);
       expect(asked.code).toBe(1);
       expect(asked.stderr).toContain('S40-CdG art. 25');
+      // The shared text names the choice; the flag to make it is the command line's own hint.
+      expect(asked.stderr).toMatch(/proseguono a tre|play on as three/);
+      expect(asked.stderr).toContain('--others own');
       const unconfirmed = await run('16:05', ...assign, '--others', 'own');
       expect(unconfirmed.code).toBe(1);
       for (const o of rest) expect(unconfirmed.stderr).toContain(o);

@@ -113,4 +113,18 @@ describe('the tournament texts, Italian and English alike', () => {
             expect([lang, k, /_(one|other)$/.test(k)]).toEqual([lang, k, true]);
       }
   });
+
+  it('Tavolo: the texts the command line and the console share name no flag nor value of either', () => {
+    // A flag (`--others`), or a choice as a program spells it (`(own)`, `(walkover)`): each front
+    // end says in its own words how to choose.
+    const programWords = /--[a-z]|\((?:own|walkover|played|caution|warning|expulsion)\)/;
+    const spoken = (lang: 'it' | 'en') =>
+      ['errors', 'checks', 'doubts', 'scoreChecks', 'reasons'].flatMap((name) =>
+        Object.entries(section(lang, name)).filter(
+          ([, v]) => typeof v === 'string' && programWords.test(v),
+        ),
+      );
+    expect(spoken('it')).toEqual([]);
+    expect(spoken('en')).toEqual([]);
+  });
 });

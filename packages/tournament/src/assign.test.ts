@@ -137,6 +137,14 @@ describe('an assigned score', () => {
     expect(log.refused((s) => enterResult(s, sheet, at(56)))).toMatchObject({ code: 'walkover' });
   });
 
+  it('S40-CdG art. 25: at Scala 40 the refusal asks for own scores alone, the players left playing on as three', () => {
+    const { log, seats } = scala40Table(false);
+    expect(log.refused((s) => assignScore(s, decision(seats[0] as string), at(55)))).toMatchObject({
+      code: 'others-required',
+      params: { check: 'others-own-scala40', round: 1, table: 1 },
+    });
+  });
+
   it('S40-CdG art. 25: no walkover at Scala 40, where the players left play on as three', () => {
     const { log, seats } = scala40Table(false);
     expect(

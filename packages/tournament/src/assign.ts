@@ -92,13 +92,24 @@ export const assignScore = (state: TournamentState, a: Assignment, stamp: Stamp)
       (s) => s !== a.entrant,
     );
     const params = { entrant: a.entrant, round: a.round, table: at.table };
+    // The front ends say how to choose (a flag, a list): the text names the choices alone.
     if (a.others !== 'own' && a.others !== 'walkover')
-      return refuseWith(
-        'others-required',
-        a.article,
-        `table ${at.table} of round ${a.round} has no result: say what the others get, their own assigned scores (own) or a walkover (walkover)`,
-        params,
-      );
+      return state.config.game === 'burraco'
+        ? refuseWith(
+            'others-required',
+            a.article,
+            `table ${at.table} of round ${a.round} has no result: say what the others get, an assigned score each or a walkover`,
+            params,
+          )
+        : refuseFor(
+            'others-required',
+            problem(
+              'others-own-scala40',
+              `table ${at.table} of round ${a.round} has no result: the others play on as three; say that each gets an assigned score of its own`,
+              params,
+            ),
+            a.article,
+          );
     if (a.others === 'walkover') {
       if (state.config.game !== 'burraco')
         return refuseWith(
