@@ -36,5 +36,12 @@ export { standingsPdf } from './standings.js';
 export { refereeReportsPdf } from './referee-report.js';
 export { guideCardsPdf } from './guide-cards.js';
 export { tableCardsPdf } from './table-cards.js';
-export { refereeReportsOf } from './tournament-papers.js';
-export { type Printout, PRINTOUTS, isPrintout, playerName, tournamentPdf } from './tournament.js';
+export { type RefereeReportOptions, refereeReportsOf } from './tournament-papers.js';
+export {
+  type PrintOptions,
+  type Printout,
+  PRINTOUTS,
+  isPrintout,
+  playerName,
+  tournamentPdf,
+} from './tournament.js';

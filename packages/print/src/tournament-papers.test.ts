@@ -37,6 +37,35 @@ describe("the referee's reports of an event", () => {
     expect(expulsion).not.toContain('carte esposte');
   });
 
+  it('BUR-CH art. 50: the richiami too when the director asks, each page saying its report is optional', async () => {
+    const state = tournamentAfter(sanctionedEvent(), 5);
+    const pdf = bytesOf(
+      await tournamentPdf(state, 'referee-reports', 0, 'it', '', { cautions: true }),
+    );
+    // In the order given: two richiami, the ammonizione they bring, the espulsione, a richiamo.
+    expect(pageCount(pdf)).toBe(5);
+    const levels = [1, 2, 3, 4, 5].map((page) => flat(pdfText(pdf, page)));
+    expect(levels.map((text) => /\b(RICHIAMO|AMMONIZIONE|ESPULSIONE)\b/.exec(text)?.[1])).toEqual([
+      'RICHIAMO',
+      'RICHIAMO',
+      'AMMONIZIONE',
+      'ESPULSIONE',
+      'RICHIAMO',
+    ]);
+    const caution = levels[4] as string;
+    expect(caution).toContain('Richiamo ufficiale, con referto facoltativo');
+    expect(caution).toContain('Giocatore Dino Neri');
+    expect(caution).toContain('carte esposte');
+    expect(levels[2]).toContain('Ammonizione ufficiale, con obbligo di referto');
+    const english = flat(
+      pdfText(
+        bytesOf(await tournamentPdf(state, 'referee-reports', 1, 'en', '', { cautions: true })),
+        1,
+      ),
+    );
+    expect(english).toContain('Official caution, a report optional');
+  });
+
   it("prints the times in the event's own time zone", async () => {
     const state = tournamentAfter(sanctionedEvent('America/New_York'), 5);
     const text = flat(pdfText(bytesOf(await tournamentPdf(state, 'referee-reports', 1, 'en', ''))));

@@ -75,17 +75,29 @@ const breachOf = (state: TournamentState, index: number): Breach => {
   return { kind: 'recorded', text: s.breach };
 };
 
+/** Which sanctions get a report. */
+export interface RefereeReportOptions {
+  /**
+   * Also each richiamo, whose report the arbitro may write (BUR-CH art. 50: "con referto
+   * facoltativo"); its page says so. Without it, only the reports the rules require.
+   */
+  readonly cautions?: boolean;
+}
+
 /**
  * The reports of the sanctions that require one (BUR-CH art. 50: "con obbligo di referto", an
- * ammonizione or an espulsione), of `round` or, for round 0, of the whole event.
+ * ammonizione or an espulsione), and of the richiami when the director asks for them too, of
+ * `round` or, for round 0, of the whole event, in the order given.
  */
 export const refereeReportsOf = (
   state: TournamentState,
   sources: PaperSources,
   round: number,
+  options: RefereeReportOptions = {},
 ): RefereeReport[] =>
   state.sanctions.flatMap((s, index): RefereeReport[] => {
-    if (s.level === 'caution' || (round > 0 && s.round !== round)) return [];
+    if ((s.level === 'caution' && options.cautions !== true) || (round > 0 && s.round !== round))
+      return [];
     const played = state.rounds[s.round - 1];
     const seat = played ? tableOf(played, s.entrant) : null;
     return [
@@ -108,12 +120,13 @@ export const refereeReportsPaper = (
   sources: PaperSources,
   round: number,
   lang: Lang,
+  options: RefereeReportOptions = {},
 ): Promise<Result<Uint8Array, PrintError>> =>
   refereeReportsPdf(
     {
       event: sources.heading,
       timeZone: eventTimeZone(state.config),
-      reports: refereeReportsOf(state, sources, round),
+      reports: refereeReportsOf(state, sources, round, options),
     },
     lang,
   );

@@ -136,6 +136,12 @@ const sourcesOf = (state: TournamentState): PaperSources => ({
   namesOf: (id) => namesOf(state, id),
 });
 
+/** What a printout may be asked for besides its kind and round. */
+export interface PrintOptions {
+  /** The referee's reports: the richiami too, whose report is optional (BUR-CH art. 50). */
+  readonly cautions?: boolean;
+}
+
 /**
  * One printout of the event, in `lang`: a round's score sheets or seating list, or the
  * standings after `round` (final once the last round's correction period has closed by `now`).
@@ -146,6 +152,7 @@ export const tournamentPdf = (
   round: number,
   lang: Lang,
   now: string,
+  options: PrintOptions = {},
 ): Promise<Result<Uint8Array, PrintError>> => {
   switch (kind) {
     case 'scoresheets':
@@ -199,7 +206,9 @@ export const tournamentPdf = (
       );
     }
     case 'referee-reports':
-      return refereeReportsPaper(state, sourcesOf(state), round, lang);
+      return refereeReportsPaper(state, sourcesOf(state), round, lang, {
+        cautions: options.cautions === true,
+      });
     case 'guide-cards':
       return guideCardsPaper(state, sourcesOf(state), round, lang);
     case 'table-cards':
