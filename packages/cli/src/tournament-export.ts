@@ -6,13 +6,8 @@
  * given).
  */
 import { isPrintout, tournamentPdf } from '@tavolo/print';
-import {
-  type CsvWords,
-  defaultExportRound,
-  exportCsv,
-  exportJson,
-  isCsvExport,
-} from '@tavolo/tournament';
+import { csvWords } from '@tavolo/messages';
+import { defaultExportRound, exportCsv, exportJson, isCsvExport } from '@tavolo/tournament';
 import { EXIT_FAILURE, usageError } from './command.js';
 import { writeOutput } from './output.js';
 import type { Loaded, Session } from './tournament.js';
@@ -21,16 +16,6 @@ const flag = (s: Session, name: string): string | undefined => {
   const v = s.flags.values[name];
   return typeof v === 'string' ? v : undefined;
 };
-
-/**
- * A CSV in the user's language: the reasons the package writes itself (a walkover, a late
- * arrival, a second caution) from their codes, and the times on the clock of the event's room.
- */
-const csvWords = (s: Session): CsvWords => ({
-  lang: s.ctx.i18n.lang,
-  note: (note) => s.ctx.i18n.t(`tournament.reasons.${note.code}`, note.params),
-  table: (table) => s.ctx.i18n.t('tournament.csvTable', { table }),
-});
 
 export const runExport = async (s: Session, loaded: Loaded): Promise<number> => {
   const { t } = s.ctx.i18n;
@@ -54,7 +39,8 @@ export const runExport = async (s: Session, loaded: Loaded): Promise<number> => 
   }
   if (format === 'csv') {
     return isCsvExport(what)
-      ? write(exportCsv(loaded, what, round, csvWords(s)))
+      ? // The reasons the package writes itself in the user's language, as the server's export.
+        write(exportCsv(loaded, what, round, csvWords(s.ctx.i18n.lang)))
       : usageError(s.ctx, t('tournament.badExport', { format, what }), 'tournament');
   }
   if (format === 'pdf') {

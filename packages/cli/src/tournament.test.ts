@@ -310,10 +310,12 @@ describe('tavolo tournament: exports and the data layer', () => {
     const late = await run('late', '--entrant', 'E2', '--minutes', '4');
     expect(late.stdout).toContain('Ritardo di 4 minuti per E2');
     const italian = (await run('export', '--format', 'csv', '--what', 'decisions')).stdout;
-    expect(italian.split('\n')[0]).toBe('at,time,by,round,entrant,kind,vp,mp,reason,article');
+    expect(italian.split('\n')[0]).toBe(
+      'at,time,by,round,entrant,kind,vp,mp,reason,article,void_seq,void_at,void_time,void_by,void_reason',
+    );
     // 15:00 UTC is 16:00 on the clock of the room (Europe/Rome, the default zone).
     expect(italian).toContain(
-      '2026-11-21T15:00:00.000Z,"21/11/2026, 16:00",arbitro,2,E2,penalty,0,-100,ritardo di 4 minuti,BUR-CH art. 48',
+      '2026-11-21T15:00:00.000Z,"21/11/2026, 16:00",arbitro,2,E2,penalty,0,-100,ritardo di 4 minuti,BUR-CH art. 48,,,,,',
     );
     expect(italian).not.toContain('late 4 min');
     const english = (await run('--lang', 'en', 'export', '--format', 'csv', '--what', 'decisions'))

@@ -19,3 +19,4 @@ export {
   burracoMessageValues,
   scala40MessageValues,
 } from './values.js';
+export { type Lang, type NoteCode, LANGS, csvWords, isLang, messageText } from './texts.js';

@@ -12,6 +12,8 @@ export const eventSummarySchema = z
     name: z.string(),
     game: z.string(),
     createdAt: z.string(),
+    /** The day the event is held, `YYYY-MM-DD` (its settings' date); absent if not kept. */
+    date: z.string().optional(),
     lastSeq: z.number().int(),
   })
   .strict();

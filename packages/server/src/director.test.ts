@@ -281,6 +281,55 @@ describe.each(DIALECTS)('the director over HTTP on $kind', ({ createDatabase }) 
       );
     }));
 
+  it("BUR-CH art. 48: the CSV's derived reasons in the language asked (Italian by default), an unknown one refused; the list's day of play", () =>
+    withApp(createDatabase, async (app) => {
+      const director = await login(app, 'Arbitro');
+      await app.inject({ method: 'POST', url: '/api/events', payload: TROFEO, headers: director });
+      for (const payload of [
+        { type: 'register', players: ['Anna', 'Bruno'] },
+        { type: 'register', players: ['Carla', 'Dino'] },
+        { type: 'pair' },
+        { type: 'late', entrant: 'E1', minutes: 4 },
+      ])
+        await app.inject({
+          method: 'POST',
+          url: '/api/events/trofeo/commands',
+          payload,
+          headers: director,
+        });
+      const decisions = async (query: string, headers: Record<string, string> = {}) => {
+        const response = await app.inject({
+          url: `/api/events/trofeo/export?format=csv&what=decisions${query}`,
+          headers: { ...director, ...headers },
+        });
+        expect(response.statusCode).toBe(200);
+        return response.body.split('\n')[1] ?? '';
+      };
+      // The list of events carries the day of play of the settings.
+      const listed = (await app.inject({ url: '/api/events' })).json() as { date?: string }[];
+      expect(listed.map((e) => e.date)).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+      expect(await decisions('')).toContain('ritardo di 4 minuti');
+      expect(await decisions('&lang=it')).toContain('ritardo di 4 minuti');
+      expect(await decisions('&lang=en')).toContain('late 4 minutes');
+      // The time on the clock of the room, written the language's way either way.
+      expect(await decisions('&lang=en')).not.toContain('ritardo');
+
+      const refused = (lang: string, acceptLanguage?: string) =>
+        app.inject({
+          url: `/api/events/trofeo/export?format=csv&what=decisions&lang=${lang}`,
+          headers: {
+            ...director,
+            ...(acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage }),
+          },
+        });
+      const italian = expectRefusal(await refused('fr'), 400, 'unknown-language');
+      expect(italian.message).toBe('lingua sconosciuta: fr (le lingue sono it ed en)');
+      expect(italian.params).toEqual({ lang: 'fr' });
+      const english = expectRefusal(await refused('IT', 'en-GB,en;q=0.9'), 400, 'unknown-language');
+      expect(english.message).toBe('unknown language: IT (the languages are it and en)');
+      expectRefusal(await refused('', 'fr-FR,it;q=0.8'), 400, 'unknown-language');
+    }));
+
   it('prints the seating list and the standings for anyone, the score sheets for directors', () =>
     withApp(createDatabase, async (app) => {
       const director = await login(app, 'Arbitro');

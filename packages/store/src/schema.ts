@@ -11,6 +11,8 @@ export interface TournamentsTable {
   readonly name: string;
   readonly game: string;
   readonly created_at: string;
+  /** The day it is held, `YYYY-MM-DD`; null when the caller gave none. */
+  readonly date: string | null;
   /** The head of the log, kept beside it so that appends can lock and compare one row. */
   readonly last_seq: Generated<number>;
 }

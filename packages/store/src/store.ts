@@ -140,6 +140,7 @@ const storeOn = (db: Db, projection: Projection): Store => ({
           name: checkedMeta.value.name,
           game: checkedMeta.value.game,
           created_at: checkedMeta.value.createdAt,
+          date: checkedMeta.value.date ?? null,
         })
         // A concurrent creation of the same id waits for the first to commit, then does nothing.
         .onConflict((conflicting) => conflicting.column('id').doNothing())
@@ -426,6 +427,7 @@ const toTournament = (row: Selectable<TournamentsTable>): Tournament => ({
   name: row.name,
   game: row.game,
   createdAt: row.created_at,
+  ...(row.date === null ? {} : { date: row.date }),
   lastSeq: row.last_seq,
 });
 

@@ -10,6 +10,8 @@ export interface TournamentMeta {
   readonly game: string;
   /** ISO-8601 instant with its offset; the caller's clock, like an event's `at`. */
   readonly createdAt: string;
+  /** The day it is held, `YYYY-MM-DD`, if the caller says (the day of play, for a list). */
+  readonly date?: string;
 }
 
 export interface Tournament extends TournamentMeta {
@@ -18,7 +20,14 @@ export interface Tournament extends TournamentMeta {
   readonly lastSeq: number;
 }
 
-const META_FIELDS: readonly string[] = ['name', 'game', 'createdAt'];
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+const isDay = (value: unknown): value is string => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const t = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value;
+};
+
+const META_FIELDS: readonly string[] = ['name', 'game', 'createdAt', 'date'];
 
 export const validateTournamentId = (id: string): Result<string, StoreError> =>
   isNonEmptyString(id)
@@ -36,5 +45,12 @@ export const validateMeta = (meta: TournamentMeta): Result<TournamentMeta, Store
   if (!isNonEmptyString(meta.game)) return bad('a tournament game is a non-empty string');
   if (!isIsoInstant(meta.createdAt))
     return bad('a tournament createdAt is an ISO-8601 instant with an offset');
-  return ok({ name: meta.name, game: meta.game, createdAt: meta.createdAt });
+  if (meta.date !== undefined && !isDay(meta.date))
+    return bad('a tournament date is a day, YYYY-MM-DD');
+  return ok({
+    name: meta.name,
+    game: meta.game,
+    createdAt: meta.createdAt,
+    ...(meta.date === undefined ? {} : { date: meta.date }),
+  });
 };

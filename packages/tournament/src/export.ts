@@ -3,6 +3,11 @@
  * with scores, standings after each round, decisions, the log) for archives and other programs,
  * and CSV one table at a time for spreadsheets. The command line and the HTTP API both serve
  * these, so they are built here once.
+ *
+ * A decision a void took back is not in force, so the standings and scores leave it out; the
+ * record still shows it, marked (voided-decisions.ts): the JSON lists it in `voided` with the
+ * void's who, when and why; the decisions CSV keeps its rows, and the events CSV its line, with
+ * the void's place, time, author and reason in the `void_*` columns (empty while in force).
  */
 import { correctionDeadline, roundStatus } from './corrections.js';
 import { configTime } from './event-time.js';
@@ -14,6 +19,7 @@ import { prizeAwards } from './prizes.js';
 import { standings } from './standings.js';
 import { type Note, type TournamentState, entrantById } from './state.js';
 import { entrantName } from './views.js';
+import { type VoidStamp, voidStamps, voidedDecisions } from './voided-decisions.js';
 import { vpTableLine } from './vp-notice.js';
 
 /** Everything about the event, for archives and other programs. */
@@ -40,6 +46,7 @@ export const exportJson = (loaded: LoadedTournament, now: string) => {
     corrections: state.corrections,
     flags: pairingFlags(state),
     prizes: prizeAwards(state),
+    voided: voidedDecisions(loaded.events),
     log: loaded.events,
   };
 };
@@ -80,6 +87,24 @@ export interface CsvWords {
   readonly table: (table: number) => string;
 }
 
+/** The decisions CSV's columns, then those of a void (`void_*`, empty while in force). */
+const DECISIONS_HEADER = [
+  'at',
+  'time',
+  'by',
+  'round',
+  'entrant',
+  'kind',
+  'vp',
+  'mp',
+  'reason',
+  'article',
+];
+const VOID_HEADER = ['void_seq', 'void_at', 'void_time', 'void_by', 'void_reason'];
+
+/** What some decisions decided: the state's lists, or a voided decision's. */
+type Decided = Pick<TournamentState, 'adjustments' | 'sanctions' | 'corrections'>;
+
 const ENGLISH: CsvWords = { lang: 'en', note: () => '', table: (t) => `table ${t}` };
 
 const csvTables = (
@@ -93,6 +118,10 @@ const csvTables = (
   const said = (text: string, note: Note | undefined) =>
     note === undefined || words === ENGLISH ? text : words.note(note);
   const name = (id: EntrantId) => entrantName(entrantById(state, id)?.players ?? []);
+  const voidCells = (stamp: VoidStamp | undefined) =>
+    stamp === undefined
+      ? ['', '', '', '', '']
+      : [stamp.seq, stamp.at, time(stamp.at), stamp.by, stamp.reason];
   return {
     entrants: () =>
       csv(
@@ -158,56 +187,91 @@ const csvTables = (
           r.decidedBy,
         ]),
       ),
-    decisions: () =>
-      csv(
-        ['at', 'time', 'by', 'round', 'entrant', 'kind', 'vp', 'mp', 'reason', 'article'],
-        [
-          ...state.adjustments.map((a) => [
-            a.at,
-            time(a.at),
-            a.by,
-            a.round,
-            a.entrant,
-            a.effect,
-            a.vp,
-            a.mp,
-            said(a.reason, a.note),
-            a.article,
-          ]),
-          ...state.sanctions.map((x) => [
-            x.at,
-            time(x.at),
-            x.by,
-            x.round,
-            x.entrant,
-            x.level,
+    decisions: () => {
+      const rows = (d: Decided, stamp?: VoidStamp) => [
+        ...d.adjustments.map((a) => [
+          a.at,
+          time(a.at),
+          a.by,
+          a.round,
+          a.entrant,
+          a.effect,
+          a.vp,
+          a.mp,
+          said(a.reason, a.note),
+          a.article,
+          ...voidCells(stamp),
+        ]),
+        ...d.sanctions.map((x) => [
+          x.at,
+          time(x.at),
+          x.by,
+          x.round,
+          x.entrant,
+          x.level,
+          '',
+          '',
+          `${x.player}: ${said(x.breach, x.note)}`,
+          x.article,
+          ...voidCells(stamp),
+        ]),
+        ...d.corrections.map((c) => [
+          c.at,
+          time(c.at),
+          c.by,
+          c.round,
+          words.table(c.table),
+          `correction-${c.kind}`,
+          '',
+          '',
+          c.reason,
+          '',
+          ...voidCells(stamp),
+        ]),
+      ];
+      // A voided decision with no row of those kinds (a registration, a pairing, a result, a
+      // withdrawal, a tie order) shows as one row of its event's type.
+      const voided = voidedDecisions(loaded.events).flatMap((v) => {
+        const own = rows(v, v.void);
+        if (own.length > 0) return own;
+        const reason = 'reason' in v.event ? v.event.reason : '';
+        const kind = v.type;
+        return [
+          [
+            v.at,
+            time(v.at),
+            v.by,
+            v.round,
+            v.entrant,
+            kind,
             '',
             '',
-            `${x.player}: ${said(x.breach, x.note)}`,
-            x.article,
-          ]),
-          ...state.corrections.map((c) => [
-            c.at,
-            time(c.at),
-            c.by,
-            c.round,
-            words.table(c.table),
-            `correction-${c.kind}`,
+            reason,
             '',
-            '',
-            c.reason,
-            '',
-          ]),
-        ],
-      ),
-    events: () =>
-      csv(
-        ['seq', 'type', 'at', 'time', 'by', 'data'],
+            ...voidCells(v.void),
+          ],
+        ];
+      });
+      return csv([...DECISIONS_HEADER, ...VOID_HEADER], [...rows(state), ...voided]);
+    },
+    events: () => {
+      const voids = voidStamps(voidedDecisions(loaded.events));
+      return csv(
+        ['seq', 'type', 'at', 'time', 'by', 'data', ...VOID_HEADER],
         loaded.events.map((e, i) => {
           const { type, at, by, ...data } = e;
-          return [i + 1, type, at, time(at), by, JSON.stringify(data)];
+          return [
+            i + 1,
+            type,
+            at,
+            time(at),
+            by,
+            JSON.stringify(data),
+            ...voidCells(voids.get(i + 1)),
+          ];
         }),
-      ),
+      );
+    },
   };
 };
 

@@ -135,4 +135,54 @@ describe('federationReport: the final standings and results with membership numb
     expect(isFederationTable('results')).toBe(true);
     expect(isFederationTable('decisions')).toBe(false);
   });
+
+  it('Tavolo: a voided penalty leaves the standings as if never given and is listed in voids, with the void', () => {
+    const log = played();
+    const clean = federationReport(loadedOf(log), at(100).at);
+    log.push({
+      type: 'penalized',
+      round: 1,
+      entrant: 'E1',
+      mp: -100,
+      vp: -1,
+      reason: 'gioco lento',
+      article: 'BUR-CH art. 50',
+      ...at(50),
+    });
+    const penalty = log.events.length;
+    log.push({ type: 'voided', target: penalty, reason: 'coppia sbagliata', ...at(52) });
+    const report = federationReport(loadedOf(log), at(100).at);
+    expect(report.standings).toEqual(clean.standings);
+    expect(report.results).toEqual(clean.results);
+    expect(clean.voids).toEqual([]);
+    expect(report.voids).toEqual([
+      {
+        seq: penalty,
+        type: 'penalized',
+        ...at(50),
+        round: 1,
+        entrant: 'E1',
+        void: { seq: penalty + 1, ...at(52), reason: 'coppia sbagliata' },
+      },
+    ]);
+    const rows = parse(federationCsv(loadedOf(log), 'voids', at(100).at), {
+      columns: true,
+    }) as Record<string, string>[];
+    expect(rows).toEqual([
+      {
+        seq: String(penalty),
+        type: 'penalized',
+        at: at(50).at,
+        by: 'arbitro',
+        round: '1',
+        entrant: 'E1',
+        memberships: 'T1|T2',
+        void_seq: String(penalty + 1),
+        void_at: at(52).at,
+        void_by: 'arbitro',
+        void_reason: 'coppia sbagliata',
+      },
+    ]);
+    expect(isFederationTable('voids')).toBe(true);
+  });
 });

@@ -2,8 +2,10 @@
  * The report an organizer sends to the federation after an event: the final standings and
  * every result, with each player's membership number, club, region and category. Open and
  * documented (docs/federation-report.md describes every field and column), as JSON (one
- * document) and as CSV (two tables: `standings`, one row per player; `results`, one row per
- * entrant and round), UTF-8, comma-separated, RFC 4180 quoting, a header row.
+ * document) and as CSV (three tables: `standings`, one row per player; `results`, one row per
+ * entrant and round; `voids`, one row per decision a void took back), UTF-8, comma-separated,
+ * RFC 4180 quoting, a header row. The standings and results are those in force; a voided
+ * decision is left out of them and listed in `voids` with the void's who, when and why.
  *
  * The report is built from the log alone, so it can be made again at any time and gives the
  * same figures; `final` says whether every round was played and its correction period is over
@@ -21,13 +23,14 @@ import { type RoundScore, lastCompleteRound, roundScores } from './scoring.js';
 import { type StandingRow, standings } from './standings.js';
 import { type EntrantState, type TournamentState, tableAt, tableOf } from './state.js';
 import { entrantName } from './views.js';
+import { type VoidStamp, voidedDecisions } from './voided-decisions.js';
 
 /** The name and version of the format, written in every JSON report. */
 export const FEDERATION_REPORT_FORMAT = 'tavolo-federation-report';
 export const FEDERATION_REPORT_VERSION = 1;
 
 /** The CSV tables of the report. */
-export const FEDERATION_TABLES = ['standings', 'results'] as const;
+export const FEDERATION_TABLES = ['standings', 'results', 'voids'] as const;
 export type FederationTable = (typeof FEDERATION_TABLES)[number];
 
 export const isFederationTable = (what: string): what is FederationTable =>
@@ -61,6 +64,19 @@ export interface ReportResult {
   readonly vp: number;
 }
 
+/** A decision a void took back: what it was, and the void. */
+export interface ReportVoid {
+  /** The decision's place in the event's log (1-based). */
+  readonly seq: number;
+  /** The event's type in the log: `registered`, `sanctioned`, `penalized`... */
+  readonly type: string;
+  readonly at: string;
+  readonly by: string;
+  readonly round: number | null;
+  readonly entrant: EntrantId | null;
+  readonly void: VoidStamp;
+}
+
 export interface FederationReport {
   readonly format: typeof FEDERATION_REPORT_FORMAT;
   readonly version: typeof FEDERATION_REPORT_VERSION;
@@ -78,6 +94,7 @@ export interface FederationReport {
   };
   readonly standings: readonly ReportStanding[];
   readonly results: readonly ReportResult[];
+  readonly voids: readonly ReportVoid[];
 }
 
 const reportPlayer = (name: string, person: Person | undefined): ReportPlayer => ({
@@ -147,6 +164,15 @@ export const federationReport = (loaded: LoadedTournament, now: string): Federat
           vp: s.vp,
         })),
     ).flat(),
+    voids: voidedDecisions(loaded.events).map((v) => ({
+      seq: v.seq,
+      type: v.type,
+      at: v.at,
+      by: v.by,
+      round: v.round,
+      entrant: v.entrant,
+      void: v.void,
+    })),
   };
 };
 
@@ -182,6 +208,20 @@ const RESULTS_HEADER = [
   'source',
   'mp',
   'vp',
+] as const;
+
+const VOIDS_HEADER = [
+  'seq',
+  'type',
+  'at',
+  'by',
+  'round',
+  'entrant',
+  'memberships',
+  'void_seq',
+  'void_at',
+  'void_by',
+  'void_reason',
 ] as const;
 
 /** One table of the report as CSV. */
@@ -220,6 +260,23 @@ export const federationCsv = (
   const players = new Map(report.standings.map((s) => [s.entrant, s.players] as const));
   const memberships = (ids: readonly EntrantId[]) =>
     ids.flatMap((id) => (players.get(id) ?? []).map((p) => p.membership)).join('|');
+  if (what === 'voids')
+    return csvText(
+      VOIDS_HEADER,
+      report.voids.map((v) => [
+        v.seq,
+        v.type,
+        v.at,
+        v.by,
+        v.round,
+        v.entrant,
+        v.entrant === null ? '' : memberships([v.entrant]),
+        v.void.seq,
+        v.void.at,
+        v.void.by,
+        v.void.reason,
+      ]),
+    );
   return csvText(
     RESULTS_HEADER,
     report.results.map((r) => [

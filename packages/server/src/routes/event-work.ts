@@ -125,7 +125,7 @@ export const eventWorkRoutes: FastifyPluginAsyncZod<EventWorkRoutesOptions> = as
         tags: ['tournaments'],
         summary:
           "The event's directors only: the federation's report of the final standings and " +
-          'results with membership numbers, JSON or one CSV table (`what=standings|results`)',
+          'results with membership numbers, JSON or one CSV table (`what=standings|results|voids`)',
         security: SESSION,
         params,
         querystring: z

@@ -11,6 +11,7 @@ import {
   eventStatusSchema,
   recordedSchema,
 } from '@tavolo/protocol';
+import { csvWords } from '@tavolo/messages';
 import type { Store } from '@tavolo/store';
 import {
   type RunFailure,
@@ -34,6 +35,7 @@ import {
   readTournamentStatus,
   tournamentCommandSchema,
 } from '../director.js';
+import { downloadLang, langQuery } from './download-lang.js';
 import { guardEventDirectors } from './event-access.js';
 import { SESSION, answer, dispositionOf, errors, refuse, userOf } from './support.js';
 
@@ -145,7 +147,15 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
       const stamp = stampOf(user);
       const created = decideCommand(undefined, { type: 'create', ...settings }, stamp);
       if (!created.ok) return refuse(reply, created.error, 409);
-      const meta = { name: settings.name.trim(), game: settings.game, createdAt: stamp.at };
+      // The day of play beside the name, for the list of events (the settings' date).
+      const [creation] = created.value;
+      const date = creation?.type === 'created' ? creation.config.date : undefined;
+      const meta = {
+        name: settings.name.trim(),
+        game: settings.game,
+        createdAt: stamp.at,
+        ...(date === undefined ? {} : { date }),
+      };
       const stored = await store.createTournament(id, meta, created.value.map(toEnvelope), [
         user.id,
       ]);
@@ -238,7 +248,8 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
         tags: ['tournaments'],
         summary:
           "The event's directors only: everything as JSON (`what=all`), or one table as CSV " +
-          '(`what=entrants|seating|results|standings|decisions|events`); `round` for standings',
+          '(`what=entrants|seating|results|standings|decisions|events`); `round` for standings; ' +
+          "`lang` (it, en) for a CSV's derived reasons and times",
         security: SESSION,
         params: eventParams,
         querystring: z
@@ -246,6 +257,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
             format: z.enum(['json', 'csv']).default('json'),
             what: z.enum(['all', ...CSV_EXPORTS]).optional(),
             round: z.coerce.number().int().nonnegative().optional(),
+            lang: langQuery,
           })
           .strict(),
         response: {
@@ -256,6 +268,8 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { format, round } = request.query;
+      const lang = downloadLang(request.query.lang, request.headers['accept-language']);
+      if (!lang.ok) return refuse(reply, lang.error, 400);
       const what = request.query.what ?? (format === 'json' ? 'all' : 'standings');
       const loaded = await loadTournament(store, request.params.id);
       if (!loaded.ok) return notRun(reply, loaded.error);
@@ -274,7 +288,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
           'content-disposition',
           dispositionOf('attachment', `${loaded.value.id}-${what}.csv`),
         )
-        .send(exportCsv(loaded.value, what, after));
+        .send(exportCsv(loaded.value, what, after, csvWords(lang.value)));
     },
   );
 };

@@ -37,7 +37,7 @@ describe.each(DIALECTS)('the migrations on $kind', ({ createDatabase }) => {
         tables.map((table) => [table.name, table.columns.map((column) => column.name).sort()]),
       );
       expect(columns).toMatchObject({
-        tournaments: ['created_at', 'game', 'id', 'last_seq', 'name'],
+        tournaments: ['created_at', 'date', 'game', 'id', 'last_seq', 'name'],
         events: ['actor', 'data', 'occurred_at', 'seq', 'tournament_id', 'type'],
         tournament_summary: [
           'current_round',
@@ -205,9 +205,65 @@ describe.each(DIALECTS)('0003_games_and_accounts on $kind', ({ createDatabase })
         ['0002_derived_views', true],
         ['0003_games_and_accounts', true],
         ['0004_tournament_directors', true],
+        ['0005_tournament_date', true],
       ]);
     } finally {
       await db2.destroy();
+    }
+  });
+});
+
+describe.each(DIALECTS)('0005_tournament_date on $kind', ({ createDatabase }) => {
+  const database = prepareOnce(createDatabase, (created) => created.drop());
+
+  it('gives each stored tournament the day of play its creation names, and new ones theirs', async () => {
+    const { location } = database();
+    const db = connect(location);
+    try {
+      const migrated = await new Migrator({ db, provider: migrations }).migrateTo(
+        '0004_tournament_directors',
+      );
+      expect(migrated.error).toBeUndefined();
+      const first = (id: string, type: string, data: string) => ({
+        tournament_id: id,
+        seq: 1,
+        type,
+        occurred_at: AT,
+        actor: 'director',
+        data,
+      });
+      for (const id of ['natale', 'pasqua', 'vuoto'])
+        await db
+          .insertInto('tournaments')
+          .values({ id, name: META.name, game: META.game, created_at: AT, last_seq: 1 })
+          .execute();
+      await db
+        .insertInto('events')
+        .values([
+          first('natale', 'created', '{"config":{"name":"Natale","date":"2025-12-21"}}'),
+          first('pasqua', 'planned', '{"config":{"date":"2026-04-05"}}'),
+          first('vuoto', 'created', '{"config":{"date":"domenica"}}'),
+        ])
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    const store = await openStore(location, testProjection);
+    try {
+      expect((await store.listTournaments()).map((t) => [t.id, t.date])).toEqual([
+        ['natale', '2025-12-21'],
+        ['pasqua', undefined],
+        ['vuoto', undefined],
+      ]);
+      expect(await store.createTournament('estate', { ...META, date: '2026-07-04' })).toMatchObject(
+        { ok: true },
+      );
+      expect(await store.readTournament('estate')).toMatchObject({
+        ok: true,
+        value: { id: 'estate', date: '2026-07-04' },
+      });
+    } finally {
+      await store.close();
     }
   });
 });

@@ -8,6 +8,7 @@ import * as eventLog from './0001_event_log.js';
 import * as derivedViews from './0002_derived_views.js';
 import * as gamesAndAccounts from './0003_games_and_accounts.js';
 import * as tournamentDirectors from './0004_tournament_directors.js';
+import * as tournamentDate from './0005_tournament_date.js';
 
 export const migrations: MigrationProvider = {
   getMigrations: () =>
@@ -16,5 +17,6 @@ export const migrations: MigrationProvider = {
       '0002_derived_views': derivedViews,
       '0003_games_and_accounts': gamesAndAccounts,
       '0004_tournament_directors': tournamentDirectors,
+      '0005_tournament_date': tournamentDate,
     }),
 };
