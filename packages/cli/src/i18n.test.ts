@@ -54,3 +54,26 @@ describe('numbers and their nouns agree in the command line', () => {
         ]);
   });
 });
+
+describe('club separation in the command line', () => {
+  const [italian, english] = [createI18n('it'), createI18n('en')];
+
+  it("Tavolo: the director's own list is kept, each clubmate meeting said as a warning in one language", () => {
+    const kept = (i18n: typeof italian) =>
+      i18n.t('explain.separation-kept', {
+        first: 'E1',
+        second: 'E2',
+        by: i18n.t('explain.values.club'),
+        round: 1,
+        table: 3,
+      });
+    expect(kept(italian)).toBe(
+      "attenzione: E1 e E2, circolo in comune, si incontrano al turno 1, tavolo 3; l'elenco dell'arbitro resta com'è",
+    );
+    expect(kept(english)).toBe(
+      "warning: E1 and E2 share a club and meet in round 1, table 3; the director's list is kept as given",
+    );
+    for (const code of ['separated-group', 'renumbered', 'separated-seed', 'clubmates-meet'])
+      for (const i18n of [italian, english]) expect(i18n.has(`explain.${code}`)).toBe(true);
+  });
+});

@@ -4,17 +4,24 @@ import { pair, publish } from './direct.js';
 import { importEntrants } from './import-entrants.js';
 import { Log, at, firstSideWins } from './test-support.js';
 
-/** Eight pairs of four clubs, the two pairs of each club one after the other. */
-const FILE =
+/** A pair a club, in order; regions R0 and R1 alternate every two pairs. */
+const fileOf = (clubs: readonly string[]) =>
   'Coppia;Cognome;Nome;Circolo;Regione\n' +
-  ['Roma', 'Roma', 'Milano', 'Milano', 'Napoli', 'Napoli', 'Torino', 'Torino']
+  clubs
     .map(
       (club, i) =>
         `${i + 1};Nord${i + 1};Anna;${club};R${Math.floor(i / 2) % 2}\n${i + 1};Sud${i + 1};Luca;${club};R${Math.floor(i / 2) % 2}\n`,
     )
     .join('');
 
-const event = (separate: 'club' | 'region' | undefined, rounds: ConfigInput['rounds']) => {
+/** Eight pairs of four clubs, the two pairs of each club one after the other. */
+const FILE = fileOf(['Roma', 'Roma', 'Milano', 'Milano', 'Napoli', 'Napoli', 'Torino', 'Torino']);
+
+const event = (
+  separate: 'club' | 'region' | undefined,
+  rounds: ConfigInput['rounds'],
+  csv = FILE,
+) => {
   const log = new Log({
     name: 'Trofeo dei Circoli',
     game: 'burraco',
@@ -22,7 +29,7 @@ const event = (separate: 'club' | 'region' | undefined, rounds: ConfigInput['rou
     rounds,
     ...(separate ? { separate } : {}),
   });
-  log.do((s) => importEntrants(s, { csv: FILE }, at(1)));
+  log.do((s) => importEntrants(s, { csv }, at(1)));
   return log;
 };
 
@@ -95,5 +102,125 @@ describe('club separation (config.separate)', () => {
     const order = ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8'];
     listed.do((s) => pair(s, { seating: { kind: 'director', order } }, at(10)));
     expect(sameClubMeetings(listed, 1)).toBe(4);
+  });
+
+  it("the director's own seating list: each clubmate meeting it fixes is said, the Mitchell phase's too", () => {
+    const listed = event('club', MITCHELL_3_DANISH_1);
+    const order = ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8'];
+    listed.do((s) => pair(s, { seating: { kind: 'director', order } }, at(10)));
+    const kept = (listed.state.rounds[0]?.pairing.explanation ?? []).filter(
+      (e) => e.code === 'separation-kept',
+    );
+    expect(kept.filter((e) => e.params.round === 1)).toEqual(
+      [1, 2, 3, 4].map((table) => ({
+        code: 'separation-kept',
+        params: {
+          first: `E${2 * table - 1}`,
+          second: `E${2 * table}`,
+          by: 'club',
+          round: 1,
+          table,
+        },
+      })),
+    );
+    // The list is kept: the tables are those the Mitchell movement makes from it.
+    expect(listed.state.rounds[0]?.pairing.tables.map((t) => t.seats.join('-'))).toEqual([
+      'E1-E2',
+      'E3-E4',
+      'E5-E6',
+      'E7-E8',
+    ]);
+    playRounds(listed, 0);
+    firstSideWins(listed, 1, 15);
+    listed.do((s) => publish(s, 1, at(16)));
+    listed.do((s) => pair(s, {}, at(20)));
+    const laterKept = kept.filter((e) => e.params.round === 2).length;
+    expect(sameClubMeetings(listed, 2)).toBe(laterKept);
+  });
+});
+
+/** Whether every two entrants met exactly once over the rounds played. */
+const everyoneMetOnce = (log: Log) => {
+  const met = new Map<string, number>();
+  for (const r of log.state.rounds)
+    for (const t of r.pairing.tables) {
+      const key = [...t.seats].sort().join('|');
+      met.set(key, (met.get(key) ?? 0) + 1);
+    }
+  const n = log.state.entrants.length;
+  return met.size === (n * (n - 1)) / 2 && [...met.values()].every((k) => k === 1);
+};
+
+const roundRobinRounds = (count: number, groupSize?: number): ConfigInput['rounds'] =>
+  Array.from({ length: count }, () => ({
+    movement: { kind: 'round-robin', ...(groupSize ? { groupSize } : {}) } as const,
+    hands: 3,
+  }));
+
+// The regulations (BUR-CH, S40-CdG) say nothing of clubs in a round robin or a knockout:
+// what follows is Tavolo's documented choice (docs/tournament.md, "Clubs and regions").
+describe('club separation in a round robin and a knockout', () => {
+  it('round robin: clubmates meet in round 1 (Berger numbers renumbered), never after; all meet once', () => {
+    const plain = event(undefined, roundRobinRounds(7));
+    playRounds(plain, 7);
+    expect(plain.state.rounds.map((_, i) => sameClubMeetings(plain, i + 1))).not.toEqual([
+      4, 0, 0, 0, 0, 0, 0,
+    ]);
+
+    const log = event('club', roundRobinRounds(7));
+    playRounds(log, 7);
+    expect(log.state.rounds.map((_, i) => sameClubMeetings(log, i + 1))).toEqual([
+      4, 0, 0, 0, 0, 0, 0,
+    ]);
+    expect(everyoneMetOnce(log)).toBe(true);
+    const why = log.state.rounds[0]?.pairing.explanation ?? [];
+    expect(why.some((e) => e.code === 'renumbered')).toBe(true);
+    const meet = why.filter((e) => e.code === 'clubmates-meet');
+    expect(meet).toHaveLength(4);
+    expect(meet.every((e) => e.params.round === 1)).toBe(true);
+  });
+
+  it('round robin in groups: each club spread one a group, so no clubmates ever meet', () => {
+    const log = event('club', roundRobinRounds(3, 4));
+    playRounds(log, 3);
+    expect([1, 2, 3].map((r) => sameClubMeetings(log, r))).toEqual([0, 0, 0]);
+    const order = log.state.rounds[0]?.phaseOrder ?? [];
+    const groups = [order.slice(0, 4), order.slice(4)];
+    for (const g of groups) expect(new Set(g.map((e) => clubOf(log, e))).size).toBe(4);
+    const moved = (log.state.rounds[0]?.pairing.explanation ?? []).filter(
+      (e) => e.code === 'separated-group',
+    );
+    expect(moved.length).toBeGreaterThan(0);
+    // Later rounds of the phase keep the separated groups.
+    expect(log.state.rounds[2]?.phaseOrder).toEqual(order);
+  });
+
+  it('knockout: seed 8 of the club of seed 1 trades places with seed 7; the bracket holds everyone once', () => {
+    const csv = fileOf(['Roma', 'Milano', 'Napoli', 'Torino', 'Bari', 'Genova', 'Pisa', 'Roma']);
+    const knockout: ConfigInput['rounds'] = Array.from({ length: 3 }, () => ({
+      movement: { kind: 'knockout' } as const,
+      hands: 3,
+    }));
+    const log = event('club', knockout, csv);
+    playRounds(log, 3);
+    const first = log.state.rounds[0]?.pairing;
+    expect(first?.tables.map((t) => t.seats.join('-'))).toEqual([
+      'E1-E7',
+      'E4-E5',
+      'E2-E8',
+      'E3-E6',
+    ]);
+    expect(first?.explanation.find((e) => e.code === 'separated-seed')?.params).toMatchObject({
+      entrant: 'E8',
+      to: 7,
+      with: 'E7',
+      stage: 1,
+    });
+    expect(log.state.rounds.map((r) => r.pairing.tables.length)).toEqual([4, 2, 1]);
+    // Round 2 pairs the winners from the separated seeding (N/S wins each table).
+    expect(log.state.rounds[1]?.pairing.tables.map((t) => t.seats.join('-'))).toEqual([
+      'E1-E4',
+      'E2-E3',
+    ]);
   });
 });

@@ -179,9 +179,15 @@ export const CONFIG_CITATIONS: Readonly<Record<keyof TournamentConfig, Citation>
   separate: {
     article: 'Tavolo',
     note:
-      'club or region: same-club entrants are kept apart by swaps among neighbouring tables ' +
-      '(Danish, tables by standings) and in the seating that starts a Mitchell phase; the ' +
-      "director's own seating list and the round robin's groups are kept as given",
+      'club or region (the regulations say nothing of clubs): same-club entrants are kept ' +
+      'apart by swaps among neighbouring tables (Danish, tables by standings); in the seating ' +
+      'that starts a Mitchell phase; in a round robin, clubs spread over the groups and ' +
+      'clubmates of a group given Berger numbers that meet in the first rounds, as chess ' +
+      'federations draw them (the Varma tables), since a group meets all its members anyway; ' +
+      'in a knockout, seeds swapped within their band (1, 2, 3-4, 5-8, ...) so that clubmates ' +
+      'do not meet in the first two stages and the best seeds still meet as late as before. ' +
+      "The director's own seating list is kept as given, each clubmate meeting it fixes a " +
+      'warning in the explanation',
   },
 };
 

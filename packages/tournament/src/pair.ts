@@ -235,14 +235,15 @@ export const pairRound = (
 ): Result<PairedRound, TournamentError> => {
   const paired = movementPairing(state, round, seating);
   if (!paired.ok || !state.config.separate) return paired;
-  const pairing = separateClubs(state, paired.value.pairing, {
-    round,
-    seating,
-    phase: phaseOf(state, round),
-    history: history(state, round),
-    byeHistory: byeHistory(state, round),
-  });
-  return ok({ ...paired.value, pairing });
+  return ok(
+    separateClubs(state, paired.value, {
+      round,
+      seating,
+      phase: phaseOf(state, round),
+      history: history(state, round),
+      byeHistory: byeHistory(state, round),
+    }),
+  );
 };
 
 /** A published pairing that the corrected standings would now make differently. */

@@ -44,16 +44,17 @@ export interface TableSwapOptions {
   readonly rank?: (entrant: EntrantId) => number;
 }
 
-const clash = (s: Separation, a: EntrantId, b: EntrantId): boolean => {
+/** Whether two entrants share a club (region). */
+export const sameClub = (s: Separation, a: EntrantId, b: EntrantId): boolean => {
   const mine = s.groupsOf(a);
   return mine.length > 0 && s.groupsOf(b).some((g) => mine.includes(g));
 };
 
 /** The first two entrants of one club at a table, in seat order, if any. */
-const firstClash = (s: Separation, seats: readonly EntrantId[]): [EntrantId, EntrantId] | null => {
+export const firstClash = (s: Separation, seats: readonly EntrantId[]): [EntrantId, EntrantId] | null => {
   for (let i = 0; i < seats.length; i++)
     for (let j = i + 1; j < seats.length; j++)
-      if (clash(s, seats[i] as EntrantId, seats[j] as EntrantId))
+      if (sameClub(s, seats[i] as EntrantId, seats[j] as EntrantId))
         return [seats[i] as EntrantId, seats[j] as EntrantId];
   return null;
 };
@@ -78,7 +79,7 @@ export const separateTables = (
   const tables = pairing.tables.map((t) => [...t.seats]);
   const explanation: Explanation[] = [];
   const blockOf = (i: number) => (options.block ? Math.floor(i / options.block) : 0);
-  const cost = (seats: readonly EntrantId[]) => countPairs(seats, (a, b) => clash(s, a, b));
+  const cost = (seats: readonly EntrantId[]) => countPairs(seats, (a, b) => sameClub(s, a, b));
   const repeats = (seats: readonly EntrantId[]) => countPairs(seats, options.repeats);
   const { rank } = options;
   const order = (seats: EntrantId[]) => (rank ? seats.sort((a, b) => rank(a) - rank(b)) : seats);
@@ -160,7 +161,7 @@ export const separatePhase = (pairing: Pairing, s: Separation, options: PhaseOpt
   const clashesOf = (order: readonly EntrantId[]) =>
     options
       .meetings(asTables(order))
-      .filter((m) => countPairs(m.seats, (a, b) => clash(s, a, b)) > 0);
+      .filter((m) => countPairs(m.seats, (a, b) => sameClub(s, a, b)) > 0);
   const tableAt = (order: readonly EntrantId[], entrant: EntrantId) =>
     asTables(order).find((t) => t.seats.includes(entrant))?.table ?? 0;
   const explanation: Explanation[] = [];

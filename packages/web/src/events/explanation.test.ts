@@ -59,3 +59,64 @@ describe('numbers and their nouns agree', () => {
     ).toContain('already recorded 3 minutes late in round 1 (event 5, 21/11/2026, 14:06)');
   });
 });
+
+describe('club separation in a round robin, a knockout and the director’s own list', () => {
+  it('Tavolo: each move and each clubmate meeting reads whole, in Italian or in English', async () => {
+    const it = await translator('it');
+    const en = await translator('en');
+    const seed = {
+      code: 'separated-seed',
+      params: {
+        entrant: 'E8',
+        from: 8,
+        to: 7,
+        with: 'E7',
+        first: 'E1',
+        second: 'E8',
+        by: 'club',
+        stage: 1,
+      },
+    };
+    expect(explanationText(it, seed)).toBe(
+      'E8 prende la testa di serie 7 al posto di E7, nella stessa fascia: E1 e E8, circolo in comune, non si incontrano nella fase 1',
+    );
+    expect(explanationText(en, seed)).toBe(
+      'E8 takes seed 7 in place of E7, in the same band: E1 and E8 share a club and do not meet in stage 1',
+    );
+    const kept = {
+      code: 'separation-kept',
+      params: { first: 'E1', second: 'E2', by: 'region', round: 1, table: 3 },
+    };
+    expect(explanationText(it, kept)).toBe(
+      "attenzione: E1 e E2, regione in comune, si incontrano al turno 1, tavolo 3; l'elenco dell'arbitro resta com'è",
+    );
+    expect(explanationText(en, kept)).toBe(
+      "warning: E1 and E2 share a region and meet in round 1, table 3; the director's list is kept as given",
+    );
+    const group = {
+      code: 'separated-group',
+      params: { entrant: 'E4', from: 1, to: 2, with: 'E5', mate: 'E1', by: 'club' },
+    };
+    expect(explanationText(it, group)).toBe(
+      'E4 passa dal girone 1 al 2 al posto di E5: E4 e E1, circolo in comune',
+    );
+    for (const code of ['renumbered', 'clubmates-meet']) {
+      const e = {
+        code,
+        params: {
+          entrant: 'E3',
+          group: 1,
+          from: 5,
+          to: 2,
+          first: 'E2',
+          second: 'E3',
+          by: 'club',
+          round: 1,
+          table: 2,
+        },
+      };
+      expect(explanationText(it, e)).not.toMatch(/[{}]|club\b/);
+      expect(explanationText(en, e)).not.toMatch(/[{}]/);
+    }
+  });
+});
