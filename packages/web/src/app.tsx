@@ -27,6 +27,7 @@ const PlayerHistoryPage = page(
 );
 const DirectorHome = page(() => import('./events/director-home.js'), 'DirectorHome');
 const DirectorConsole = page(() => import('./events/director-console.js'), 'DirectorConsole');
+const OfflinePage = page(() => import('./offline/offline-page.js'), 'OfflinePage');
 
 const Loading = () => {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export const App = () => (
         <Route path="events/:event/entrants/:entrant" element={<PlayerHistoryPage />} />
         <Route path="director" element={<DirectorHome />} />
         <Route path="director/events/:event" element={<DirectorConsole />} />
+        <Route path="offline" element={<OfflinePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

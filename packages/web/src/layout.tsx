@@ -23,6 +23,7 @@ export const Layout = () => {
           <NavLink to="/events">{t('nav.events')}</NavLink>
           {user ? <NavLink to="/me/games">{t('nav.myGames')}</NavLink> : null}
           {canDirect(user) ? <NavLink to="/director">{t('nav.director')}</NavLink> : null}
+          <NavLink to="/offline">{t('nav.offline')}</NavLink>
         </nav>
         <div className="account">
           <select

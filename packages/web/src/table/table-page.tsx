@@ -39,12 +39,16 @@ import { HandFan, cardOfDragId } from './hand-fan.js';
 import { type SortKey, arrangeHand, moveCard, sortHand } from './hand-order.js';
 import { HandSummary } from './hand-summary.js';
 import { Melds } from './melds.js';
+import { ClockSound } from './clock-sound.js';
+import { ForcedNotice } from './forced-notice.js';
 import { MoveLog } from './move-log.js';
+import { PaceControl } from './pace-control.js';
 import { lastPlay } from './move-text.js';
 import { Piles } from './piles.js';
 import { ScoreSheet } from './score-sheet.js';
 import { Seats } from './seats.js';
 import { STAGING_DROP_ID, Staging } from './staging.js';
+import { TABLE_KEYS, useTableKeys } from './table-keys.js';
 import { type LiveTable, useTable } from './use-table.js';
 import './table.css';
 
@@ -110,7 +114,7 @@ const Waiting = ({
   return (
     <section className="waiting" aria-label={t('waiting.label')} data-testid="waiting">
       <h1>
-        {t(`common:games.${summary.game}`)} · {summary.profile}
+        {t(`common:games.${summary.game}`)} · {profileLabel(t, summary.profile)}
       </h1>
       <p>{t(`waiting.phase.${summary.phase}`)}</p>
       <ul className="slots">
@@ -146,9 +150,12 @@ interface PlayingProps {
   readonly state: TableState;
   readonly table: string;
   readonly watch: boolean;
+  /** Links to a finished hand's replay; none at the offline table, which saves nothing. */
+  readonly replays?: boolean;
 }
 
-const Playing = ({ live, state, table, watch }: PlayingProps) => {
+/** The table in play; the offline game (`offline/offline-page.tsx`) draws it too. */
+export const Playing = ({ live, state, table, watch, replays = true }: PlayingProps) => {
   const { t } = useTranslation('table');
   const adapter = adapterOf(state.view);
   const model = useMemo(() => adapter.model(state.view), [adapter, state.view]);
@@ -161,6 +168,8 @@ const Playing = ({ live, state, table, watch }: PlayingProps) => {
   const [dismissedHand, setDismissedHand] = useState<number | null>(null);
   const fresh = useFreshCards(held, model.handNumber);
   const statusAt = useMemo(() => (state.status ? Date.now() : 0), [state.status]);
+  const keysRoot = useRef<HTMLDivElement>(null);
+  useTableKeys(keysRoot, live.busy);
 
   // Cards that left the hand (played, discarded, a new deal) leave the selection and staging.
   const inHand = useMemo(() => new Set(held), [held]);
@@ -261,7 +270,10 @@ const Playing = ({ live, state, table, watch }: PlayingProps) => {
           </span>
         ) : null}
         {watch ? <span className="seat-badge">{t('head.watching')}</span> : null}
+        <PaceControl status={state.status} onPace={watch ? null : (live.setPace ?? null)} />
+        <ClockSound status={state.status} you={model.you} />
       </header>
+      <ForcedNotice events={state.events} you={model.you} />
       {live.refusal ? (
         <div className="refusal" role="alert" data-testid="refusal">
           <span>{refusalText(t, live.refusal, model.game, adapter.messageValues(model))}</span>
@@ -276,10 +288,18 @@ const Playing = ({ live, state, table, watch }: PlayingProps) => {
           state={state}
           model={model}
           hand={finished}
-          onClose={model.status === 'over' ? null : () => setDismissedHand(finished)}
+          replays={replays}
+          onClose={
+            model.status === 'over'
+              ? null
+              : () => {
+                  setDismissedHand(finished);
+                  live.closeCount?.(finished);
+                }
+          }
         />
       ) : null}
-      <div className="table-layout">
+      <div className="table-layout" ref={keysRoot}>
         <div className="table-main">
           <div className="felt">
             <Seats model={model} status={state.status} statusAt={statusAt} />
@@ -313,6 +333,7 @@ const Playing = ({ live, state, table, watch }: PlayingProps) => {
                     <button
                       type="button"
                       disabled={discard === undefined || live.busy}
+                      aria-keyshortcuts={TABLE_KEYS.discard}
                       onClick={() => discard !== undefined && void act(discard)}
                     >
                       {t('actions.discard')}
@@ -397,7 +418,12 @@ const TurnIndicator = ({
         ? t(`turn.you.${model.turn.phase}`)
         : t('turn.other', { name: model.players[model.turn.seat] });
   return (
-    <p className={`turn${yourTurn ? ' yours' : ''}`} role="status" data-testid="turn">
+    <p
+      className={`turn${yourTurn ? ' yours' : ''}`}
+      role="status"
+      aria-atomic="true"
+      data-testid="turn"
+    >
       {text}
     </p>
   );
@@ -432,6 +458,7 @@ interface HandOverProps {
   readonly state: TableState;
   readonly model: TableModel;
   readonly hand: number;
+  readonly replays: boolean;
   readonly onClose: (() => void) | null;
 }
 
@@ -440,7 +467,7 @@ interface HandOverProps {
  * match goes on it is a dialog over the table (the next hand is already dealt behind it); at the
  * end of the match it stays on the page.
  */
-const HandOver = ({ table, state, model, hand, onClose }: HandOverProps) => {
+const HandOver = ({ table, state, model, hand, replays, onClose }: HandOverProps) => {
   const { t } = useTranslation('table');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [hand]);
@@ -462,7 +489,7 @@ const HandOver = ({ table, state, model, hand, onClose }: HandOverProps) => {
       <ScoreSheet game={model.game} view={state.view} />
       <Fairness table={table} status={state.status} />
       <p className="hand-over-actions">
-        <Link to={`/tables/${table}/hands/${hand}`}>{t('handOver.replay')}</Link>
+        {replays ? <Link to={`/tables/${table}/hands/${hand}`}>{t('handOver.replay')}</Link> : null}
         {onClose ? (
           <button type="button" onClick={onClose}>
             {t('handOver.next')}
