@@ -36,6 +36,7 @@ const checks = found(
   /bad\(\s*'(config-[a-z0-9-]+)'/g,
   /\['(config-[a-z0-9-]+)',/g,
   /check: '([a-z0-9-]+)'/g,
+  /'((?:pairing|log)-[a-z0-9-]+)'/g,
 );
 
 /** The reasons the package writes itself: a state's notes, and the note of a derived walkover. */
@@ -90,6 +91,17 @@ describe('the tournament texts, Italian and English alike', () => {
   it('Tavolo: every check a refusal names has both texts, with the same figures', () => {
     expect(checks).toEqual(expect.arrayContaining(['hands-count', 'config-date', 'above-max']));
     expect(problems(['checks', 'scoreChecks'], checks)).toEqual([]);
+  });
+
+  it('Tavolo: a pairing that cannot be computed and a log that cannot be read say what is wrong', () => {
+    // Every bad-pairing-input names its check, and so does every bad-log (before the next one).
+    const inputs = [...sources.matchAll(/badInput\(\s*([^,)]*)/g)].map((m) => m[1]);
+    expect(inputs.length).toBeGreaterThan(30);
+    expect(inputs.filter((c) => !/^'pairing-[a-z0-9-]+'$/.test(c ?? ''))).toEqual([]);
+    const logs = sources.split("'bad-log'").slice(1);
+    expect(logs.length).toBeGreaterThan(5);
+    expect(logs.filter((after) => !/^[^;]*check: 'log-/.test(after))).toEqual([]);
+    expect(checks.filter((c) => c.startsWith('log-'))).toContain('log-bad-void');
   });
 
   it('BUR-CH art. 48, 50: every reason the package writes (a walkover, a late arrival, a second caution) has both texts', () => {

@@ -567,7 +567,11 @@ export const replay = (
 ): Result<TournamentState, TournamentError> => {
   const [first, ...rest] = events;
   if (first?.type !== 'created')
-    return err(tournamentError('bad-log', 'Tavolo', 'a tournament log starts with its creation'));
+    return err(
+      tournamentError('bad-log', 'Tavolo', 'a tournament log starts with its creation', {
+        check: 'log-no-creation',
+      }),
+    );
   const voided = voidedTargets(events);
   let state = initialState(first.config, first.at);
   let seq = 1;
@@ -583,10 +587,24 @@ export const replay = (
   for (const event of rest) {
     seq += 1;
     if (event.type === 'created')
-      return err(tournamentError('bad-log', 'Tavolo', 'a tournament is created only once'));
+      return err(
+        tournamentError('bad-log', 'Tavolo', 'a tournament is created only once', {
+          check: 'log-created-twice',
+          seq,
+        }),
+      );
     if (event.type === 'voided' && badVoid(events, seq, event.target))
       return err(
-        tournamentError('bad-log', 'Tavolo', `event ${seq} voids ${event.target}, which it cannot`),
+        tournamentError(
+          'bad-log',
+          'Tavolo',
+          `event ${seq} voids ${event.target}, which it cannot`,
+          {
+            check: 'log-bad-void',
+            seq,
+            target: String(event.target),
+          },
+        ),
       );
     const skipped = event.type === 'voided' || voided.has(seq);
     if (!skipped && event.type === 'registered' && state.rounds.length === 0) {

@@ -80,10 +80,16 @@ export const decideCommand = (
   if (command.type === 'create')
     return state === undefined
       ? createTournament(withoutType(command), stamp)
-      : err(tournamentError('bad-log', 'Tavolo', 'a tournament is created only once', {}));
+      : err(
+          tournamentError('bad-log', 'Tavolo', 'a tournament is created only once', {
+            check: 'log-event-exists',
+          }),
+        );
   if (state === undefined)
     return err(
-      tournamentError('bad-log', 'Tavolo', 'a tournament log starts with its creation', {}),
+      tournamentError('bad-log', 'Tavolo', 'a tournament log starts with its creation', {
+        check: 'log-no-creation',
+      }),
     );
   switch (command.type) {
     case 'register':
@@ -112,7 +118,11 @@ export const decideCommand = (
       return setTieOrder(state, command.order, stamp);
     case 'void':
       return log === undefined
-        ? err(tournamentError('bad-log', 'Tavolo', 'a void is decided on the log of the event', {}))
+        ? err(
+            tournamentError('bad-log', 'Tavolo', 'a void is decided on the log of the event', {
+              check: 'log-void-needs-log',
+            }),
+          )
         : voidDecision(state, log, withoutType(command), stamp);
   }
 };

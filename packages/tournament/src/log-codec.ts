@@ -41,12 +41,16 @@ export const fromEnvelope = (e: EventEnvelope): Result<TournamentEvent, Tourname
   if (!EVENT_TYPES.includes(e.type as TournamentEventType))
     return err(
       tournamentError('bad-log', 'Tavolo', `unknown event type ${JSON.stringify(e.type)}`, {
+        check: 'log-unknown-type',
         type: String(e.type),
       }),
     );
   if (typeof e.data !== 'object' || e.data === null || Array.isArray(e.data))
     return err(
-      tournamentError('bad-log', 'Tavolo', `event ${e.type} has no data object`, { type: e.type }),
+      tournamentError('bad-log', 'Tavolo', `event ${e.type} has no data object`, {
+        check: 'log-no-data',
+        type: e.type,
+      }),
     );
   return ok({ ...(e.data as object), type: e.type, at: e.at, by: e.by } as TournamentEvent);
 };

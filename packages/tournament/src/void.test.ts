@@ -303,6 +303,18 @@ describe('what cannot be voided', () => {
       ok: false,
       error: { code: 'reason-required' },
     });
+    // A log from elsewhere whose void cites a void: refused with what is wrong, by its check.
+    const bad = [
+      ...log.events,
+      { type: 'voided' as const, target: last(log), reason: 'r', ...at(54) },
+    ];
+    expect(replay(bad)).toMatchObject({
+      ok: false,
+      error: {
+        code: 'bad-log',
+        params: { check: 'log-bad-void', seq: bad.length, target: String(last(log)) },
+      },
+    });
   });
 
   it('Tavolo: a registration named by a pairing, a pairing with results, listed whole, latest first to void', () => {

@@ -308,6 +308,7 @@ export const voidDecision = (
     const { target } = request;
     if (log.length !== state.version)
       return refuse('bad-log', 'a void is decided on the whole log of the state', {
+        check: 'log-not-state',
         events: log.length,
         version: state.version,
       });

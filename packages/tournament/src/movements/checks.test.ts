@@ -32,4 +32,16 @@ describe('Tavolo: checks of a pairing input', () => {
     expect(checkEntrants(['A', 'A'], 'the seeds')?.message).toBe('the seeds: A is listed twice');
     expect(checkEntrants('A', 'the seeds')?.message).toBe('the seeds is a list of entrants');
   });
+
+  it('names the check and its figures, from which the front ends write what is wrong', () => {
+    expect(checkWhole(1.5, 1, 'the step')).toMatchObject({
+      params: { check: 'pairing-whole', value: '1.5', least: 1 },
+    });
+    expect(checkEntrants(['A', 'A'], 'the seeds')).toMatchObject({
+      params: { check: 'pairing-entrant-twice', entrant: 'A' },
+    });
+    expect(
+      checkPairingInput({ ...input, byeHistory: [{ round: 4, entrant: 'E1' }] }),
+    ).toMatchObject({ params: { check: 'pairing-bye-history-round', bye: '4', round: 3 } });
+  });
 });

@@ -115,7 +115,12 @@ const byeCandidates = (
       return ok(thenTheRest(tables.flatMap((t) => lowerFirst(t.seats))));
     }
     default:
-      return err(badInput('the bye policy is lowest-overall, lowest-in-round or previous-table'));
+      return err(
+        badInput(
+          'pairing-bye-policy',
+          'the bye policy is lowest-overall, lowest-in-round or previous-table',
+        ),
+      );
   }
 };
 
@@ -264,12 +269,21 @@ export const danish = (input: PairingInput, options: DanishOptions): Result<Pair
     checkPairingInput(input) ??
     (options.variant === 'pure' || options.variant === 'modified'
       ? null
-      : badInput('Danish is pure or modified')) ??
+      : badInput('pairing-danish-variant', 'Danish is pure or modified')) ??
     (options.groupSize === undefined ? null : checkWhole(options.groupSize, 2, 'the group size'));
   if (problem) return err(problem);
   if (options.groupSize !== undefined && options.groupSize % 2 === 1)
-    return err(badInput('a Danish group has an even number of entrants'));
-  if (input.ranking.length < 2) return err(badInput('Danish pairing needs at least 2 entrants'));
+    return err(
+      badInput('pairing-danish-group', 'a Danish group has an even number of entrants', {
+        size: options.groupSize,
+      }),
+    );
+  if (input.ranking.length < 2)
+    return err(
+      badInput('pairing-danish-entrants', 'Danish pairing needs at least 2 entrants', {
+        entrants: input.ranking.length,
+      }),
+    );
 
   const rank = new Map(input.ranking.map((e, i) => [e, i]));
   let bye: ChosenBye | undefined;

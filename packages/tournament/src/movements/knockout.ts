@@ -44,14 +44,29 @@ export const knockout = (round: number, bracket: KnockoutBracket): Result<Pairin
   const problem =
     checkWhole(round, 1, 'the round') ??
     checkEntrants(bracket.seeds, 'the seeds') ??
-    (Array.isArray(bracket.winners) ? null : badInput('the winners are listed stage by stage'));
+    (Array.isArray(bracket.winners)
+      ? null
+      : badInput('pairing-winners-list', 'the winners are listed stage by stage'));
   if (problem) return err(problem);
   const count = bracket.seeds.length;
-  if (count < 2) return err(badInput('a knockout needs at least 2 entrants'));
+  if (count < 2)
+    return err(
+      badInput('pairing-knockout-entrants', 'a knockout needs at least 2 entrants', {
+        entrants: count,
+      }),
+    );
   const stages = knockoutStages(count);
   const stage = bracket.winners.length + 1;
   if (stage > stages)
-    return err(badInput(`the knockout is over: it has ${stages} stages, all played`));
+    return err(
+      badInput(
+        'pairing-knockout-over',
+        `the knockout is over: it has ${stages} stages, all played`,
+        {
+          stages,
+        },
+      ),
+    );
 
   const seedOf = new Map(bracket.seeds.map((e, i) => [e, i + 1]));
   let places: (EntrantId | null)[] = bracketOrder(2 ** stages).map(
@@ -71,14 +86,22 @@ export const knockout = (round: number, bracket: KnockoutBracket): Result<Pairin
       if (won.has(a) === won.has(b))
         return err(
           badInput(
+            'pairing-one-winner',
             `stage ${played + 1}: name one winner of ${a} v ${b}, not ${won.has(a) ? 2 : 0}`,
+            { stage: played + 1, first: a, second: b, named: won.has(a) ? 2 : 0 },
           ),
         );
       advancing.push(won.has(a) ? a : b);
     }
     const stranger = listed.find((e) => !advancing.includes(e));
     if (stranger !== undefined)
-      return err(badInput(`stage ${played + 1}: ${stranger} did not play a match of that stage`));
+      return err(
+        badInput(
+          'pairing-winner-stranger',
+          `stage ${played + 1}: ${stranger} did not play a match of that stage`,
+          { stage: played + 1, entrant: stranger },
+        ),
+      );
     places = advancing;
   }
 

@@ -64,13 +64,27 @@ interface Line {
 
 const lineOf = (base: MitchellPhase['base']): Result<Line, RuleError> => {
   if (!Array.isArray(base.tables) || !Array.isArray(base.byes))
-    return err(badInput('the base of a Mitchell is a paired round'));
-  if (base.byes.length > 1) return err(badInput('a Mitchell starts with at most one bye'));
+    return err(badInput('pairing-mitchell-base', 'the base of a Mitchell is a paired round'));
+  if (base.byes.length > 1)
+    return err(
+      badInput('pairing-mitchell-byes', 'a Mitchell starts with at most one bye', {
+        byes: base.byes.length,
+      }),
+    );
   const sorted = [...base.tables].sort((a, b) => a.table - b.table);
   for (const [i, t] of sorted.entries()) {
     if (!Number.isSafeInteger(t.table) || t.table < 1 || t.table === sorted[i - 1]?.table)
-      return err(badInput(`table ${t.table} is not numbered once, 1 or more`));
-    if (t.seats.length !== 2) return err(badInput(`table ${t.table} does not seat N/S and E/W`));
+      return err(
+        badInput('pairing-table-number', `table ${t.table} is not numbered once, 1 or more`, {
+          table: String(t.table),
+        }),
+      );
+    if (t.seats.length !== 2)
+      return err(
+        badInput('pairing-table-lines', `table ${t.table} does not seat N/S and E/W`, {
+          table: t.table,
+        }),
+      );
   }
   const problem = checkEntrants(
     [...sorted.flatMap((t) => t.seats), ...base.byes],
@@ -101,14 +115,28 @@ export const mitchell = (input: PairingInput, phase: MitchellPhase): Result<Pair
   if (!line.ok) return line;
   const { tables, northSouth, eastWest } = line.value;
   const count = tables.length;
-  if (count < 2) return err(badInput('a Mitchell needs at least 2 tables'));
+  if (count < 2)
+    return err(
+      badInput('pairing-mitchell-tables', 'a Mitchell needs at least 2 tables', { tables: count }),
+    );
   const step = phase.step ?? 1;
   if (!Number.isSafeInteger(step) || step < 1 || step >= count)
-    return err(badInput(`E/W move 1 to ${count - 1} tables`));
+    return err(
+      badInput('pairing-mitchell-step', `E/W move 1 to ${count - 1} tables`, {
+        step: String(step),
+        max: count - 1,
+      }),
+    );
   const inMovement = new Set([...eastWest, ...northSouth]);
   const stranger = input.ranking.find((e) => !inMovement.has(e));
   if (stranger !== undefined)
-    return err(badInput(`${stranger} is not in the Mitchell's seating: it cannot join mid-phase`));
+    return err(
+      badInput(
+        'pairing-not-in-mitchell',
+        `${stranger} is not in the Mitchell's seating: it cannot join mid-phase`,
+        { entrant: stranger },
+      ),
+    );
 
   const cycle = count / gcd(step, count);
   const offset = (index: number): number => (index * step + Math.floor(index / cycle)) % count;

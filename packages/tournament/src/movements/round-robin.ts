@@ -45,7 +45,13 @@ export const consecutiveGroups = (
   const problem = checkWhole(size, 2, 'the group size') ?? checkEntrants(entrants, 'the entrants');
   if (problem) return err(problem);
   if (entrants.length % size === 1)
-    return err(badInput(`${entrants.length} entrants in groups of ${size} leave a group of one`));
+    return err(
+      badInput(
+        'pairing-group-of-one',
+        `${entrants.length} entrants in groups of ${size} leave a group of one`,
+        { entrants: entrants.length, size },
+      ),
+    );
   const groups: EntrantId[][] = [];
   for (let start = 0; start < entrants.length; start += size)
     groups.push(entrants.slice(start, start + size));
@@ -77,17 +83,32 @@ export const roundRobin = (
     checkWhole(phase.roundInPhase, 1, 'the round in the phase') ??
     (Array.isArray(phase.groups) && phase.groups.length > 0
       ? checkEntrants(phase.groups.flat(), 'the groups')
-      : badInput('a round robin has at least one group'));
+      : badInput('pairing-no-groups', 'a round robin has at least one group'));
   if (problem) return err(problem);
   const small = phase.groups.findIndex((g) => g.length < 2);
-  if (small >= 0) return err(badInput(`group ${small + 1} has fewer than 2 entrants`));
+  if (small >= 0)
+    return err(
+      badInput('pairing-small-group', `group ${small + 1} has fewer than 2 entrants`, {
+        group: small + 1,
+      }),
+    );
   const inGroups = new Set(phase.groups.flat());
   const stranger = input.ranking.find((e) => !inGroups.has(e));
   if (stranger !== undefined)
-    return err(badInput(`${stranger} is in no group: it cannot join mid-phase`));
+    return err(
+      badInput('pairing-not-in-group', `${stranger} is in no group: it cannot join mid-phase`, {
+        entrant: stranger,
+      }),
+    );
   const rounds = Math.max(...phase.groups.map((g) => roundRobinRounds(g.length)));
   if (phase.roundInPhase > rounds)
-    return err(badInput(`the round robin has ${rounds} rounds, not ${phase.roundInPhase}`));
+    return err(
+      badInput(
+        'pairing-robin-rounds',
+        `the round robin has ${rounds} rounds, not ${phase.roundInPhase}`,
+        { rounds, round: phase.roundInPhase },
+      ),
+    );
 
   const present = new Set(input.ranking);
   const scheduled: ScheduledTable[] = [];

@@ -186,7 +186,7 @@ export const standingsTables = (
   if (problem) return err(problem);
   const rematches = options.rematches ?? 'avoid';
   if (rematches !== 'avoid' && rematches !== 'allow')
-    return err(badInput('rematches are avoided or allowed'));
+    return err(badInput('pairing-rematches', 'rematches are avoided or allowed'));
   const filled = fillTables(input.ranking);
   if (!filled.ok) return filled;
   const tables = filled.value.tables;

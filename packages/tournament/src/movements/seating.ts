@@ -75,21 +75,30 @@ export const seatingOrder = (
       if (missing.length > 0 || unknown.length > 0)
         return err(
           badInput(
+            'pairing-order-entrants',
             `the director's list must hold the registered entrants: missing [${missing.join(', ')}], unknown [${unknown.join(', ')}]`,
+            { missing: missing.join(', ') || '–', unknown: unknown.join(', ') || '–' },
           ),
         );
       return ok(order.order);
     }
     case 'draw': {
       const seed = validateSeed(order.seed);
-      if (!seed.ok) return err(badInput(`the seating draw: ${seed.error.message}`));
+      if (!seed.ok) return err(badInput('pairing-seed', `the seating draw: ${seed.error.message}`));
       // A per-hand master orders deals, not draws: its secrets exist only hand by hand.
       if (seed.value.scheme === 'hmac-sha256-hands-v1')
-        return err(badInput('the seating draw takes an hmac-sha256-v1 or xoroshiro128plus seed'));
+        return err(
+          badInput(
+            'pairing-seed-scheme',
+            'the seating draw takes an hmac-sha256-v1 or xoroshiro128plus seed',
+          ),
+        );
       return ok(shuffle(entrants, seed.value, SEATING_DRAW_LABEL));
     }
     default:
-      return err(badInput('the seating order is registration, director or draw'));
+      return err(
+        badInput('pairing-seating-order', 'the seating order is registration, director or draw'),
+      );
   }
 };
 
@@ -128,11 +137,15 @@ const individualTables = (ordered: readonly EntrantId[]): Result<Pairing, RuleEr
 /** The tables of round 1. */
 export const seatFirstRound = (input: SeatingInput): Result<Pairing, RuleError> => {
   if (input.format !== 'line' && input.format !== 'individual')
-    return err(badInput('the format is line or individual'));
+    return err(badInput('pairing-format', 'the format is line or individual'));
   const ordered = seatingOrder(input.entrants, input.order);
   if (!ordered.ok) return ordered;
   if (input.format === 'line' && ordered.value.length < 2)
-    return err(badInput('a line event needs at least 2 entrants'));
+    return err(
+      badInput('pairing-line-entrants', 'a line event needs at least 2 entrants', {
+        entrants: ordered.value.length,
+      }),
+    );
   const seated =
     input.format === 'line' ? ok(lineTables(ordered.value)) : individualTables(ordered.value);
   if (!seated.ok) return seated;
