@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refusalText } from '../errors.js';
 import { translator } from '../test-translator.js';
-import { explanationText } from './explanation.js';
+import { explanationText, explanationWarns } from './explanation.js';
 
 describe('numbers and their nouns agree', () => {
   it('BUR-CH art. 2: a Mitchell that moves E/W one table says "1 tavolo", two say "2 tavoli"', async () => {
@@ -93,6 +93,9 @@ describe('club separation in a round robin, a knockout and the director’s own 
     expect(explanationText(en, kept)).toBe(
       "warning: E1 and E2 share a region and meet in round 1, table 3; the director's list is kept as given",
     );
+    // The console marks it as a warning; a move made by the separation is not one.
+    expect(explanationWarns(kept)).toBe(true);
+    expect(explanationWarns(seed)).toBe(false);
     const group = {
       code: 'separated-group',
       params: { entrant: 'E4', from: 1, to: 2, with: 'E5', mate: 'E1', by: 'club' },

@@ -6,7 +6,7 @@ import type { TournamentState } from '@tavolo/tournament';
 import { configClock, roundComplete } from '@tavolo/tournament';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { explanationText } from './explanation.js';
+import { explanationText, explanationWarns } from './explanation.js';
 import { nameOf } from './event-state.js';
 import { PrintLinks, directorPrintKinds } from './print-links.js';
 import { ResultEntry } from './result-entry.js';
@@ -51,7 +51,9 @@ export const RoundPanel = ({
               <summary>{t('console.why')}</summary>
               <ul data-testid="explanation">
                 {current.pairing.explanation.map((e, i) => (
-                  <li key={i}>{explanationText(t, e)}</li>
+                  <li key={i} className={explanationWarns(e) ? 'explanation-warning' : undefined}>
+                    {explanationText(t, e)}
+                  </li>
                 ))}
               </ul>
             </details>
