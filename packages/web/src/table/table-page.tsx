@@ -39,16 +39,12 @@ import { HandFan, cardOfDragId } from './hand-fan.js';
 import { type SortKey, arrangeHand, moveCard, sortHand } from './hand-order.js';
 import { HandSummary } from './hand-summary.js';
 import { Melds } from './melds.js';
-import { ClockSound } from './clock-sound.js';
-import { ForcedNotice } from './forced-notice.js';
 import { MoveLog } from './move-log.js';
-import { PaceControl } from './pace-control.js';
 import { lastPlay } from './move-text.js';
 import { Piles } from './piles.js';
 import { ScoreSheet } from './score-sheet.js';
 import { Seats } from './seats.js';
 import { STAGING_DROP_ID, Staging } from './staging.js';
-import { TABLE_KEYS, useTableKeys } from './table-keys.js';
 import { type LiveTable, useTable } from './use-table.js';
 import './table.css';
 
@@ -114,7 +110,7 @@ const Waiting = ({
   return (
     <section className="waiting" aria-label={t('waiting.label')} data-testid="waiting">
       <h1>
-        {t(`common:games.${summary.game}`)} · {profileLabel(t, summary.profile)}
+        {t(`common:games.${summary.game}`)} · {summary.profile}
       </h1>
       <p>{t(`waiting.phase.${summary.phase}`)}</p>
       <ul className="slots">
@@ -168,8 +164,6 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
   const [dismissedHand, setDismissedHand] = useState<number | null>(null);
   const fresh = useFreshCards(held, model.handNumber);
   const statusAt = useMemo(() => (state.status ? Date.now() : 0), [state.status]);
-  const keysRoot = useRef<HTMLDivElement>(null);
-  useTableKeys(keysRoot, live.busy);
 
   // Cards that left the hand (played, discarded, a new deal) leave the selection and staging.
   const inHand = useMemo(() => new Set(held), [held]);
@@ -270,10 +264,7 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
           </span>
         ) : null}
         {watch ? <span className="seat-badge">{t('head.watching')}</span> : null}
-        <PaceControl status={state.status} onPace={watch ? null : (live.setPace ?? null)} />
-        <ClockSound status={state.status} you={model.you} />
       </header>
-      <ForcedNotice events={state.events} you={model.you} />
       {live.refusal ? (
         <div className="refusal" role="alert" data-testid="refusal">
           <span>{refusalText(t, live.refusal, model.game, adapter.messageValues(model))}</span>
@@ -289,17 +280,10 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
           model={model}
           hand={finished}
           replays={replays}
-          onClose={
-            model.status === 'over'
-              ? null
-              : () => {
-                  setDismissedHand(finished);
-                  live.closeCount?.(finished);
-                }
-          }
+          onClose={model.status === 'over' ? null : () => setDismissedHand(finished)}
         />
       ) : null}
-      <div className="table-layout" ref={keysRoot}>
+      <div className="table-layout">
         <div className="table-main">
           <div className="felt">
             <Seats model={model} status={state.status} statusAt={statusAt} />
@@ -333,7 +317,6 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
                     <button
                       type="button"
                       disabled={discard === undefined || live.busy}
-                      aria-keyshortcuts={TABLE_KEYS.discard}
                       onClick={() => discard !== undefined && void act(discard)}
                     >
                       {t('actions.discard')}
@@ -418,12 +401,7 @@ const TurnIndicator = ({
         ? t(`turn.you.${model.turn.phase}`)
         : t('turn.other', { name: model.players[model.turn.seat] });
   return (
-    <p
-      className={`turn${yourTurn ? ' yours' : ''}`}
-      role="status"
-      aria-atomic="true"
-      data-testid="turn"
-    >
+    <p className={`turn${yourTurn ? ' yours' : ''}`} role="status" data-testid="turn">
       {text}
     </p>
   );
