@@ -1,5 +1,6 @@
 export * from './action.js';
 export * from './burraco.js';
+export * from './count-articles.js';
 export * from './deal.js';
 export * from './driver.js';
 export * from './engine.js';

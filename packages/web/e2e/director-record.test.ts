@@ -240,8 +240,8 @@ describe("the director's record, kept through the console", () => {
     const assign = async (entrant: string, vp: string) => {
       await decision.getByLabel('Decisione').selectOption({ label: 'Punteggio assegnato' });
       await decision.getByLabel('Iscritto').selectOption(entrant);
-      await decision.getByLabel('PV').fill(vp);
-      await decision.getByLabel('PM').fill('0');
+      await decision.getByLabel('VP').fill(vp);
+      await decision.getByLabel('MP').fill('0');
       await decision.getByLabel('Motivo').fill('score illeggibile');
       await decision.getByLabel('Articolo').fill('S40-CdG art. 25');
       await decision.getByRole('button', { name: 'Punteggio assegnato' }).click();

@@ -120,7 +120,7 @@ export const NewEventForm = () => {
           <select value={form.profile} onChange={(e) => change({ profile: e.target.value })}>
             {PROFILES[form.game].map((p) => (
               <option key={p} value={p}>
-                {p}
+                {t(`lobby:profiles.${p}`)}
               </option>
             ))}
           </select>

@@ -121,7 +121,8 @@ const CountRow = ({
           {row.lines.map((line, i) => (
             <tr key={`${line.kind}-${line.burraco ?? i}`} data-line={line.kind}>
               <th scope="row">
-                {lineLabel(t, game, line)} <small className="article">{line.article}</small>
+                {lineLabel(t, game, line)}{' '}
+                {line.article !== null ? <small className="article">{line.article}</small> : null}
                 {line.cards && line.cards.length > 0 ? (
                   <span className="count-cards">
                     {line.cards.map((card, c) => (

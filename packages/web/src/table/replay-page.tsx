@@ -12,6 +12,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { refusalText } from '../errors.js';
+import { profileLabel } from '../pages/labels.js';
 import { useSession } from '../session.js';
 import { Card } from './card.js';
 import { HandFairnessItem } from './fairness.js';
@@ -393,7 +394,7 @@ export const ReplayPage = () => {
           <p className="hint">
             {t('replay.subtitle', {
               game: t(`common:games.${replay.value.game}`),
-              profile: replay.value.profile,
+              profile: profileLabel(t, replay.value.profile),
               table,
             })}
           </p>

@@ -162,6 +162,15 @@ describe('the Burraco count', () => {
         );
   });
 
+  it("FIBUR's count cites no BUR-CH article: the FIBUR text has none here (README)", () => {
+    const events = burracoHand(3, 4, 'fibur');
+    const ended = events[events.length - 1] as Extract<burraco.GameEvent, { type: 'hand-ended' }>;
+    const lines = burracoRows('fibur', ended.result, ended.hands, 4).flatMap((row) => row.lines);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines)
+      expect(line.article).toBe(line.kind === 'clock' ? 'BUR-CH art. 46' : null);
+  });
+
   it.each([
     [1, 4],
     [2, 4],

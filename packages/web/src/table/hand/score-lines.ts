@@ -7,6 +7,7 @@
 import {
   BURRACO_KINDS,
   type BurracoKind,
+  COUNT_ARTICLES,
   type HandResult as BurracoResult,
   type RuleProfile as BurracoProfile,
   PROFILES as BURRACO_PROFILES,
@@ -47,7 +48,8 @@ export type LineKind =
 export interface ScoreLine {
   readonly kind: LineKind;
   readonly points: number;
-  readonly article: string;
+  /** The article of the profile's own regulation, or null where its text has none (FIBUR). */
+  readonly article: string | null;
   /** Burraco: the kind of burraco and how many. */
   readonly burraco?: BurracoKind;
   readonly count?: number;
@@ -147,9 +149,6 @@ export const scala40Rows = (
   });
 };
 
-/** BUR-CH art. 19: the count of the points of each line. */
-const ART19 = 'BUR-CH art. 19';
-
 /** The seats of each line: two pairs (0 and 2, 1 and 3), or one player each. */
 export const burracoLines = (seats: number): readonly (readonly number[])[] =>
   [0, 1].map((side) =>
@@ -157,7 +156,7 @@ export const burracoLines = (seats: number): readonly (readonly number[])[] =>
   );
 
 /**
- * One row per line, each item of BUR-CH art. 19 on its own: positive (cards melded, burrachi
+ * One row per line, each item of the count (BUR-CH art. 19 for Champion) on its own: positive (cards melded, burrachi
  * by kind, closing) then negative (cards left, pozzetto not taken, penalty cards, the clock of
  * art. 46). `hands` are the cards left at the count, by seat, when known.
  */
@@ -167,7 +166,8 @@ export const burracoRows = (
   hands: readonly (readonly CardId[])[] | null,
   seats: number,
 ): readonly ScoreRow[] => {
-  const { options, citations } = burracoProfile(profileSpec);
+  const { id, options } = burracoProfile(profileSpec);
+  const articles = COUNT_ARTICLES[id];
   return burracoLines(seats).map((lineSeats, side) => {
     const score = result.scores[side as 0 | 1];
     const b = score.breakdown;
@@ -180,39 +180,50 @@ export const burracoRows = (
         burraco: kind,
         count: b.burrachi[kind],
         points: b.burrachi[kind] * options.burracoValues[kind],
-        article: citations.burracoValues.article,
+        article: articles.burrachi,
       }));
     const lines: ScoreLine[] = [
-      { kind: 'melds', points: b.melds, article: ART19 },
+      { kind: 'melds', points: b.melds, article: articles.melds },
       ...burrachi,
       ...(b.closing !== 0
         ? [
             {
               kind: result.closing === 'al-monte' ? 'closingAlMonte' : 'closing',
               points: b.closing,
-              article: citations.closingBonus.article,
+              article: articles.closing,
             } satisfies ScoreLine,
           ]
         : []),
-      { kind: 'cardsLeft', points: b.hand, article: ART19, ...(cards ? { cards } : {}) },
+      {
+        kind: 'cardsLeft',
+        points: b.hand,
+        article: articles.cardsLeft,
+        ...(cards ? { cards } : {}),
+      },
       ...(b.pozzetto !== 0
         ? [
             {
               kind: 'pozzettoNotTaken',
               points: b.pozzetto,
-              article: citations.pozzettoNotTakenPenalty.article,
+              article: articles.pozzettoNotTaken,
             } satisfies ScoreLine,
           ]
         : []),
       ...(b.penaltyCards !== 0
-        ? [{ kind: 'penaltyCards', points: b.penaltyCards, article: ART19 } satisfies ScoreLine]
+        ? [
+            {
+              kind: 'penaltyCards',
+              points: b.penaltyCards,
+              article: articles.penaltyCards,
+            } satisfies ScoreLine,
+          ]
         : []),
       ...(b.clock !== 0
         ? [
             {
               kind: 'clock',
               points: b.clock,
-              article: citations.timing.article,
+              article: articles.clock,
             } satisfies ScoreLine,
           ]
         : []),
