@@ -12,6 +12,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from './card.js';
 import type { SortKey } from './hand-order.js';
+import { TABLE_KEYS } from './table-keys.js';
 
 /** The drag id of a card of the hand (dnd-kit ids; a bare 0 would read as no id). */
 export const dragId = (card: CardId): string => `card-${card}`;
@@ -37,15 +38,25 @@ export const HandFan = ({ cards, selected, fresh, onToggle, onMove, onSort }: Ha
     <section className="hand" aria-label={t('hand.label')} data-testid="hand">
       <div className="hand-tools">
         <span className="hand-count">{t('hand.count', { count: cards.length })}</span>
-        <button type="button" className="secondary" onClick={() => onSort('suit')}>
+        <button
+          type="button"
+          className="secondary"
+          aria-keyshortcuts={TABLE_KEYS.sortSuit}
+          onClick={() => onSort('suit')}
+        >
           {t('hand.sortSuit')}
         </button>
-        <button type="button" className="secondary" onClick={() => onSort('rank')}>
+        <button
+          type="button"
+          className="secondary"
+          aria-keyshortcuts={TABLE_KEYS.sortRank}
+          onClick={() => onSort('rank')}
+        >
           {t('hand.sortRank')}
         </button>
       </div>
       <p className="hand-help" id="hand-help">
-        {t('hand.help')}
+        {t('hand.help')} <span className="hand-keys">{t('hand.keys')}</span>
       </p>
       <SortableContext items={cards.map(dragId)} strategy={horizontalListSortingStrategy}>
         <ul className="fan">

@@ -8,6 +8,7 @@ import { naturalId } from '@tavolo/cards';
 import { useTranslation } from 'react-i18next';
 import { Card, cardName } from './card.js';
 import type { MeldModel, TableModel, TableMove } from './games/model.js';
+import { TABLE_KEYS } from './table-keys.js';
 
 interface MeldsProps {
   readonly model: TableModel;
@@ -97,7 +98,13 @@ const MeldView = ({ meld, highlighted, moves, onMove, busy }: MeldViewProps) => 
       {moves.length > 0 ? (
         <div className="meld-moves">
           {moves.map((move, i) => (
-            <button key={i} type="button" disabled={busy} onClick={() => onMove(move)}>
+            <button
+              key={i}
+              type="button"
+              disabled={busy}
+              aria-keyshortcuts={TABLE_KEYS.layOff}
+              onClick={() => onMove(move)}
+            >
               {moveLabel(move)}
             </button>
           ))}

@@ -26,7 +26,8 @@ export const MoveLog = ({ game, events, players, you }: MoveLogProps) => {
   return (
     <section className="move-log" aria-label={t('log.label')} data-testid="move-log">
       <h2>{t('log.title')}</h2>
-      <ol ref={end} aria-live="polite">
+      {/* A scrolling box is reached by the keyboard too, to read back with the arrows. */}
+      <ol ref={end} aria-live="polite" tabIndex={0}>
         {lines.map((line) => (
           <li key={line.version}>{line.text}</li>
         ))}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from './card.js';
 import { sideOf } from './games/burraco.js';
 import type { TableModel } from './games/model.js';
+import { TABLE_KEYS } from './table-keys.js';
 
 interface PilesProps {
   readonly model: TableModel;
@@ -37,7 +38,7 @@ export const Piles = ({ model, highlighted, onDraw, onTakeDiscard }: PilesProps)
         <Card faceDown />
         <span className="pile-count">{t('piles.stockCount', { count: model.stock })}</span>
         {onDraw ? (
-          <button type="button" onClick={onDraw}>
+          <button type="button" aria-keyshortcuts={TABLE_KEYS.draw} onClick={onDraw}>
             {t('actions.draw')}
           </button>
         ) : null}
@@ -70,7 +71,7 @@ export const Piles = ({ model, highlighted, onDraw, onTakeDiscard }: PilesProps)
           </button>
         ) : null}
         {onTakeDiscard ? (
-          <button type="button" onClick={onTakeDiscard}>
+          <button type="button" aria-keyshortcuts={TABLE_KEYS.take} onClick={onTakeDiscard}>
             {t(burraco ? 'actions.takePile' : 'actions.takeDiscard')}
           </button>
         ) : null}

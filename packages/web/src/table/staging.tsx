@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { refusalText } from '../errors.js';
 import { Card, cardName } from './card.js';
 import type { GameAdapter, MeldCheck, PlayCheck, StagedCard, TableModel } from './games/model.js';
+import { TABLE_KEYS } from './table-keys.js';
 
 export const STAGING_DROP_ID = 'staging';
 
@@ -62,6 +63,7 @@ export const Staging = (props: StagingProps) => {
           type="button"
           className="secondary"
           disabled={props.selectedCount === 0}
+          aria-keyshortcuts={TABLE_KEYS.add}
           onClick={props.onAddSelected}
         >
           {t('staging.addSelected', { count: props.selectedCount })}
@@ -70,6 +72,7 @@ export const Staging = (props: StagingProps) => {
           type="button"
           className="secondary"
           disabled={(groups[groups.length - 1]?.length ?? 0) === 0}
+          aria-keyshortcuts={TABLE_KEYS.newGroup}
           onClick={props.onNewGroup}
         >
           {t('staging.newGroup')}
@@ -138,7 +141,12 @@ export const Staging = (props: StagingProps) => {
       ) : null}
       {play && canPlay ? (
         <div className="staging-play">
-          <button type="button" disabled={!play.ok || busy} onClick={() => props.onPlay(play)}>
+          <button
+            type="button"
+            disabled={!play.ok || busy}
+            aria-keyshortcuts={TABLE_KEYS.play}
+            onClick={() => props.onPlay(play)}
+          >
             {t(opening !== null ? 'actions.open' : 'actions.meld')}
           </button>
           {!play.ok ? (

@@ -45,6 +45,7 @@ import { Piles } from './piles.js';
 import { ScoreSheet } from './score-sheet.js';
 import { Seats } from './seats.js';
 import { STAGING_DROP_ID, Staging } from './staging.js';
+import { TABLE_KEYS, useTableKeys } from './table-keys.js';
 import { type LiveTable, useTable } from './use-table.js';
 import './table.css';
 
@@ -110,7 +111,7 @@ const Waiting = ({
   return (
     <section className="waiting" aria-label={t('waiting.label')} data-testid="waiting">
       <h1>
-        {t(`common:games.${summary.game}`)} · {summary.profile}
+        {t(`common:games.${summary.game}`)} · {profileLabel(t, summary.profile)}
       </h1>
       <p>{t(`waiting.phase.${summary.phase}`)}</p>
       <ul className="slots">
@@ -164,6 +165,8 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
   const [dismissedHand, setDismissedHand] = useState<number | null>(null);
   const fresh = useFreshCards(held, model.handNumber);
   const statusAt = useMemo(() => (state.status ? Date.now() : 0), [state.status]);
+  const keysRoot = useRef<HTMLDivElement>(null);
+  useTableKeys(keysRoot, live.busy);
 
   // Cards that left the hand (played, discarded, a new deal) leave the selection and staging.
   const inHand = useMemo(() => new Set(held), [held]);
@@ -283,7 +286,7 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
           onClose={model.status === 'over' ? null : () => setDismissedHand(finished)}
         />
       ) : null}
-      <div className="table-layout">
+      <div className="table-layout" ref={keysRoot}>
         <div className="table-main">
           <div className="felt">
             <Seats model={model} status={state.status} statusAt={statusAt} />
@@ -317,6 +320,7 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
                     <button
                       type="button"
                       disabled={discard === undefined || live.busy}
+                      aria-keyshortcuts={TABLE_KEYS.discard}
                       onClick={() => discard !== undefined && void act(discard)}
                     >
                       {t('actions.discard')}
@@ -401,7 +405,12 @@ const TurnIndicator = ({
         ? t(`turn.you.${model.turn.phase}`)
         : t('turn.other', { name: model.players[model.turn.seat] });
   return (
-    <p className={`turn${yourTurn ? ' yours' : ''}`} role="status" data-testid="turn">
+    <p
+      className={`turn${yourTurn ? ' yours' : ''}`}
+      role="status"
+      aria-atomic="true"
+      data-testid="turn"
+    >
       {text}
     </p>
   );
