@@ -192,6 +192,22 @@ describe('a tournament run from the director console', () => {
       ['2', '1', `E1 ${NAMES[0]}`, '600', '14'],
     ]);
 
+    // The console's exports download in the page's language: the warning's row, in force.
+    const exported = await page.getByTestId('export-csv-decisions').getAttribute('href');
+    expect(exported).toContain('lang=it');
+    const decisionsCsv = await page.request.get(exported ?? '');
+    expect(decisionsCsv.status()).toBe(200);
+    const [header, ...csvRows] = (await decisionsCsv.text()).trim().split('\n');
+    expect(header).toContain('reason,article,void_seq,void_at,void_time,void_by,void_reason');
+    expect(csvRows.find((r) => r.includes(',E3,warning,'))).toMatch(
+      /commenti ad alta voce.*,,,,,$/,
+    );
+
+    // The list of events shows the day the event is held, in words.
+    await follower.page.goto('/events');
+    const listed = follower.page.getByRole('listitem').filter({ hasText: 'Coppa e2e' });
+    expect(await listed.innerText()).toMatch(/Burraco · \d{1,2} [a-z]+ \d{4}$/);
+
     expect([...director.pageErrors, ...follower.pageErrors, ...stranger.pageErrors]).toEqual([]);
     await Promise.all([director, follower, stranger].map((p) => p.context.close()));
   });

@@ -3,7 +3,7 @@
  * publication, printouts), decisions with their reasons, and the standings as the public sees
  * them. Every command is checked in the browser first, then decided by the server.
  */
-import type { TournamentEvent, TournamentState } from '@tavolo/tournament';
+import { type TournamentEvent, type TournamentState, eventTimeZone } from '@tavolo/tournament';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DecisionsList } from './decisions-list.js';
@@ -85,7 +85,11 @@ export const DirectorConsole = () => {
     <DirectorGuard>
       <section className="page events">
         {live.state === null ? null : <EventHeading state={live.state} />}
-        <UpdatedAt checkedAt={live.checkedAt} error={live.error} />
+        <UpdatedAt
+          checkedAt={live.checkedAt}
+          error={live.error}
+          {...(live.state === null ? {} : { timeZone: eventTimeZone(live.state.config) })}
+        />
         {live.state === null ? null : (
           <Console id={id} state={live.state} events={live.events} refresh={live.refresh} />
         )}

@@ -1,9 +1,10 @@
-/** An event's name and what it is: game, kind, date, rounds played of the total. */
+/** An event's name and what it is: game, kind, day of play, rounds played of the total. */
 import type { TournamentState } from '@tavolo/tournament';
 import { useTranslation } from 'react-i18next';
+import { dayOfPlay } from './event-dates.js';
 
 export const EventHeading = ({ state }: { readonly state: TournamentState }) => {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const { config } = state;
   return (
     <header className="event-heading">
@@ -12,7 +13,7 @@ export const EventHeading = ({ state }: { readonly state: TournamentState }) => 
         {t('event.summary', {
           game: t(`common:games.${config.game}`),
           kind: t(`kind.${config.kind}`),
-          date: config.date,
+          date: dayOfPlay(config.date, i18n.language),
           round: state.rounds.length,
           rounds: config.rounds.length,
         })}

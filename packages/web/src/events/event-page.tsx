@@ -4,6 +4,7 @@
  * standings, the director's decisions and the printouts. It updates by itself.
  */
 import { useState } from 'react';
+import { eventTimeZone } from '@tavolo/tournament';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DecisionsList } from './decisions-list.js';
@@ -36,7 +37,11 @@ export const EventPage = () => {
   return (
     <section className="page events">
       <EventHeading state={state} />
-      <UpdatedAt checkedAt={live.checkedAt} error={live.error} />
+      <UpdatedAt
+        checkedAt={live.checkedAt}
+        error={live.error}
+        timeZone={eventTimeZone(state.config)}
+      />
       <h2>{t('event.pairings')}</h2>
       {current > 1 ? (
         <label className="round-choice">

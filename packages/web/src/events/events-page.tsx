@@ -1,4 +1,7 @@
-/** Every tournament on this server, newest first, each linking to its public page. */
+/**
+ * Every tournament on this server, newest first, each linking to its public page, with the day
+ * it is held (not the day it was created) in the page's language.
+ */
 import type { EventSummary } from '@tavolo/client';
 import type { ErrorBody } from '@tavolo/protocol';
 import { useEffect, useState } from 'react';
@@ -6,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { refusalText } from '../errors.js';
 import { useSession } from '../session.js';
+import { listedDay } from './event-dates.js';
 import './events.css';
 
 export const EventsPage = () => {
@@ -41,8 +45,7 @@ export const EventsPage = () => {
               <Link to={`/events/${encodeURIComponent(event.id)}`}>{event.name}</Link>
               <span className="muted">
                 {' '}
-                {t(`common:games.${event.game}`)} ·{' '}
-                {new Date(event.createdAt).toLocaleDateString(i18n.language)}
+                {t(`common:games.${event.game}`)} · {listedDay(event, i18n.language)}
               </span>
             </li>
           ))}

@@ -8,6 +8,7 @@
 import { type TournamentEvent, type TournamentState, eventTimeZone } from '@tavolo/tournament';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roomClock } from './event-dates.js';
 import { logLines } from './log-lines.js';
 import type { DirectorCommand } from './use-director-command.js';
 
@@ -22,12 +23,7 @@ export const LogPanel = ({
 }) => {
   const { t, i18n } = useTranslation('events');
   const [reason, setReason] = useState('');
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    timeZone: eventTimeZone(state.config),
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  const zone = eventTimeZone(state.config);
   const voidIt = (target: number) =>
     void command.send({ type: 'void', target, reason }, () => setReason(''));
 
@@ -49,7 +45,7 @@ export const LogPanel = ({
             <span className="log-text">
               {t('console.log.line', {
                 seq: line.seq,
-                time: time.format(new Date(line.at)),
+                time: roomClock(line.at, zone, i18n.language, true),
                 by: line.by,
                 text: t(`log.${line.key}`, line.values),
               })}

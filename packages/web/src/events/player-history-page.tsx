@@ -1,4 +1,5 @@
 /** One entrant's event: every round's table, opponents (and partners), MP and VP; its rank. */
+import { eventTimeZone } from '@tavolo/tournament';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { entrantHistory, nameOf, standingsView } from './event-state.js';
@@ -38,7 +39,11 @@ export const PlayerHistoryPage = () => {
       {back}
       <h1>{t('entrant', { id: entrant, name: nameOf(state, entrant) })}</h1>
       <p className="muted">{state.config.name}</p>
-      <UpdatedAt checkedAt={live.checkedAt} error={live.error} />
+      <UpdatedAt
+        checkedAt={live.checkedAt}
+        error={live.error}
+        timeZone={eventTimeZone(state.config)}
+      />
       {standing === undefined ? null : (
         <p data-testid="history-rank">
           {t('history.rank', { rank: standing.rank, vp: standing.vp, mp: standing.mp })}

@@ -3,16 +3,18 @@
  * the console shows (after the last complete round; provisional until the event is final) as the
  * server and `tavolo tournament prizes` allocate it (@tavolo/tournament's `prizeAwards`),
  * and the federation's report with the membership numbers (docs/federation-report.md), as CSV
- * tables or one JSON file, downloaded from the server.
+ * tables or one JSON file, downloaded from the server; then the event's own exports.
  */
 import { type TournamentState, prizeAwards } from '@tavolo/tournament';
 import { useTranslation } from 'react-i18next';
 import { type StandingsView, nameOf } from './event-state.js';
+import { ExportLinks } from './export-links.js';
 
 /** The report's downloads: each CSV table, and the JSON file that holds both. */
 const REPORTS = {
   'csv-standings': '?format=csv&what=standings',
   'csv-results': '?format=csv&what=results',
+  'csv-voids': '?format=csv&what=voids',
   json: '?format=json',
 } as const;
 
@@ -64,6 +66,7 @@ export const PrizesPanel = ({
           </li>
         ))}
       </ul>
+      <ExportLinks eventId={eventId} />
     </section>
   );
 };
