@@ -80,6 +80,9 @@ describe('the tournament routes', () => {
     expect(http.eventPrintUrl('a b', 'standings')).toBe(
       `${tavolo.url}/api/events/a%20b/print/standings`,
     );
+    expect(http.eventPrintUrl('coppa', 'referee-reports', { lang: 'it', cautions: true })).toBe(
+      `${tavolo.url}/api/events/coppa/print/referee-reports?lang=it&cautions=true`,
+    );
     const response = await fetch(seating);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');

@@ -16,4 +16,6 @@ export type EventSettings = { readonly name: string; readonly game: string } & o
 export interface PrintQuery {
   readonly round?: number;
   readonly lang?: 'it' | 'en';
+  /** The referee's reports: the richiami too, whose report is optional (BUR-CH art. 50). */
+  readonly cautions?: boolean;
 }

@@ -305,6 +305,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       const params = new URLSearchParams();
       if (query.round !== undefined) params.set('round', String(query.round));
       if (query.lang !== undefined) params.set('lang', query.lang);
+      if (query.cautions === true) params.set('cautions', 'true');
       const search = params.toString();
       return `${base}${event(id)}/print/${kind}${search === '' ? '' : `?${search}`}`;
     },

@@ -402,8 +402,19 @@ describe.each(DIALECTS)('the director over HTTP on $kind', ({ createDatabase }) 
       await send({ type: 'pair' });
       const paper = (kind: string, headers?: { cookie: string }) =>
         app.inject({ url: `/api/events/trofeo/print/${kind}`, ...(headers ? { headers } : {}) });
-      // No sanction needs a report yet (BUR-CH art. 50).
+      // No sanction needs a report yet (BUR-CH art. 50); a richiamo's is printed when asked.
       expectRefusal(await paper('referee-reports', director), 400, 'bad-request');
+      await send({
+        type: 'sanction',
+        entrant: 'E1',
+        player: 'Nord 1',
+        level: 'caution',
+        breach: 'gioco fuori turno',
+      });
+      expectRefusal(await paper('referee-reports', director), 400, 'bad-request');
+      const optional = await paper('referee-reports?cautions=true', director);
+      expect(optional.statusCode).toBe(200);
+      expect(optional.headers['content-type']).toBe('application/pdf');
       await send({
         type: 'sanction',
         entrant: 'E2',

@@ -54,10 +54,13 @@ const printQuery = z
   .object({
     round: z.coerce.number().int().nonnegative().optional(),
     lang: z.enum(['it', 'en']).default('it'),
+    /** The referee's reports: the richiami too, whose report is optional (BUR-CH art. 50). */
+    cautions: z.enum(['true', 'false']).optional(),
   })
   .strict();
 
-const SUMMARY = '`round` (default: the last paired, or with results) and `lang` (it, en)';
+const SUMMARY =
+  "`round` (default: the last paired, or with results), `lang` (it, en) and, for the referee's reports, `cautions=true` to add the richiami, whose report is optional";
 
 export const printRoutes: FastifyPluginAsyncZod<PrintRoutesOptions> = async (app, { store }) => {
   guardEventDirectors(app, store);
@@ -82,7 +85,9 @@ export const printRoutes: FastifyPluginAsyncZod<PrintRoutesOptions> = async (app
         { code: 'bad-request', message: `round ${round} has not been paired` },
         400,
       );
-    const made = await tournamentPdf(state, kind, round, query.lang, new Date().toISOString());
+    const made = await tournamentPdf(state, kind, round, query.lang, new Date().toISOString(), {
+      cautions: query.cautions === 'true',
+    });
     if (!made.ok) return refuse(reply, { code: 'bad-request', message: made.error.message }, 400);
     return reply
       .type('application/pdf')

@@ -8,7 +8,9 @@ import { useSession } from '../session.js';
 /**
  * The director's printouts for `round`: its score sheets, seating list and table cards, the
  * standings; the guide cards when the round is of a Mitchell phase; the referee's reports once
- * a sanction needs one (BUR-CH art. 50: an ammonizione or an espulsione).
+ * a sanction needs one (BUR-CH art. 50: an ammonizione or an espulsione). The reports of the
+ * richiami, optional (art. 50: "con referto facoltativo"), are a link of their own
+ * (`withCautionReports`).
  */
 export const directorPrintKinds = (state: TournamentState, round: number): readonly PrintKind[] => [
   'scoresheets',
@@ -21,6 +23,10 @@ export const directorPrintKinds = (state: TournamentState, round: number): reado
   ...(state.sanctions.some((s) => s.level !== 'caution') ? (['referee-reports'] as const) : []),
 ];
 
+/** Whether to offer the referee's reports with the richiami too: once one was given. */
+export const withCautionReports = (state: TournamentState): boolean =>
+  state.sanctions.some((s) => s.level === 'caution');
+
 /** Printouts of the whole event rather than of one round. */
 const EVENT_WIDE: readonly PrintKind[] = ['standings', 'referee-reports'];
 
@@ -28,11 +34,14 @@ export const PrintLinks = ({
   eventId,
   kinds,
   round,
+  cautions,
 }: {
   readonly eventId: string;
   readonly kinds: readonly PrintKind[];
   /** The round of the seating, score sheets and cards; standings follow the last complete round. */
   readonly round: number;
+  /** Also the referee's reports with the richiami, whose report is optional. */
+  readonly cautions?: boolean;
 }) => {
   const { t } = useTranslation('events');
   const { http } = useSession();
@@ -55,6 +64,18 @@ export const PrintLinks = ({
           </a>
         </li>
       ))}
+      {cautions === true ? (
+        <li>
+          <a
+            href={http.eventPrintUrl(eventId, 'referee-reports', { lang, cautions: true })}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="print-referee-reports-cautions"
+          >
+            {t('print.referee-reports-cautions')}
+          </a>
+        </li>
+      ) : null}
     </ul>
   );
 };

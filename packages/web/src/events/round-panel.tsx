@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { explanationText, explanationWarns } from './explanation.js';
 import { nameOf } from './event-state.js';
-import { PrintLinks, directorPrintKinds } from './print-links.js';
+import { PrintLinks, directorPrintKinds, withCautionReports } from './print-links.js';
 import { ResultEntry } from './result-entry.js';
 import type { DirectorCommand } from './use-director-command.js';
 
@@ -103,6 +103,7 @@ export const RoundPanel = ({
             eventId={eventId}
             kinds={directorPrintKinds(state, current.round)}
             round={current.round}
+            cautions={withCautionReports(state)}
           />
         </>
       )}
