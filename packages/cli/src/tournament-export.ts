@@ -50,7 +50,10 @@ export const runExport = async (s: Session, loaded: Loaded): Promise<number> => 
       return usageError(s.ctx, t('tournament.noRound', { round }), 'tournament');
     if (!isPrintout(what))
       return usageError(s.ctx, t('tournament.badExport', { format, what }), 'tournament');
-    const made = await tournamentPdf(loaded.state, what, round, s.ctx.i18n.lang, s.stamp.at);
+    // The richiami's reports, optional (BUR-CH art. 50), only when asked.
+    const made = await tournamentPdf(loaded.state, what, round, s.ctx.i18n.lang, s.stamp.at, {
+      cautions: s.flags.values['with-cautions'] === true,
+    });
     if (!made.ok) {
       // The papers' refusals in the user's language; the older codes keep their English detail.
       const key = `tournament.printErrors.${made.error.code}`;

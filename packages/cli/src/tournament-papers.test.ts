@@ -80,5 +80,13 @@ describe('tavolo tournament export: the papers of the room and the reports', () 
     expect(guide).toContain('Guida Mitchell · turni 1–3');
     expect(guide).toContain('al tavolo 2');
     expect(textOf(out('table-cards'))).toContain('TAVOLO');
+    // BUR-CH art. 50: a richiamo's report is optional, printed when asked for.
+    const caution = ['--level', 'caution', '--breach', 'carte esposte'];
+    await ok('14:45', 'sanction', '--entrant', 'E2', '--player', 'Dino Neri', ...caution);
+    const cautions = join(dir, 'cautions.pdf');
+    const asked = ['export', '--format', 'pdf', '--what', 'referee-reports', '--with-cautions'];
+    expect((await run('14:50', ...asked, '--out', cautions)).code).toBe(0);
+    expect(textOf(cautions)).toContain('Richiamo ufficiale, con referto facoltativo');
+    expect(textOf(out('referee-reports'))).not.toContain('RICHIAMO');
   });
 });

@@ -145,6 +145,8 @@ const FLAGS = {
   format: { type: 'string' },
   what: { type: 'string' },
   out: { type: 'string' },
+  // export --format pdf --what referee-reports: the richiami too
+  'with-cautions': { type: 'boolean' },
 } as const;
 
 export const tournamentHelp = (ctx: CommandContext): string =>
