@@ -91,7 +91,11 @@ const Waiting = ({
   const [summary, setSummary] = useState<TableSummary | null>(null);
   const [joinError, setJoinError] = useState<string | null>(null);
   const seatsTaken = state?.status?.seats.length ?? 0;
+  // Asked once the connection has answered, and again when a seat is taken: a table already
+  // in play arrives with its view and never needs this (one request fewer on a first load).
+  const connected = state?.connected ?? false;
   useEffect(() => {
+    if (!connected) return;
     let current = true;
     void http.table(table).then((answer) => {
       if (current && answer.ok) setSummary(answer.value);
@@ -99,7 +103,7 @@ const Waiting = ({
     return () => {
       current = false;
     };
-  }, [http, table, seatsTaken, state?.status]);
+  }, [http, table, connected, seatsTaken]);
   const join = async (slot: number) => {
     setJoinError(null);
     const answer = await http.join(table, slot);
