@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_REQUIRED, unlessDoubted } from './confirm.js';
-import { assignScore, pair, register } from './direct.js';
+import { assignScore, pair } from './direct.js';
 import type { Doubt } from './error.js';
-import { Log, at } from './test-support.js';
+import { at, eventWith } from './test-support.js';
 
 const doubt = (code: string, other: string): Doubt => ({
   code,
@@ -33,14 +33,9 @@ describe('confirmed doubts', () => {
   });
 
   it('S40-CdG art. 25: own scores for the three others of a table, confirmed once', () => {
-    const log = new Log({
-      name: 'Coppa',
-      game: 'scala40',
-      kind: 'individual',
-      rounds: [1, 2].map(() => ({ movement: { kind: 'standings-tables' }, hands: 3 })),
-    });
-    for (const p of ['Anna Neri', 'Bruno Blu', 'Carla Rossi', 'Dario Verdi'])
-      log.do((s) => register(s, { players: [p] }, at(1)));
+    const coppa = { name: 'Coppa', game: 'scala40', kind: 'individual' } as const;
+    const table = { movement: { kind: 'standings-tables' }, hands: 3 } as const;
+    const log = eventWith({ ...coppa, rounds: [table, table] }, 4);
     log.do((s) => pair(s, {}, at(5)));
     const entrant = log.state.rounds[0]?.pairing.tables[0]?.seats[0] as string;
     const assignment = {
