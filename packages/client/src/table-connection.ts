@@ -11,6 +11,7 @@
 import {
   type ErrorBody,
   type Message,
+  type Pace,
   type ServerMessage,
   type TableStatus,
   actSchema,
@@ -131,6 +132,10 @@ export interface TableConnection extends TableState {
    * would have changed (or look for its event in `events`) before sending it again.
    */
   act(action: unknown): Promise<Result<Acked, ErrorBody>>;
+  /** Sets the bots' pace (a seat's player only: `not-a-player` otherwise). */
+  setPace(pace: Pace): Promise<Result<Acked, ErrorBody>>;
+  /** Says the count of hand `hand` was closed, so the next hand's clocks need not wait for it. */
+  closeCount(hand: number): void;
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: (update: Update) => void): () => void;
   /**
@@ -435,6 +440,18 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
     });
   };
 
+  const setPace = (pace: Pace): Promise<Result<Acked, ErrorBody>> => {
+    if (!state.connected || socket === undefined) return Promise.resolve(err(NOT_CONNECTED));
+    acts += 1;
+    const id = `pace-${acts}`;
+    return new Promise((resolve) => {
+      pending.set(id, resolve);
+      sendText(JSON.stringify({ type: 'pace', id, pace }));
+    });
+  };
+
+  const closeCount = (hand: number) => sendText(JSON.stringify({ type: 'count-closed', hand }));
+
   const subscribe = (listener: (update: Update) => void) => {
     listeners.add(listener);
     return () => {
@@ -495,6 +512,8 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
       return closed;
     },
     act,
+    setPace,
+    closeCount,
     subscribe,
     waitFor,
     close: finish,

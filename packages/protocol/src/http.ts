@@ -4,7 +4,7 @@
  * with them. Paths and methods are listed in docs/protocol.md.
  */
 import { z } from 'zod';
-import { handFairnessSchema, tableIdSchema, tablePhaseSchema } from './protocol.js';
+import { handFairnessSchema, paceSchema, tableIdSchema, tablePhaseSchema } from './protocol.js';
 
 export const gameNameSchema = z.enum(['scala40', 'burraco']);
 export type GameName = z.infer<typeof gameNameSchema>;
@@ -94,6 +94,11 @@ export const createTableSchema = z
      * (Burraco; Scala 40 `fisca-gara`); left out, the profile's own (3 smazzate, 5 chiusure).
      */
     hands: handsSchema.optional(),
+    /**
+     * The bots' pace (`paceSchema`); left out, `normal`. A seat's player may change it during
+     * the match.
+     */
+    pace: paceSchema.optional(),
   })
   .strict();
 export type CreateTable = z.infer<typeof createTableSchema>;

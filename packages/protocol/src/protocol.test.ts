@@ -14,6 +14,23 @@ describe('parseClientMessage', () => {
     });
   });
 
+  it('reads a pace and a closed count, and refuses a pace none of the four (issue 18)', () => {
+    expect(parseClientMessage('{"type":"pace","id":"p1","pace":"fast"}')).toEqual({
+      ok: true,
+      value: { type: 'pace', id: 'p1', pace: 'fast' },
+    });
+    expect(parseClientMessage('{"type":"count-closed","hand":3}')).toEqual({
+      ok: true,
+      value: { type: 'count-closed', hand: 3 },
+    });
+    const turbo = parseClientMessage('{"type":"pace","id":"p1","pace":"turbo"}');
+    expect(turbo).toMatchObject({ ok: false, error: { code: 'bad-message' } });
+    expect(!turbo.ok && turbo.error.message).toMatch(
+      /^pace: .*'slow' \| 'normal' \| 'fast' \| 'instant'/,
+    );
+    expect(parseClientMessage('{"type":"count-closed","hand":0}')).toMatchObject({ ok: false });
+  });
+
   it('reads an act whose action parses under an engine’s schema', () => {
     const text = JSON.stringify({ type: 'act', id: 'r1', action: { type: 'draw', seat: 0 } });
     expect(parseClientMessage(text)).toMatchObject({ ok: true, value: { id: 'r1' } });

@@ -52,22 +52,70 @@ export const actSchema = z
   })
   .strict();
 
-export const clientMessageSchema = z.discriminatedUnion('type', [helloSchema, actSchema]);
+/**
+ * The bots' pace at a table: how long a bot's move waits before it reaches the table, so that
+ * people can follow it. `normal` is the server's `--bot-delay` (800 ms a move by default);
+ * `slow` twice that, `fast` a quarter, `instant` no wait (`PACE_FACTORS`).
+ */
+export const paceSchema = z.enum(['slow', 'normal', 'fast', 'instant']);
+export type Pace = z.infer<typeof paceSchema>;
+export const PACES: readonly Pace[] = paceSchema.options;
+/** Each pace's wait as a multiple of the server's `normal` one. */
+export const PACE_FACTORS: Readonly<Record<Pace, number>> = {
+  slow: 2,
+  normal: 1,
+  fast: 0.25,
+  instant: 0,
+};
+
+/**
+ * Set the bots' pace of the table (a seat's player only: a spectator is refused with
+ * `not-a-player`); answered with `ack` or `error` carrying `id`, and everyone's status says
+ * the new pace.
+ */
+export const paceMessageSchema = z
+  .object({ type: z.literal('pace'), id: requestId, pace: paceSchema })
+  .strict();
+
+/**
+ * The connection's person has closed the count of hand `hand`: the next hand's clock starts
+ * once every person connected to the table (seated or watching) has closed it, or 30 seconds
+ * after the hand ended, whichever comes first. A close of another hand changes nothing.
+ */
+export const countClosedSchema = z
+  .object({ type: z.literal('count-closed'), hand: z.number().int().positive() })
+  .strict();
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  helloSchema,
+  actSchema,
+  paceMessageSchema,
+  countClosedSchema,
+]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 /** The same, for an action that looks like Burraco's (`burracoFirst`): parsed at one go. */
 const burracoFirstMessageSchema = z.discriminatedUnion('type', [
   helloSchema,
   actSchema.extend({ action: burracoFirstActionSchema }),
+  paceMessageSchema,
+  countClosedSchema,
 ]);
 
 // `event` and `view` are required even though their content is the engine's (unknown to zod).
 const present = z.custom<unknown>((value) => value !== undefined, 'required');
 
+/**
+ * `forced`: the event comes from a move the clock made in the seat's name when its time ran
+ * out (BUR-CH art. 46: the forced draw and discard), or from a chess clock's expiry. Absent on
+ * every other move.
+ */
+const forced = z.literal(true).optional();
+
 /** What a viewer receives for one event: the event, or a placeholder it may not see. */
 export const messageSchema = z.union([
-  z.object({ version, hidden: z.literal(false), event: present }).strict(),
-  z.object({ version, hidden: z.literal(true) }).strict(),
+  z.object({ version, hidden: z.literal(false), event: present, forced }).strict(),
+  z.object({ version, hidden: z.literal(true), forced }).strict(),
 ]);
 export type Message = z.infer<typeof messageSchema>;
 
@@ -93,6 +141,8 @@ export const deadlineSchema = z
     phase: z.enum(['choice', 'turn', 'grace']),
     /** Epoch milliseconds, by the server's clock. */
     endsAt: z.number(),
+    /** The phase's whole length (ms): a display never shows more. */
+    limitMs: z.number().nonnegative().optional(),
   })
   .strict();
 export type Deadline = z.infer<typeof deadlineSchema>;
@@ -122,6 +172,13 @@ export const tableStatusSchema = z
     /** The chess clock of BUR-CH art. 46, by side: milliseconds left this hand. */
     chessClock: z.array(z.number()).readonly().nullable(),
     hands: z.array(handFairnessSchema).readonly(),
+    /** The bots' pace now (absent on a finished match's read-only table). */
+    pace: paceSchema.optional(),
+    /**
+     * While the people read a hand's count, the next hand's clocks wait: they start when all
+     * have closed it (`count-closed`) or at this time (epoch ms, by the server's clock).
+     */
+    countUntil: z.number().optional(),
   })
   .strict();
 export type TableStatus = z.infer<typeof tableStatusSchema>;

@@ -92,6 +92,9 @@ export const openFinishedRoom = (
       else sendStatus();
     },
     act: (connection, id) => connection.send(errorMessage(over(), id)),
+    setPace: (connection, id) => connection.send(errorMessage(over(), id)),
+    // No hand follows the last count.
+    closeCount: () => undefined,
     leave: () => Promise.resolve(),
     status,
     close: () => Promise.resolve(),

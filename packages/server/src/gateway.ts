@@ -366,16 +366,17 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
       if (!parsed.ok) return send(errorMessage(parsed.error, requestIdOf(text)));
       const message = parsed.value;
       if (message.type === 'hello') return hello(message);
+      const id = message.type === 'count-closed' ? undefined : message.id;
       if (!room)
-        return send(
-          errorMessage(refusal('not-joined', 'say hello to a table before acting'), message.id),
-        );
-      received.set(message.id, process.hrtime.bigint());
+        return send(errorMessage(refusal('not-joined', 'say hello to a table before acting'), id));
       const acting = room;
       try {
+        if (message.type === 'count-closed') return acting.closeCount(connection, message.hand);
+        if (message.type === 'pace') return acting.setPace(connection, message.id, message.pace);
+        received.set(message.id, process.hrtime.bigint());
         acting.act(connection, message.id, message.action);
       } catch (error) {
-        failed(`an act at table ${acting.id}`, error, message.id);
+        failed(`a message at table ${acting.id}`, error, id);
       }
     };
     // Nothing escapes a message's handling: an exception there would end the process.

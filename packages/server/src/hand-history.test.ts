@@ -202,9 +202,11 @@ describe.each(DIALECTS)('the hands history on $kind', ({ createDatabase }) => {
         const joined = await rooms.join(id, anna);
         if (!joined.ok) throw new Error(joined.error.message);
         const { room, connection, prompted, playUntil } = seatAnna(rooms, id);
-        // Anna plays the first hand out, then thinks: her turn's clock runs.
+        // Anna plays the first hand out, reads its count and closes it, then thinks: her
+        // turn's clock runs (it waits while the count is open, issue 18).
         await playUntil(1);
-        await until(prompted);
+        room.closeCount(connection, 1);
+        await until(() => prompted() && room.status().countUntil === undefined);
         expect(room.status().deadline).not.toBeNull();
 
         const head = async () => {

@@ -192,6 +192,26 @@ describe('the HTTP API', () => {
       expectRefusal(quick, 401, 'not-logged-in');
     }));
 
+  it('refuses a table whose bots’ pace is none of the four, naming them, before the lobby (issue 18)', () =>
+    withApp(sqlite, async (app) => {
+      const anna = await register(app, 'Anna');
+      const create = await app.inject({
+        method: 'POST',
+        url: '/api/tables',
+        headers: sessionOf(anna),
+        payload: {
+          game: 'burraco',
+          profile: 'champion',
+          seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
+          pace: 'turbo',
+        },
+      });
+      // The failing lobby is never reached: nothing was created.
+      const body = expectRefusal(create, 400, 'bad-request');
+      expect(body.message).toMatch(/pace/);
+      expect(body.message).toMatch(/'slow' \| 'normal' \| 'fast' \| 'instant'/);
+    }));
+
   it('marks the session cookie Secure when the server is behind https', () =>
     withApp(
       sqlite,

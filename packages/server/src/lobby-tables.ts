@@ -76,6 +76,7 @@ export const lobbyTables = (
       timeControl: request.timeControl,
       graceSeconds: request.graceSeconds,
       ...(request.hands !== undefined && { hands: request.hands }),
+      ...(request.pace !== undefined && { pace: request.pace }),
     };
     const row: NewGameTable = {
       id: newTableId(),

@@ -4,7 +4,11 @@
  * PostgreSQL when `--db` or DATABASE_URL gives a postgres:// address.
  *
  *   node packages/server/dist/main.js [--port 3000] [--host 127.0.0.1] [--db FILE|URL] [--web DIR]
- *     [--sqlite-writer thread|main] [--metrics-token TOKEN]
+ *     [--sqlite-writer thread|main] [--metrics-token TOKEN] [--bot-delay MS]
+ *
+ * `--bot-delay` (or TAVOLO_BOT_DELAY_MS; default 800) is how long a bot's move waits at a
+ * table of `normal` pace; each table's pace scales it (`PACE_FACTORS`: slow twice, fast a
+ * quarter, instant none). 0 makes every pace instant, as the tests and load runs do.
  *
  * `npm start` runs it with node's flags from `node-flags.ts` (a larger young generation), which
  * says why; without them it works the same, with more time spent collecting garbage under load.
@@ -58,7 +62,7 @@ const { values } = parsed({
     port: { type: 'string', default: process.env['PORT'] ?? '3000' },
     host: { type: 'string', default: process.env['HOST'] ?? '127.0.0.1' },
     db: { type: 'string', default: process.env['DATABASE_URL'] ?? 'data/tavolo.sqlite' },
-    'bot-delay': { type: 'string', default: process.env['TAVOLO_BOT_DELAY_MS'] ?? '600' },
+    'bot-delay': { type: 'string', default: process.env['TAVOLO_BOT_DELAY_MS'] ?? '800' },
     admin: { type: 'string', multiple: true, default: [] },
     'log-level': { type: 'string', default: process.env['LOG_LEVEL'] ?? 'info' },
     /** HTTP requests per minute per account, or per address when not logged in. */

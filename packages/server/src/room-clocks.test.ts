@@ -4,66 +4,17 @@
  * restart neither charges nor refunds. The clocks run on vitest's fake time; the room's queue
  * and the journal's answers on real `setImmediate`.
  */
-import { type Result, ok } from '@tavolo/cards';
-import type { BotName, ServerMessage, TimeControl } from '@tavolo/protocol';
-import type { GameRecord } from '@tavolo/store';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BotPool } from './bot-pool.js';
-import type { JournalError } from './journal.js';
+import type { BotName, TimeControl } from '@tavolo/protocol';
+import { describe, expect, it } from 'vitest';
+import { type Rebuilt, type RoomSetup, openRoom, rebuild } from './room.js';
 import {
-  type Connection,
-  type Rebuilt,
-  type RoomDeps,
-  type RoomSetup,
-  NOT_STARTED,
-  openRoom,
-  rebuild,
-} from './room.js';
-import { TICK_MS, createTicker } from './room/checkpoints.js';
-
-const settled = async (turns = 3) => {
-  for (let i = 0; i < turns; i++) await new Promise<void>((resolve) => setImmediate(resolve));
-};
-
-/** Moves the fake time on by `ms`, letting the room's queue run at every tick. */
-const elapse = async (ms: number) => {
-  for (let left = ms; left > 0; left -= TICK_MS) {
-    vi.advanceTimersByTime(Math.min(TICK_MS, left));
-    await settled();
-  }
-};
-
-interface Recorder extends Connection {
-  readonly got: ServerMessage[];
-}
-const recorder = (userId?: string): Recorder => {
-  const got: ServerMessage[] = [];
-  return { userId, got, send: (message) => got.push(message) };
-};
-
-/** A journal that keeps the log in memory, as the store would, checking each write's head. */
-const memoryJournal = () => {
-  const records: GameRecord[] = [];
-  const journal: RoomDeps['journal'] = {
-    write: (append): Promise<Result<void, JournalError>> => {
-      if (append.expectedSeq !== records.length)
-        return Promise.resolve({
-          ok: false,
-          error: { code: 'store-failed', message: `head ${records.length}` },
-        });
-      for (const r of append.records) records.push({ ...r, seq: records.length + 1 });
-      return Promise.resolve(ok(undefined));
-    },
-  };
-  return { records, journal };
-};
-
-/** A bot that plays its first legal action at once. */
-const eagerBots = {
-  threads: 1,
-  choose: () => Promise.resolve(ok(0)),
-  close: () => Promise.resolve(),
-} as unknown as BotPool;
+  ANNA,
+  elapse,
+  recorder,
+  settled,
+  startWithAnna,
+  useFakeClockTime,
+} from './test-room-time.js';
 
 const PER_TURN: TimeControl = {
   kind: 'per-turn',
@@ -85,49 +36,19 @@ const setupOf = (timeControl: TimeControl): RoomSetup => ({
   hands: undefined,
 });
 
-const ANNA = { userId: 'ua', name: 'Anna' };
-
 /** Anna against a bot, connected, on turn: the room, its log, her connection and seat. */
 const annaOnTurn = async (timeControl: TimeControl = PER_TURN) => {
-  const log = memoryJournal();
   const setup = setupOf(timeControl);
-  const deps: RoomDeps = {
-    journal: log.journal,
-    bots: eagerBots,
-    botDelayMs: 0,
-    standInBot: 'random',
-    onAbandon: () => undefined,
-    onPhase: () => undefined,
-    onAction: () => undefined,
-    log: () => undefined,
-    ticker: createTicker(TICK_MS),
-  };
-  const room = openRoom(setup, deps, {
-    rebuilt: NOT_STARTED,
-    lastSeq: 0,
-    phase: 'waiting',
-    holders: [],
-  });
-  expect(await room.start([ANNA, undefined])).toEqual({ ok: true });
-  const seat = room.seatOfUser('ua') as number;
-  const anna = recorder('ua');
-  room.attach(anna, seat, undefined);
+  const started = await startWithAnna(setup);
   await settled(10);
-  expect(room.status().deadline?.seat).toBe(seat);
-  return { room, log, setup, deps, anna, seat };
+  expect(started.room.status().deadline?.seat).toBe(started.seat);
+  return { ...started, setup };
 };
 
 const leftOf = (deadline: { readonly endsAt: number } | null | undefined) =>
   deadline ? deadline.endsAt - Date.now() : undefined;
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+useFakeClockTime();
 
 describe('the clock can be gamed (issue 15, point 3)', () => {
   it('a reload reset the turn deadline to its full time: it keeps the time left', async () => {

@@ -4,7 +4,7 @@
  * from its log, and a finished one leaves memory once nobody follows it any more: its log
  * stays in the store for the history, replays and proofs.
  */
-import type { BotName } from '@tavolo/protocol';
+import type { BotName, Pace } from '@tavolo/protocol';
 import type { GamePhase, GameTableRecord, Store } from '@tavolo/store';
 import type { BotPool } from './bot-pool.js';
 import type { GameName } from './game.js';
@@ -57,6 +57,14 @@ export const openRoomHost = (options: RoomHostOptions): RoomHost => {
     timer.unref();
   };
 
+  /** The table's settings as saved now (the seats' places included), with the new pace. */
+  const savePace = async (id: string, pace: Pace) => {
+    const read = await store.games.readTable(id);
+    if (!read.ok) throw new Error(read.error.message);
+    const saved = await store.games.updateConfig(id, { ...configOf(read.value), pace });
+    if (!saved.ok) throw new Error(saved.error.message);
+  };
+
   const startRoom: RoomHost['startRoom'] = (record, rebuilt, lastSeq, phase) => {
     const config = configOf(record);
     const room = openRoom(
@@ -69,6 +77,7 @@ export const openRoomHost = (options: RoomHostOptions): RoomHost => {
         timeControl: config.timeControl,
         graceSeconds: config.graceSeconds,
         hands: config.hands,
+        pace: config.pace ?? 'normal',
       },
       {
         journal: options.journal,
@@ -86,6 +95,11 @@ export const openRoomHost = (options: RoomHostOptions): RoomHost => {
           if (next === 'over') retire(record.id);
         },
         onAction: (outcome, code) => options.onAction?.(record.game as GameName, outcome, code),
+        // The pace a player chose outlives a restart: it is the table's setting from then on.
+        onPace: (pace) =>
+          void savePace(record.id, pace).catch((error: unknown) =>
+            log(`table ${record.id}: pace not saved`, error),
+          ),
         log,
       },
       { rebuilt, lastSeq, phase, holders: holders.get(record.id) ?? [] },

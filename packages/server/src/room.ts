@@ -20,7 +20,7 @@
  */
 import { type RuleError, err, PROCEDURE, ruleError } from '@tavolo/cards';
 import { notSavedLogged } from './journal.js';
-import type { TablePhase, TableStatus } from '@tavolo/protocol';
+import type { Pace, TablePhase, TableStatus } from '@tavolo/protocol';
 import { errorMessage } from '@tavolo/protocol';
 import { CLOCK, SPECTATOR, seatSender } from './game.js';
 import { openTable } from './table.js';
@@ -79,6 +79,13 @@ export interface Room {
   detach(connection: Connection): void;
   /** A move from a connection: answered with `ack` or `error` to that connection only. */
   act(connection: Connection, id: string, action: unknown): void;
+  /**
+   * A seat's player sets the bots' pace: answered with `ack` (the table's version) or `error`
+   * (`not-a-player` for a spectator or a connection that has not said hello).
+   */
+  setPace(connection: Connection, id: string, pace: Pace): void;
+  /** The connection's person closed the count of hand `hand` (`clocks.ts`: the count's wait). */
+  closeCount(connection: Connection, hand: number): void;
   /** A seated person leaves for good: a bot plays on for them (BUR-CH art. 47). */
   leave(seat: number): Promise<void>;
   status(): TableStatus;
@@ -101,17 +108,21 @@ export const openRoom = (
   },
 ): Room => {
   const game = gameOf(setup.game);
-  const core = createCore({
-    setup,
-    deps,
-    game,
-    table: resumed.rebuilt.table,
-    names: resumed.rebuilt.names,
-    holders: resumed.holders,
-    controllers: [...resumed.rebuilt.controllers],
-    seq: resumed.lastSeq,
-    phase: resumed.phase,
-  });
+  const core = createCore(
+    {
+      setup,
+      deps,
+      game,
+      table: resumed.rebuilt.table,
+      names: resumed.rebuilt.names,
+      holders: resumed.holders,
+      controllers: [...resumed.rebuilt.controllers],
+      seq: resumed.lastSeq,
+      phase: resumed.phase,
+      pace: setup.pace ?? 'normal',
+    },
+    resumed.rebuilt.forced,
+  );
   const { joined, enqueue } = core;
 
   const clocks = createClocks(core, resumed.rebuilt, {
@@ -119,6 +130,10 @@ export const openRoom = (
     forced: (seat, actions) => changes.playMoves(seatSender(seat), actions, 'clock'),
     expired: (action) => changes.playMoves(CLOCK, [action], 'clock'),
     sendStatus: () => void out.sendStatus(),
+    countRead: () => {
+      if (core.table) afterChange(game.handNumber(core.table.state));
+      out.sendStatus();
+    },
   });
   const out = createBroadcast(core, clocks);
   const bots = createBots(core, (seat, action) =>
@@ -200,6 +215,29 @@ export const openRoom = (
         connection.send({ type: 'ack', id, version: played.version });
       });
     },
+    setPace: (connection, id, pace) =>
+      void enqueue(() => {
+        const entry = joinedAs(core, connection);
+        // The pace is the players': a spectator watches the table at the pace they chose.
+        if (!entry || entry.viewer === null || !core.table) {
+          const error = ruleError('not-a-player', PROCEDURE, "only a seat's player sets the pace");
+          deps.onAction('refused', error.code);
+          return connection.send(errorMessage(error, id));
+        }
+        if (core.pace !== pace) {
+          core.pace = pace;
+          deps.onPace?.(pace);
+          sendStatus();
+        }
+        connection.send({ type: 'ack', id, version: core.table.version });
+      }),
+    closeCount: (connection, hand) =>
+      void enqueue(() => {
+        if (!joinedAs(core, connection) || !core.table) return;
+        if (!clocks.closeCount(connection, hand)) return;
+        afterChange(game.handNumber(core.table.state));
+        sendStatus();
+      }),
     leave: async (seat) => {
       await enqueue(() => setController(seat, 'bot', 'left'));
     },

@@ -3,7 +3,7 @@
  * control and, once the match started, where each slot sits. Shared by the lobby's modules.
  */
 import { type RuleError, PROCEDURE, ruleError } from '@tavolo/cards';
-import type { BotName, SeatPlan, TimeControl } from '@tavolo/protocol';
+import type { BotName, Pace, SeatPlan, TimeControl } from '@tavolo/protocol';
 import type { GameTableRecord } from '@tavolo/store';
 import type { GameName } from './game.js';
 import type { ReplaySetup } from './match-archive.js';
@@ -15,6 +15,8 @@ export interface TableConfig {
   readonly graceSeconds: number;
   /** The hands the match lasts, when the table's creator set them (else the profile's). */
   readonly hands?: number;
+  /** The bots' pace, as chosen at creation or last changed by a player (else `normal`). */
+  readonly pace?: Pace;
   /** The seat of each slot, saved when the match starts. */
   readonly seatsBySlot?: readonly (number | null)[];
 }

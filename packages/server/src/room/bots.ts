@@ -3,6 +3,7 @@
  * its move from the seat's view and legal actions, and the move joins the queue like anyone's.
  */
 import type { RuleError } from '@tavolo/cards';
+import { PACE_FACTORS } from '@tavolo/protocol';
 import { legalActionsFor, seatOnTurn, snapshot } from '../table.js';
 import { type RoomCore, isOver, slotOfSeat } from './core.js';
 
@@ -33,7 +34,8 @@ export const createBots = (core: RoomCore, play: PlayBotMove): Bots => {
     busy = true;
     const ask = async () => {
       const choice = await deps.bots.choose({ game: setup.game, bot, seed: version, view, legal });
-      if (deps.botDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, deps.botDelayMs));
+      const delay = deps.botDelayMs * PACE_FACTORS[core.pace];
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       await core.enqueue(async () => {
         busy = false;
         // The table may have changed, or paused (every person gone) while the bot thought: then

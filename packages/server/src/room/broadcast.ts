@@ -24,6 +24,8 @@ export interface ClockReadings {
   readonly chessNow: () => number[] | null;
   /** The side whose chess clock runs, if any. */
   readonly chessSide: () => number | null;
+  /** While a new hand's clocks wait for the count to be read: until when, at the latest. */
+  readonly countUntil: () => number | null;
 }
 
 export interface Broadcast {
@@ -79,6 +81,7 @@ export const createBroadcast = (core: RoomCore, clocks: ClockReadings): Broadcas
   const status = (): TableStatus => {
     const players = core.table ? game.players(core.table.state) : [];
     const connected = connectedSeats(core);
+    const countUntil = clocks.countUntil();
     const seats: SeatStatus[] = players.map((name, seat) => {
       const slot = core.names.indexOf(name);
       const person = setup.bots[slot] === null;
@@ -97,6 +100,8 @@ export const createBroadcast = (core: RoomCore, clocks: ClockReadings): Broadcas
       deadline: clocks.deadline(),
       chessClock: clocks.chessNow(),
       hands: handsFairness(),
+      pace: core.pace,
+      ...(countUntil !== null && { countUntil }),
     };
   };
 

@@ -18,6 +18,7 @@ import {
   connectedSeats,
   humanSeats,
   isOver,
+  markForced,
   slotOfSeat,
 } from './core.js';
 import type { ActRecord, SeatRecord } from './rebuild.js';
@@ -138,6 +139,12 @@ export const createChanges = (
         at: new Date().toISOString(),
         data: actRecord(seat, action, by, next),
       });
+    }
+    if (by === 'clock') {
+      // What the clock played in the seat's name says so, live and when read again.
+      for (let v = core.table.version + 1; v <= next.version; v += 1) core.forced.add(v);
+      for (const [viewer, messages] of delivered)
+        delivered.set(viewer, [...markForced(core, messages)]);
     }
     const done = await commit({ records, table: next, delivered });
     return done.ok

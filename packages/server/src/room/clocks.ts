@@ -8,14 +8,18 @@
  * its clocks, and going on resumes them with the time they had left. While they run, the clocks
  * are checkpointed in the log (`ClockRecord`, at most about a second apart), so a restart gives
  * the seat on turn the time it had when the server stopped.
+ *
+ * A new hand's clocks wait while the people read the count of the hand just ended: they start
+ * when every person connected to the table has closed it, or `COUNT_READING_MS` after the hand
+ * ended. The wait and its end are logged, so a reload or a restart does not move the start.
  */
 import { type Deadline } from '@tavolo/protocol';
 import { type LimitPhase, chessClockMs, forcedActions, limitFor } from '../clock.js';
 import { seatOnTurn } from '../table.js';
 import type { ClockReadings } from './broadcast.js';
 import { CHECKPOINT_AFTER_MS, ROOM_TICKER } from './checkpoints.js';
-import { type RoomCore, isOver } from './core.js';
-import type { ClockRecord, Rebuilt } from './rebuild.js';
+import { type Connection, type RoomCore, isOver } from './core.js';
+import type { ClockRecord, CountWait, Rebuilt } from './rebuild.js';
 import type { AnyTable } from './setup.js';
 
 /** What the clocks make the room do. */
@@ -25,7 +29,12 @@ export interface ClockPlays {
   /** What the clock does when a side's chess clock runs out. */
   readonly expired: (action: unknown) => Promise<unknown>;
   readonly sendStatus: () => void;
+  /** The count's wait is over: the room goes on (its clocks start unless it is paused). */
+  readonly countRead: () => void;
 }
+
+/** At most this long after a hand ends, the next hand's clocks start though the count is open. */
+export const COUNT_READING_MS = 30_000;
 
 export interface Clocks extends ClockReadings {
   /** Runs the clocks of the seat on turn after a change; `handBefore` the hand before it. */
@@ -40,6 +49,17 @@ export interface Clocks extends ClockReadings {
   readonly chessAfter: (next: AnyTable) => readonly number[] | undefined;
   /** A move's records, which carry the clocks, were written. */
   readonly recorded: () => void;
+  /**
+   * The connection's person closed the count of hand `hand`: answers whether the clocks wait
+   * for that count (then the room runs them again, which starts them when all have closed).
+   */
+  readonly closeCount: (connection: Connection, hand: number) => boolean;
+}
+
+/** The wait of a new hand's clocks for the count: who closed it (an account, or a connection). */
+interface CountHold extends CountWait {
+  readonly closed: Set<string | Connection>;
+  timer: NodeJS.Timeout | undefined;
 }
 
 /** The limit of the seat on turn in one version of the table. */
@@ -47,6 +67,8 @@ interface TurnClock {
   readonly seat: number;
   readonly version: number;
   readonly phase: LimitPhase;
+  /** Its whole length: a display never shows more. */
+  readonly limitMs: number;
   /** What is left, as of when it last stopped (or was set). */
   leftMs: number;
   /** While it runs: when it runs out, and the timer that plays then. */
@@ -55,7 +77,7 @@ interface TurnClock {
 
 export const createClocks = (
   core: RoomCore,
-  resumed: Pick<Rebuilt, 'chess' | 'turn'>,
+  resumed: Pick<Rebuilt, 'chess' | 'turn' | 'count'>,
   plays: ClockPlays,
 ): Clocks => {
   const { setup, game, deps } = core;
@@ -66,7 +88,17 @@ export const createClocks = (
   let chessRunning:
     { readonly side: number; readonly since: number; readonly timer: NodeJS.Timeout } | undefined;
   let chessHand = core.table ? game.handNumber(core.table.state) : 0;
-  let turn: TurnClock | undefined = resumed.turn && { ...resumed.turn, running: undefined };
+  let turn: TurnClock | undefined = resumed.turn && {
+    ...resumed.turn,
+    limitMs: resumed.turn.leftMs,
+    running: undefined,
+  };
+  const timed = setup.timeControl.kind !== 'none';
+  let count: CountHold | undefined = resumed.count && {
+    ...resumed.count,
+    closed: new Set(),
+    timer: undefined,
+  };
   /** When the log last had the clocks: a move, or a checkpoint. */
   let recordedAt = Date.now();
   let checkpointQueued = false;
@@ -157,6 +189,7 @@ export const createClocks = (
       seat,
       version: table.version,
       phase: limit.phase,
+      limitMs: limit.seconds * 1000,
       leftMs: limit.seconds * 1000,
       running: undefined,
     };
@@ -183,31 +216,41 @@ export const createClocks = (
 
   const running = () => turn?.running !== undefined || chessRunning !== undefined;
 
-  /** Writes the clocks to the log when they run and the log's last reading is getting old. */
-  const checkpoint = () => {
-    if (checkpointQueued || Date.now() - recordedAt < CHECKPOINT_AFTER_MS) return;
-    checkpointQueued = true;
-    void core.enqueue(async () => {
-      checkpointQueued = false;
+  /** The clocks' record now: the limit on turn, the chess clock, the count's wait. */
+  const clockRecord = (version: number): ClockRecord => ({
+    version,
+    turn: turn ? { seat: turn.seat, phase: turn.phase, leftMs: turnLeft(turn) } : null,
+    ...(chess ? { chess: chessNow() } : {}),
+    ...(count ? { count: { hand: count.hand, until: count.until } } : {}),
+  });
+
+  /** Writes the clocks to the log; `when` says whether they are still worth writing. */
+  const write = (when: () => boolean) =>
+    core.enqueue(async () => {
       const { table } = core;
       // A finished match's log is read-only (its clocks stopped with its last move).
-      if (!table || isOver(core) || !running() || Date.now() - recordedAt < CHECKPOINT_AFTER_MS)
-        return;
-      const data: ClockRecord = {
-        version: table.version,
-        turn: turn ? { seat: turn.seat, phase: turn.phase, leftMs: turnLeft(turn) } : null,
-        ...(chess ? { chess: chessNow() } : {}),
-      };
+      if (!table || isOver(core) || !when()) return;
       const at = Date.now();
       const written = await deps.journal.write({
         tableId: setup.id,
         expectedSeq: core.seq,
-        records: [{ kind: 'clock', at: new Date(at).toISOString(), data }],
+        records: [
+          { kind: 'clock', at: new Date(at).toISOString(), data: clockRecord(table.version) },
+        ],
       });
       if (!written.ok)
         return deps.log(`room ${setup.id}: clock checkpoint not saved: ${written.error.message}`);
       core.seq += 1;
       recordedAt = at;
+    });
+
+  /** Writes the clocks to the log when they run and the log's last reading is getting old. */
+  const checkpoint = () => {
+    if (checkpointQueued || Date.now() - recordedAt < CHECKPOINT_AFTER_MS) return;
+    checkpointQueued = true;
+    void write(() => {
+      checkpointQueued = false;
+      return running() && Date.now() - recordedAt >= CHECKPOINT_AFTER_MS;
     });
   };
 
@@ -217,12 +260,56 @@ export const createClocks = (
     else ticker.delete(checkpoint);
   };
 
+  /** Every person connected has closed the count (bots read nothing). */
+  const countClosed = (hold: CountHold): boolean =>
+    [...core.joined].every((j) => hold.closed.has(j.connection.userId ?? j.connection));
+
+  const endWait = () => {
+    if (count?.timer) clearTimeout(count.timer);
+    count = undefined;
+  };
+
+  /**
+   * Whether the clocks wait for the count now: a new hand of a timed table starts a wait, which
+   * ends when all have closed the count or its time is up (then the start is logged).
+   */
+  const waiting = (hand: number, handBefore: number): boolean => {
+    if (timed && handBefore > 0 && hand !== handBefore && !isOver(core)) {
+      endWait();
+      count = { hand, until: Date.now() + COUNT_READING_MS, closed: new Set(), timer: undefined };
+      void write(() => count?.hand === hand);
+    }
+    if (!count) return false;
+    if (count.hand !== hand || countClosed(count) || Date.now() >= count.until) {
+      const ended = count.hand === hand;
+      endWait();
+      // Logged once the clocks run, with what they then have.
+      if (ended) void write(() => count === undefined);
+      return false;
+    }
+    if (!count.timer) {
+      const hold = count;
+      hold.timer = setTimeout(
+        () => void core.enqueue(() => (count === hold ? plays.countRead() : undefined)),
+        Math.max(0, hold.until - Date.now()),
+      );
+    }
+    return true;
+  };
+
   const run = (handBefore: number) => {
     if (!core.table) return;
     const hand = game.handNumber(core.table.state);
     if (chess && fullChess !== null && hand !== handBefore && hand !== chessHand) {
       chess = chess.map(() => fullChess);
       chessHand = hand;
+    }
+    if (waiting(hand, handBefore)) {
+      stopTurn();
+      turn = undefined;
+      stopChess();
+      listen();
+      return;
     }
     runChess();
     runTurn('turn-start');
@@ -236,6 +323,7 @@ export const createClocks = (
   };
 
   const stop = () => {
+    endWait();
     stopTurn();
     turn = undefined;
     stopChess();
@@ -257,7 +345,20 @@ export const createClocks = (
 
   return {
     deadline: (): Deadline | null =>
-      turn?.running ? { seat: turn.seat, phase: turn.phase, endsAt: turn.running.endsAt } : null,
+      turn?.running
+        ? {
+            seat: turn.seat,
+            phase: turn.phase,
+            endsAt: turn.running.endsAt,
+            limitMs: turn.limitMs,
+          }
+        : null,
+    countUntil: () => count?.until ?? null,
+    closeCount: (connection, hand) => {
+      if (!count || hand !== count.hand - 1) return false;
+      count.closed.add(connection.userId ?? connection);
+      return true;
+    },
     chessNow: () => (chess ? chessNow() : null),
     chessSide: () => chessRunning?.side ?? null,
     run,

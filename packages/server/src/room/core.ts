@@ -4,7 +4,7 @@
  * `bots.ts`, `changes.ts`) reads and changes this one state; only tasks of the queue change it,
  * one at a time.
  */
-import type { BotName, ServerMessage, TablePhase } from '@tavolo/protocol';
+import type { BotName, Pace, ServerMessage, TablePhase } from '@tavolo/protocol';
 import type { BotPool } from '../bot-pool.js';
 import type { Viewer } from '../game.js';
 import type { Journal } from '../journal.js';
@@ -25,8 +25,13 @@ export interface Connection {
 export interface RoomDeps {
   readonly journal: Journal;
   readonly bots: BotPool;
-  /** Before a bot's move reaches the table, so people can follow; 0 in tests and load runs. */
+  /**
+   * Before a bot's move reaches the table at the `normal` pace, so people can follow; the other
+   * paces are multiples of it (`PACE_FACTORS`). 0 in tests and load runs: every pace instant.
+   */
   readonly botDelayMs: number;
+  /** A seat's player changed the bots' pace. */
+  readonly onPace?: (pace: Pace) => void;
   /** Bot seats are played by this bot once a person has left them (BUR-CH art. 47). */
   readonly standInBot: BotName;
   readonly onAbandon: (slot: number, abandoned: boolean) => void;
@@ -59,6 +64,10 @@ export interface RoomCore {
   /** The log's head. */
   seq: number;
   phase: TablePhase;
+  /** The bots' pace now. */
+  pace: Pace;
+  /** The versions of the events that the clock's moves produced (`forced` in the messages). */
+  readonly forced: Set<number>;
   closed: boolean;
   readonly joined: Set<Joined>;
   /** Runs `task` after every task queued before it; answers when it has run. */
@@ -68,7 +77,8 @@ export interface RoomCore {
 }
 
 export const createCore = (
-  init: Omit<RoomCore, 'joined' | 'enqueue' | 'drained' | 'closed'>,
+  init: Omit<RoomCore, 'joined' | 'enqueue' | 'drained' | 'closed' | 'forced'>,
+  forced: Iterable<number> = [],
 ): RoomCore => {
   let queue: Promise<void> = Promise.resolve();
   const enqueue = (task: () => Promise<void> | void) => {
@@ -77,8 +87,24 @@ export const createCore = (
       .catch((error: unknown) => init.deps.log(`room ${init.setup.id}`, error));
     return queue;
   };
-  return { ...init, closed: false, joined: new Set(), enqueue, drained: () => queue };
+  return {
+    ...init,
+    forced: new Set(forced),
+    closed: false,
+    joined: new Set(),
+    enqueue,
+    drained: () => queue,
+  };
 };
+
+/** The messages with `forced` on those whose event the clock's moves produced. */
+export const markForced = <M extends { readonly version: number }>(
+  core: RoomCore,
+  messages: readonly M[],
+): readonly M[] =>
+  core.forced.size === 0
+    ? messages
+    : messages.map((m) => (core.forced.has(m.version) ? { ...m, forced: true } : m));
 
 export const isOver = (core: RoomCore): boolean =>
   core.table !== undefined && core.game.isOver(core.table.state);

@@ -14,6 +14,7 @@ import {
   connectedSeats,
   isOver,
   isPersonSeat,
+  markForced,
 } from './core.js';
 
 export interface Followers {
@@ -70,7 +71,7 @@ export const createFollowers = (
       if (missed?.kind === 'messages')
         connection.send({
           type: 'messages',
-          messages: missed.messages,
+          messages: markForced(core, missed.messages),
           view: game.view(table.state, seat),
         });
       else {
@@ -103,12 +104,16 @@ export const createFollowers = (
         seat = j.viewer;
         joined.delete(j);
       }
-    if (!core.table || isOver(core) || seat === null || connectedSeats(core).has(seat)) return;
+    if (!core.table || isOver(core)) return;
+    const again = () =>
+      void enqueue(() => {
+        afterChange(core.table ? game.handNumber(core.table.state) : 0);
+        sendStatus();
+      });
+    // Those still here may all have closed the count: the clocks' wait may end (`clocks.ts`).
+    if (seat === null || connectedSeats(core).has(seat)) return again();
     const left = seat;
-    void enqueue(() => {
-      afterChange(core.table ? game.handNumber(core.table.state) : 0);
-      sendStatus();
-    });
+    again();
     if (grace.has(left) || core.controllers[left] !== 'human') return;
     grace.set(
       left,

@@ -34,7 +34,14 @@ export type ClockRecord = {
   } | null;
   /** The chess clock by side (ms left this hand). */
   readonly chess?: readonly number[];
+  /**
+   * The clocks of hand `hand` wait while the people read the previous hand's count, until
+   * `until` (epoch ms) at the latest. A later record of the hand without it: they started.
+   */
+  readonly count?: CountWait;
 };
+/** The wait of a new hand's clocks while the people read the count. */
+export type CountWait = { readonly hand: number; readonly until: number };
 /** A `seat` record's data: a person or a bot now plays the seat. */
 export type SeatRecord = {
   readonly seat: number;
@@ -61,6 +68,10 @@ export interface Rebuilt {
   readonly steps: readonly ReplayedStep[];
   /** The table right after the match started, before any move. */
   readonly opened: AnyTable | undefined;
+  /** The versions of the events that the clock's moves produced. */
+  readonly forced?: readonly number[];
+  /** The current hand's clocks wait for the count to be read, as last logged. */
+  readonly count?: CountWait;
 }
 
 /** The log of a table whose match has not started: nothing to replay. */
@@ -104,6 +115,8 @@ export const rebuild = (
   let chess: readonly number[] | undefined;
   let turn: Rebuilt['turn'];
   const steps: ReplayedStep[] = [];
+  const forced: number[] = [];
+  let count: CountWait | undefined;
   for (const record of records) {
     if (record.kind === 'start') {
       names = (record.data as { readonly names: readonly string[] }).names;
@@ -130,7 +143,10 @@ export const rebuild = (
     }
     if (record.kind === 'clock') {
       const clocks = record.data as ClockRecord;
+      // The wait belongs to its hand, whatever moves (the bots') came after it was logged.
+      if (clocks.count) count = clocks.count;
       if (clocks.version !== table.version) continue;
+      if (!clocks.count) count = undefined;
       if (clocks.chess) chess = clocks.chess;
       turn = clocks.turn ? { ...clocks.turn, version: clocks.version } : undefined;
       continue;
@@ -144,6 +160,7 @@ export const rebuild = (
     if (!next.ok)
       return err(ruleError('bad-log', PROCEDURE, `record ${record.seq}: ${next.error.message}`));
     table = next.value.table;
+    if (act.by === 'clock') for (let v = from + 1; v <= table.version; v += 1) forced.push(v);
     if (act.chess) chess = act.chess;
     turn = undefined;
     steps.push({
@@ -157,5 +174,16 @@ export const rebuild = (
       after: table,
     });
   }
-  return ok({ table, names, controllers, chess, turn, steps, opened });
+  const waiting = count && table && game.handNumber(table.state) === count.hand ? count : undefined;
+  return ok({
+    table,
+    names,
+    controllers,
+    chess,
+    turn,
+    steps,
+    opened,
+    forced,
+    ...(waiting && { count: waiting }),
+  });
 };

@@ -3,7 +3,7 @@
  * and the game with its types erased, so that rooms of both games share one code path.
  */
 import type { ShuffleSeed } from '@tavolo/cards';
-import type { BotName, TimeControl } from '@tavolo/protocol';
+import type { BotName, Pace, TimeControl } from '@tavolo/protocol';
 import { chessClockMs } from '../clock.js';
 import { type Game, type GameName, type MatchSetup, GAMES } from '../game.js';
 import type { Table } from '../table.js';
@@ -27,6 +27,8 @@ export interface RoomSetup {
   readonly graceSeconds: number;
   /** The hands the match lasts, when the table set them (else the profile's). */
   readonly hands: number | undefined;
+  /** The bots' pace the table starts with (default `normal`). */
+  readonly pace?: Pace;
 }
 
 /** The person at a slot, once someone has taken it. */
