@@ -10,24 +10,23 @@ import {
   EXIT_USAGE,
   usageError,
 } from './command.js';
-import { mainHelp, runHelp } from './help.js';
 import { DEFAULT_LANG, createI18n, pickLang } from './i18n.js';
-import { runRules } from './rules.js';
-import { runSimulate } from './simulate.js';
-import { runTournament } from './tournament.js';
-import { runVerify } from './verify.js';
-import { runVersion } from './version.js';
 
-const COMMANDS: ReadonlyMap<string, Command> = new Map([
-  ['rules', runRules],
-  ['simulate', runSimulate],
-  ['tournament', runTournament],
-  ['verify', runVerify],
-  ['help', runHelp],
-  ['--help', runHelp],
-  ['-h', runHelp],
-  ['--version', runVersion],
-  ['-V', runVersion],
+/**
+ * Each command's module, loaded when the command runs: a tournament command does not load the
+ * simulator or the rules oracle, nor they the database and the PDF printer, so every run starts
+ * with only what it uses.
+ */
+const COMMANDS: ReadonlyMap<string, () => Promise<Command>> = new Map([
+  ['rules', async () => (await import('./rules.js')).runRules],
+  ['simulate', async () => (await import('./simulate.js')).runSimulate],
+  ['tournament', async () => (await import('./tournament.js')).runTournament],
+  ['verify', async () => (await import('./verify.js')).runVerify],
+  ['help', async () => (await import('./help.js')).runHelp],
+  ['--help', async () => (await import('./help.js')).runHelp],
+  ['-h', async () => (await import('./help.js')).runHelp],
+  ['--version', async () => (await import('./version.js')).runVersion],
+  ['-V', async () => (await import('./version.js')).runVersion],
 ]);
 
 interface LangFlag {
@@ -76,13 +75,15 @@ const main = async (argv: readonly string[]): Promise<number> => {
   if (chosen === undefined) return usageError(ctx, t('cli.badLang', { lang }));
   const [name, ...args] = rest;
   if (name === undefined) {
-    ctx.stderr.write(mainHelp(ctx));
+    ctx.stderr.write((await import('./help.js')).mainHelp(ctx));
     return EXIT_USAGE;
   }
   const command = COMMANDS.get(name);
   if (!command) return usageError(ctx, t('cli.unknownCommand', { command: name }));
   try {
-    return await command(args, ctx);
+    return await (
+      await command()
+    )(args, ctx);
   } catch (e) {
     ctx.stderr.write(
       `${t('cli.internalError', { message: e instanceof Error ? e.message : String(e) })}\n`,

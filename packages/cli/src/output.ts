@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { EXIT_FAILURE, EXIT_OK } from './command.js';
-import type { Session } from './tournament.js';
+import type { Session } from './tournament-session.js';
 
 export const writeOutput = (s: Session, out: string | undefined, data: string | Uint8Array) => {
   const { t } = s.ctx.i18n;

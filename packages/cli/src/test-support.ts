@@ -54,5 +54,27 @@ export const tournamentAt = (db: string, day: string) => {
     if (r.code !== 0) throw new Error(`${args.join(' ')}: exit ${r.code}: ${r.stderr}`);
     return JSON.parse(r.stdout.trim().split('\n').at(-1) as string) as Record<string, unknown>;
   };
-  return { run, ok };
+  /** Registers each entrant of `players` (`--players`, names separated by commas) in turn. */
+  const register = async (time: string, players: readonly string[]) => {
+    for (const p of players) await ok(time, 'register', '--players', p);
+  };
+  return { run, ok, register };
 };
+
+/** `result`'s arguments: the score sheet of `round` at `table`, signed by `signed`. */
+export const sheetArgs = (
+  round: number,
+  table: number,
+  hands: string,
+  signed: readonly string[] | string,
+): string[] => [
+  'result',
+  '--round',
+  String(round),
+  '--table',
+  String(table),
+  '--hands',
+  hands,
+  '--signed',
+  typeof signed === 'string' ? signed : signed.join(','),
+];

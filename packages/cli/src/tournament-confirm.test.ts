@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requireBuild, tournamentAt } from './test-support.js';
+import { requireBuild, sheetArgs, tournamentAt } from './test-support.js';
 
 beforeAll(requireBuild);
 
@@ -49,21 +49,7 @@ describe('tavolo tournament --confirm', () => {
 
       await ok('10:05', 'pair');
       const result = (hands: string, ...more: string[]) =>
-        run(
-          '10:40',
-          'result',
-          '--round',
-          '1',
-          '--table',
-          '1',
-          '--hands',
-          hands,
-          '--signed',
-          'E1,E2,E3,E4',
-          '--lang',
-          'it',
-          ...more,
-        );
+        run('10:40', ...sheetArgs(1, 1, hands, 'E1,E2,E3,E4'), '--lang', 'it', ...more);
 
       // S40-CdG art. 22: 25,000 points are more than a hand can hold: refused, hand and seat named.
       const impossible = await result('0/20/35/60,0/15/25000/90,0/25/30/45');
@@ -87,11 +73,13 @@ describe('tavolo tournament --confirm', () => {
       expect(last).toMatchObject({ type: 'result-entered', confirmed: ['unlikely-score'] });
 
       // Pairing round 2 publishes round 1, unpublished, with the same time (S40-CdG art. 24),
-      // and says until when round 1 can be corrected (30 minutes, LAW 79C).
+      // and says what art. 24 leaves open: no period (no LAW 79C at Scala 40), no calculation
+      // error now that round 2 is paired, inverted scores still.
       const paired = await ok('11:00', 'pair');
       expect(paired).toMatchObject({
         published: 1,
-        correctionsUntil: '2026-11-21T11:30:00.000Z',
+        correctionsUntil: null,
+        corrections: { article: 'S40-CdG art. 24', calculation: false, inverted: true },
       });
     },
   );

@@ -10,7 +10,7 @@ import { csvWords } from '@tavolo/messages';
 import { defaultExportRound, exportCsv, exportJson, isCsvExport } from '@tavolo/tournament';
 import { EXIT_FAILURE, usageError } from './command.js';
 import { writeOutput } from './output.js';
-import type { Loaded, Session } from './tournament.js';
+import type { Loaded, Session } from './tournament-session.js';
 
 const flag = (s: Session, name: string): string | undefined => {
   const v = s.flags.values[name];

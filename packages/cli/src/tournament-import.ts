@@ -4,19 +4,16 @@
  * in docs/tournament.md). The dry run lists what the import would change, line by line, and
  * records nothing; so does a refused import, which names every line at fault.
  */
-import { readFileSync } from 'node:fs';
 import {
   type ImportPlan,
   type MessageParams,
-  type Outcome,
-  type TournamentEvent,
-  type TournamentState,
   importEntrants,
   planImport,
 } from '@tavolo/tournament';
+import { readFileSync } from 'node:fs';
 import { EXIT_FAILURE, EXIT_OK, usageError } from './command.js';
 import { codedText } from './tournament-refusal.js';
-import type { Loaded, Session } from './tournament.js';
+import { type Session, decide, load } from './tournament-session.js';
 
 /** The flags of the subcommands of the event's work, for the tournament command's parser. */
 export const IMPORT_FLAGS = {
@@ -24,16 +21,6 @@ export const IMPORT_FLAGS = {
   'dry-run': { type: 'boolean' },
   confirm: { type: 'boolean' },
 } as const;
-
-/** What the import needs of the tournament command: loading and recording, with its reports. */
-export interface ImportRunner {
-  readonly load: (s: Session) => Promise<Loaded | number>;
-  readonly decide: (
-    s: Session,
-    command: (state: TournamentState) => Outcome,
-    report: (state: TournamentState, appended: readonly TournamentEvent[]) => void,
-  ) => Promise<number>;
-}
 
 /** A code with its figures in the user's language: a refusal's text, else a doubt's. */
 const say = (s: Session, code: string, params: MessageParams | undefined) =>
@@ -85,7 +72,7 @@ const planJson = (plan: ImportPlan, dryRun: boolean) => ({
   doubts: plan.doubts,
 });
 
-export const runImport = async (s: Session, runner: ImportRunner): Promise<number> => {
+export const runImport = async (s: Session): Promise<number> => {
   const { t } = s.ctx.i18n;
   const file = s.flags.values['file'];
   if (typeof file !== 'string' || file.trim() === '')
@@ -103,7 +90,7 @@ export const runImport = async (s: Session, runner: ImportRunner): Promise<numbe
   const confirm = s.flags.values['confirm'] === true;
   const request = { csv, ...(confirm ? { confirm } : {}) };
   const dryRun = s.flags.values['dry-run'] === true;
-  const loaded = await runner.load(s);
+  const loaded = await load(s);
   if (typeof loaded === 'number') return loaded;
   const plan = planImport(loaded.state, request, s.stamp);
   const held = plan.problems.length > 0 || (plan.doubts.length > 0 && !confirm);
@@ -120,7 +107,7 @@ export const runImport = async (s: Session, runner: ImportRunner): Promise<numbe
     return plan.problems.length > 0 || (!dryRun && held) ? EXIT_FAILURE : EXIT_OK;
   }
   // Recorded on the log as read again now: the import is decided once more on that state.
-  return runner.decide(
+  return decide(
     s,
     (state) => importEntrants(state, request, s.stamp),
     (state, events) => {

@@ -14,7 +14,7 @@ import {
 import { EXIT_OK, usageError } from './command.js';
 import { writeOutput } from './output.js';
 import type { Parsed } from './tournament-args.js';
-import type { Loaded, Session } from './tournament.js';
+import type { Loaded, Session } from './tournament-session.js';
 
 /**
  * `--prize-groups "category=Over 65:Coppa Over 65,Targa;region=Lazio:Coppa Lazio"`: groups

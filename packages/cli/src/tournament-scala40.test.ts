@@ -17,13 +17,29 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requireBuild, tournamentAt } from './test-support.js';
+import { requireBuild, sheetArgs, tavolo, tournamentAt } from './test-support.js';
 
 beforeAll(requireBuild);
 
 const db = join(mkdtempSync(join(tmpdir(), 'tavolo-scala40-')), 'event.sqlite');
 
 const { run, ok } = tournamentAt(db, '2026-11-21');
+
+interface RoundLine {
+  round: number;
+  status: string;
+  correctionsUntil: string | null;
+  corrections: { article: string; calculation: boolean; inverted: boolean };
+}
+
+/** `status` at `time`: its JSON rounds, and its text in Italian and in English. */
+const status = async (time: string) => {
+  const at = ['--db', db, '--at', `2026-11-21T${time}:00Z`];
+  const json = (await ok(time, 'status')) as { rounds: RoundLine[] };
+  const it = (await tavolo(['tournament', 'status', ...at])).stdout;
+  const en = (await tavolo(['tournament', 'status', ...at, '--lang', 'en'])).stdout;
+  return { rounds: json.rounds, it, en };
+};
 
 /**
  * Hands of each position: 0, 40 (8 x 5), 80 (16 x 5), 200 (40 x 5). The first position closes
@@ -117,21 +133,24 @@ describe('a Scala 40 event: 5 rounds, 4 tables and one table of three', () => {
           );
           expect(refused.code).toBe(1);
           expect(refused.stderr).toContain('S40-CdG art. 24');
+          // And status says so, with no period: inverted scores remain correctable.
+          const now = await status('15:02');
+          expect(now.rounds[2]).toMatchObject({
+            round: 3,
+            correctionsUntil: null,
+            corrections: { article: 'S40-CdG art. 24', calculation: false, inverted: true },
+          });
+          expect(now.it).toContain(
+            "Turno 3: pubblicato; l'errore di calcolo non si corregge più, i punteggi invertiti sì, se il tavolo lo riconosce (S40-CdG art. 24)",
+          );
+          expect(now.en).toContain(
+            'Round 3: published; a calculation error can no longer be corrected, inverted scores still can, if the table agrees (S40-CdG art. 24)',
+          );
+          expect(now.it).not.toContain('correzioni fino a');
         }
         for (const t of tables) {
           const first = round === 2 && t.table === 1 ? sheet(4, 30) : sheet(t.seats.length);
-          await ok(
-            `${start}:30`,
-            'result',
-            '--round',
-            String(round),
-            '--table',
-            String(t.table),
-            '--hands',
-            first,
-            '--signed',
-            t.seats.join(','),
-          );
+          await ok(`${start}:30`, ...sheetArgs(round, t.table, first, t.seats));
           t.seats.forEach((id, pos) =>
             credit(
               id,
@@ -181,7 +200,26 @@ describe('a Scala 40 event: 5 rounds, 4 tables and one table of three', () => {
           };
           expect(after.standings.find((r) => r.entrant === second)?.vp).toBe(wrong + 2);
         }
-        await ok(`${start}:45`, 'publish', '--round', String(round));
+        const published = await ok(`${start}:45`, 'publish', '--round', String(round));
+        expect(published).toMatchObject({ correctionsUntil: null });
+        if (round === 1) {
+          // S40-CdG art. 24 alone: 35 minutes after publication, past the event's 30-minute
+          // period, a calculation error of round 1 is still correctable: round 2 is not paired.
+          // (A read at that time; round 2 is then paired at 13:00.)
+          const now = await status('13:20');
+          expect(now.rounds[0]).toMatchObject({
+            round: 1,
+            correctionsUntil: null,
+            corrections: { article: 'S40-CdG art. 24', calculation: true, inverted: true },
+          });
+          expect(now.it).toContain(
+            "Turno 1: pubblicato; l'errore di calcolo si corregge fino alla disposizione del turno seguente, i punteggi invertiti anche dopo, se il tavolo lo riconosce (S40-CdG art. 24)",
+          );
+          expect(now.en).toContain(
+            'Round 1: published; a calculation error is corrected until the next round is paired, inverted scores even after, if the table agrees (S40-CdG art. 24)',
+          );
+          expect(now.it).not.toContain('correzioni fino a');
+        }
       }
 
       const final = (await ok('17:30', 'standings')) as {

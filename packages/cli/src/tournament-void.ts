@@ -3,31 +3,17 @@
  * event's log (as `log` numbers them) by a new event that cites it; the standings are those of
  * the log without it. `log` marks every voided event with the place of its void.
  */
-import {
-  type Outcome,
-  type TournamentEvent,
-  type TournamentState,
-  configTime,
-  voidDecision,
-  voidsOf,
-} from '@tavolo/tournament';
+import { type TournamentEvent, configTime, voidDecision, voidsOf } from '@tavolo/tournament';
 import { EXIT_OK, usageError } from './command.js';
 import { parseWhole } from './tournament-args.js';
-import type { Loaded, Session } from './tournament.js';
-
-/** tournament.ts's load-decide-append step, which the subcommands share. */
-export type Decide = (
-  s: Session,
-  command: (state: TournamentState, events: readonly TournamentEvent[]) => Outcome,
-  report: (state: TournamentState, appended: readonly TournamentEvent[]) => void,
-) => Promise<number>;
+import { type Loaded, type Session, decide } from './tournament-session.js';
 
 const flag = (s: Session, name: string): string | undefined => {
   const v = s.flags.values[name];
   return typeof v === 'string' ? v : undefined;
 };
 
-export const runVoid = async (s: Session, decide: Decide): Promise<number> => {
+export const runVoid = async (s: Session): Promise<number> => {
   const { t } = s.ctx.i18n;
   const targetText = flag(s, 'target');
   const reason = flag(s, 'reason');

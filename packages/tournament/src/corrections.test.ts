@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundStatus } from './corrections.js';
+import { openCorrections, roundStatus } from './corrections.js';
 import { correctResult, enterResult, publish } from './direct.js';
 import type { HandScores } from './event.js';
 import type { Pairing } from './pairing.js';
@@ -382,5 +382,35 @@ describe('the last round: BUR-CH art. 21 forbids corrections after it, S40-CdG a
       'calculation',
     );
     expect(correctResult(log.state, calc, at(200)).ok).toBe(true);
+  });
+});
+
+describe('what a round leaves open to correction, as the front ends report it', () => {
+  it('S40-CdG art. 24: a calculation error until the next pairing, an inversion at any time, no period', () => {
+    const log = scala40();
+    const open = { article: 'S40-CdG art. 24', calculation: true, inverted: true };
+    expect(openCorrections(log.state, 1, at(52).at)).toEqual(open);
+    log.do((s) => publish(s, 1, at(55)));
+    // Hours after the publication, past any LAW 79C period: still open, the next round unpaired.
+    expect(openCorrections(log.state, 1, at(600).at)).toEqual(open);
+    pushPairing(log, table(2, ['E1', 'E2', 'E3', 'E4']), 601);
+    expect(openCorrections(log.state, 1, at(602).at)).toEqual({ ...open, calculation: false });
+    // The last round: its publication makes its standings.
+    scala40Sheet(log, 2, 650);
+    expect(openCorrections(log.state, 2, at(651).at).calculation).toBe(true);
+    log.do((s) => publish(s, 2, at(655)));
+    expect(openCorrections(log.state, 2, at(656).at)).toEqual({ ...open, calculation: false });
+  });
+
+  it('BUR-CH art. 21 and LAW 79C: both kinds while the period runs, neither after it', () => {
+    const log = burraco();
+    log.do((s) => publish(s, 1, at(55)));
+    const open = { article: 'BUR-CH art. 21', calculation: true, inverted: true };
+    expect(openCorrections(log.state, 1, at(60).at)).toEqual(open);
+    expect(openCorrections(log.state, 1, at(90).at)).toEqual({
+      ...open,
+      calculation: false,
+      inverted: false,
+    });
   });
 });

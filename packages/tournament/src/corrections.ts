@@ -139,6 +139,34 @@ const standingsMade = (state: TournamentState, round: number): boolean =>
   (round === state.config.rounds.length &&
     (roundState(state, round)?.publishedAt ?? null) !== null);
 
+/**
+ * What may still be corrected in a round's delivered score sheets at `now`, and by which
+ * article, as `checkCorrection` decides it: at Scala 40 (S40-CdG art. 24, no period) a
+ * calculation error until the round's standings and the next pairing are made, an inversion
+ * the whole table agrees on at any time; at Burraco (BUR-CH art. 21) both while the round's
+ * correction period runs (LAW 79C) and the last round is not final. Anything else never.
+ */
+export interface OpenCorrections {
+  readonly article: 'S40-CdG art. 24' | 'BUR-CH art. 21';
+  readonly calculation: boolean;
+  readonly inverted: boolean;
+}
+
+export const openCorrections = (
+  state: TournamentState,
+  round: number,
+  now: string,
+): OpenCorrections => {
+  if (state.config.game === 'scala40')
+    return {
+      article: 'S40-CdG art. 24',
+      calculation: !standingsMade(state, round),
+      inverted: true,
+    };
+  const open = checkPeriod(state, round, now).ok;
+  return { article: 'BUR-CH art. 21', calculation: open, inverted: open };
+};
+
 /** Whether a correction may be made now, with the article that allows or refuses it. */
 export const checkCorrection = (
   state: TournamentState,
