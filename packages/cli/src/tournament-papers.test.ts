@@ -18,7 +18,7 @@ const textOf = (file: string) =>
 
 describe('tavolo tournament export: the papers of the room and the reports', () => {
   it('prints the reports, the guide cards and the table cards of a Mitchell event', async () => {
-    const { run, ok } = tournamentAt(join(dir, 'mitchell.sqlite'), '2026-11-21');
+    const { run, ok, register } = tournamentAt(join(dir, 'mitchell.sqlite'), '2026-11-21');
     await ok(
       '14:00',
       'create',
@@ -31,13 +31,12 @@ describe('tavolo tournament export: the papers of the room and the reports', () 
       '--time-zone',
       'Europe/London',
     );
-    for (const players of [
+    await register('14:01', [
       'Anna Rossi,Bruno Verdi',
       'Carla Bianchi,Dino Neri',
       'Elena Gallo,Franco Conti',
       'Gina Costa,Ugo Ricci',
-    ])
-      await ok('14:01', 'register', '--players', players);
+    ]);
     await ok('14:05', 'pair');
     const early = await run(
       '14:10',

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requireBuild, tournamentAt } from './test-support.js';
+import { requireBuild, sheetArgs, tournamentAt } from './test-support.js';
 
 beforeAll(requireBuild);
 
@@ -39,26 +39,14 @@ describe('tavolo tournament: the record stays whole under ordinary mistakes', ()
     { timeout: 120_000 },
     async () => {
       const db = join(dir, 'scala40.sqlite');
-      const { run, ok } = tournamentAt(db, '2026-11-21');
+      const { run, ok, register } = tournamentAt(db, '2026-11-21');
       await ok('15:00', 'create', '--name', 'Coppa', '--game', 'scala40', '--rounds', '2*tables:3');
-      for (const p of ['Anna Neri', 'Bruno Blu', 'Carla Rossi', 'Dario Verdi'])
-        await ok('15:01', 'register', '--players', p);
+      await register('15:01', ['Anna Neri', 'Bruno Blu', 'Carla Rossi', 'Dario Verdi']);
       const paired = (await ok('15:05', 'pair')) as {
         pairing: { tables: { seats: string[] }[] };
       };
       const seats = paired.pairing.tables[0]?.seats ?? [];
-      await ok(
-        '15:50',
-        'result',
-        '--round',
-        '1',
-        '--table',
-        '1',
-        '--hands',
-        '0-10-20-30,0-10-20-30,0-10-20-30',
-        '--signed',
-        seats.join(','),
-      );
+      await ok('15:50', ...sheetArgs(1, 1, '0-10-20-30,0-10-20-30,0-10-20-30', seats));
       const vpOf = async () =>
         Object.fromEntries(
           ((await ok('15:52', 'standings')) as { standings: Row[] }).standings.map((r) => [
@@ -125,7 +113,7 @@ describe('tavolo tournament: the record stays whole under ordinary mistakes', ()
     { timeout: 120_000 },
     async () => {
       const db = join(dir, 'burraco.sqlite');
-      const { run, ok } = tournamentAt(db, '2026-11-21');
+      const { run, ok, register } = tournamentAt(db, '2026-11-21');
       await ok(
         '15:00',
         'create',
@@ -136,30 +124,18 @@ describe('tavolo tournament: the record stays whole under ordinary mistakes', ()
         '--rounds',
         '3*danish-modified:3',
       );
-      for (const p of [
+      await register('15:01', [
         'Ada Bo,Eva Re',
         'Ugo Blu,Ida Rosa',
         'Teo Verdi,Lia Gialli',
         'Rino Neri,Gea Sala',
-      ])
-        await ok('15:01', 'register', '--players', p);
+      ]);
       await ok('15:05', 'pair');
       for (const [table, signed] of [
-        ['1', 'E1,E2'],
-        ['2', 'E3,E4'],
+        [1, 'E1,E2'],
+        [2, 'E3,E4'],
       ] as const)
-        await ok(
-          '15:50',
-          'result',
-          '--round',
-          '1',
-          '--table',
-          table,
-          '--hands',
-          '300-100,200-100,100-0',
-          '--signed',
-          signed,
-        );
+        await ok('15:50', ...sheetArgs(1, table, '300-100,200-100,100-0', signed));
       const round2 = (await ok('16:00', 'pair')) as { pairing: { tables: { seats: string[] }[] } };
       const e = round2.pairing.tables[0]?.seats[0] as string;
       const charged = await ok('16:04', 'late', '--entrant', e, '--minutes', '4');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { shuffle } from '@tavolo/cards';
 import { openStore } from '@tavolo/store';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requireBuild, tavolo } from './test-support.js';
+import { requireBuild, sheetArgs, tavolo } from './test-support.js';
 
 beforeAll(requireBuild);
 
@@ -42,28 +42,8 @@ const smallEvent = async (name: string) => {
   ])
     await run('register', '--players', players);
   await run('pair');
-  await run(
-    'result',
-    '--round',
-    '1',
-    '--table',
-    '1',
-    '--hands',
-    '600-200,300-400,500-100',
-    '--signed',
-    'E1,E2',
-  );
-  await run(
-    'result',
-    '--round',
-    '1',
-    '--table',
-    '2',
-    '--hands',
-    '100-300,0-200,50-150',
-    '--signed',
-    'E3,E4',
-  );
+  await run(...sheetArgs(1, 1, '600-200,300-400,500-100', 'E1,E2'));
+  await run(...sheetArgs(1, 2, '100-300,0-200,50-150', 'E3,E4'));
   return { db, run };
 };
 
@@ -79,21 +59,7 @@ describe('tavolo tournament: wrong input', () => {
         1,
         'già uno score',
       ],
-      [
-        [
-          'result',
-          '--round',
-          '2',
-          '--table',
-          '1',
-          '--hands',
-          '600-200,0-0,0-0',
-          '--signed',
-          'E1,E2',
-        ],
-        1,
-        'il turno 2 non ha un tavolo 1',
-      ],
+      [sheetArgs(2, 1, '600-200,0-0,0-0', 'E1,E2'), 1, 'il turno 2 non ha un tavolo 1'],
       [
         ['result', '--round', '1', '--table', '1', '--hands', '600-2x0', '--signed', 'E1'],
         2,
@@ -244,17 +210,7 @@ describe("tavolo tournament: the organizer's VP tables", () => {
     );
     for (let i = 1; i <= 2; i++) await run('register', '--players', `A${i} Uno,B${i} Due`);
     await run('pair');
-    await run(
-      'result',
-      '--round',
-      '1',
-      '--table',
-      '1',
-      '--hands',
-      '600-200,300-400,500-100',
-      '--signed',
-      'E1,E2',
-    );
+    await run(...sheetArgs(1, 1, '600-200,300-400,500-100', 'E1,E2'));
     const rows = JSON.parse((await run('standings', '--json')).stdout) as {
       standings: { vp: number }[];
     };
