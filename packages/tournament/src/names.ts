@@ -12,7 +12,7 @@
 import { type Result, err, ok } from '@tavolo/cards';
 import { type Doubt, type TournamentError, tournamentError } from './error.js';
 import type { EntrantRecord, Person } from './event.js';
-import { grownFrom } from './state.js';
+import { grownFrom, listToken } from './state.js';
 
 /** NFC, trimmed, every run of white space one space. */
 export const tidyName = (text: string): string =>
@@ -184,7 +184,8 @@ const listed = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
   else map.set(key, [value]);
 };
 
-const nameIndexes = new WeakMap<readonly EntrantRecord[], NameIndex>();
+/** The name index of each list of entrants, under the list's stand-in (`listToken`). */
+const nameIndexes = new WeakMap<object, NameIndex>();
 
 /**
  * The name index of a list of entrants. A list the fold made by adding one registration
@@ -194,13 +195,11 @@ const nameIndexes = new WeakMap<readonly EntrantRecord[], NameIndex>();
  * that very entrant at that position (`seatsIn`).
  */
 const nameIndex = (entrants: readonly EntrantRecord[]): NameIndex => {
-  const known = nameIndexes.get(entrants);
+  const token = listToken(entrants);
+  const known = nameIndexes.get(token);
   if (known) return known;
   const parent = grownFrom(entrants);
-  const base =
-    parent && parent.length === entrants.length - 1
-      ? nameIndexes.get(parent as readonly EntrantRecord[])
-      : undefined;
+  const base = parent && nameIndexes.get(parent);
   const index = base ?? {
     byKey: new Map<string, Seat[]>(),
     byMembership: new Map<string, Seat[]>(),
@@ -213,7 +212,7 @@ const nameIndex = (entrants: readonly EntrantRecord[]): NameIndex => {
       if (keys.membership !== null) listed(index.byMembership, keys.membership, seat);
     });
   }
-  nameIndexes.set(entrants, index);
+  nameIndexes.set(token, index);
   return index;
 };
 
