@@ -105,7 +105,18 @@ describe('properties of the separated knockout', () => {
                 map[t.seats[0] as string] !== undefined,
             ).length;
           expect(clashes(after)).toBeLessThanOrEqual(clashes(before));
-          expect(knockoutStages(out.seeds.length)).toBe(knockoutStages(n));
+          // The whole bracket plays out: each stage seats every survivor once, to one winner.
+          const winners: EntrantId[][] = [];
+          let alive = [...seeds];
+          for (let stage = 1; stage <= knockoutStages(n); stage++) {
+            const paired = knockout(stage, { seeds: out.seeds, winners });
+            if (!paired.ok) throw new Error(paired.error.message);
+            expect(pairingProblems(paired.value, alive)).toEqual([]);
+            const won = paired.value.tables.map((t) => t.seats[(stage + n) % 2] as EntrantId);
+            winners.push(won);
+            alive = [...won, ...paired.value.byes];
+          }
+          expect(alive).toHaveLength(1);
         },
       ),
     );
