@@ -3,9 +3,10 @@
  * set up so that a commit survives a crash of the process or of the machine; PostgreSQL
  * brings its own durability.
  */
+import { createRequire } from 'node:module';
 import Sqlite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -48,8 +49,14 @@ export const openSqlite = (file: string): Sqlite.Database => {
   }
 };
 
+/**
+ * The PostgreSQL driver, loaded only for a PostgreSQL store: a SQLite one (the command line's,
+ * one process per command) starts without its modules.
+ */
+const postgres = (): typeof pg => createRequire(import.meta.url)('pg') as typeof pg;
+
 const openPool = (connectionString: string): pg.Pool => {
-  const pool = new pg.Pool({ connectionString });
+  const pool = new (postgres().Pool)({ connectionString });
   // An idle connection the server drops emits 'error' on the pool; without a listener Node
   // would end the process. The pool discards that connection and the next query opens another.
   pool.on('error', () => undefined);
