@@ -7,15 +7,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { messageCatalogs } from '@tavolo/messages';
-import commonEn from './locales/en/common.json';
 import commonIt from './locales/it/common.json';
-import eventsEn from './locales/en/events.json';
 import eventsIt from './locales/it/events.json';
-import handEn from './locales/en/hand.json';
 import handIt from './locales/it/hand.json';
-import lobbyEn from './locales/en/lobby.json';
 import lobbyIt from './locales/it/lobby.json';
-import tableEn from './locales/en/table.json';
 import tableIt from './locales/it/table.json';
 
 export type Lang = 'it' | 'en';
@@ -31,7 +26,7 @@ const initialLang = (): Lang => {
 };
 
 void i18next.use(initReactI18next).init({
-  lng: initialLang(),
+  lng: 'it',
   fallbackLng: 'it',
   ns: ['common', 'lobby', 'table', 'hand', 'events', 'messages'],
   defaultNS: 'common',
@@ -44,23 +39,28 @@ void i18next.use(initReactI18next).init({
       events: eventsIt,
       messages: messageCatalogs.it,
     },
-    en: {
-      common: commonEn,
-      lobby: lobbyEn,
-      table: tableEn,
-      hand: handEn,
-      events: eventsEn,
-      messages: messageCatalogs.en,
-    },
   },
   initAsync: false,
   interpolation: { escapeValue: false },
 });
 
+/** Switches to `lang`, loading the English catalogs the first time (their own chunk). */
+const switchLang = async (lang: Lang): Promise<void> => {
+  if (lang === 'en' && !i18next.hasResourceBundle('en', 'common')) {
+    const { english } = await import('./i18n-en.js');
+    for (const [ns, catalog] of Object.entries(english))
+      i18next.addResourceBundle('en', ns, catalog);
+  }
+  await i18next.changeLanguage(lang);
+};
+
+/** Resolves once the language chosen earlier on this device can be drawn. */
+export const langReady: Promise<void> = switchLang(initialLang());
+
 export const setLang = (lang: Lang): void => {
   globalThis.localStorage?.setItem(STORAGE_KEY, lang);
   document.documentElement.lang = lang;
-  void i18next.changeLanguage(lang);
+  void switchLang(lang);
 };
 
 export const currentLang = (): Lang => (isLang(i18next.language) ? i18next.language : 'it');
