@@ -159,7 +159,12 @@ describe('tavolo tournament: the record stays whole under ordinary mistakes', ()
         '--reason',
         'minuti sbagliati',
       );
-      expect(voided).toMatchObject({ ok: true, target: first?.seq, voided: 'arrived-late' });
+      expect(voided).toMatchObject({
+        ok: true,
+        target: first?.seq,
+        voided: 'arrived-late',
+        targets: [first?.seq],
+      });
       const log = lines((await run('16:09', 'log')).stdout);
       expect(log.find((l) => l.seq === first?.seq)?.voidedBy).toBe(log.at(-1)?.seq);
       expect(log.at(-1)).toMatchObject({ type: 'voided', target: first?.seq });

@@ -24,18 +24,28 @@ export const runVoid = async (s: Session): Promise<number> => {
   const target = parseWhole(targetText, 1);
   if (target === null)
     return usageError(s.ctx, t('tournament.badNumber', { option: '--target' }), 'tournament');
-  let voided: TournamentEvent | undefined;
+  let log: readonly TournamentEvent[] = [];
   return decide(
     s,
     (state, events) => {
-      voided = events[target - 1];
+      log = events;
       return voidDecision(state, events, { target, reason }, s.stamp);
     },
-    () => {
-      const type = voided?.type ?? '';
-      if (s.json) s.ctx.stdout.write(`${JSON.stringify({ ok: true, target, voided: type })}\n`);
+    (_, appended) => {
+      // A late entry is voided whole (its registration and its seat): a line for each event.
+      const taken = appended
+        .flatMap((e) => (e.type === 'voided' ? [e.target] : []))
+        .sort((a, b) => a - b);
+      const typeAt = (seq: number) => log[seq - 1]?.type ?? '';
+      if (s.json)
+        s.ctx.stdout.write(
+          `${JSON.stringify({ ok: true, target, voided: typeAt(target), targets: taken })}\n`,
+        );
       else
-        s.ctx.stdout.write(`${t('tournament.voided', { target, type: eventTypeName(s, type) })}\n`);
+        for (const seq of taken)
+          s.ctx.stdout.write(
+            `${t('tournament.voided', { target: seq, type: eventTypeName(s, typeAt(seq)) })}\n`,
+          );
     },
   );
 };
