@@ -3,6 +3,7 @@
  * the clock. The creator sits at the first place for a person and goes to the table; the
  * others join from the lobby. Problems are shown beside the form before anything is sent.
  */
+import { PACES } from '@tavolo/protocol';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -184,6 +185,14 @@ export const CreateTableForm = () => {
         ) : null}
         {secondsField('reconnectSeconds', 0)}
       </fieldset>
+      <SelectField
+        label={t('create.pace')}
+        name="pace"
+        value={form.pace}
+        options={PACES}
+        optionLabel={(pace) => t(`create.paces.${pace}`)}
+        onChange={(pace) => setForm({ ...form, pace })}
+      />
       {problems.length > 0 ? (
         <ul className="problems error" role="alert">
           {problems.map((problem) => (

@@ -28,6 +28,7 @@ describe('the new table form', () => {
         ],
         timeControl: { kind: 'none' },
         graceSeconds: 60,
+        pace: 'normal',
       },
     });
   });

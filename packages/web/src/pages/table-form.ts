@@ -5,7 +5,7 @@
  * this again; checking here lets the form say what is wrong before anything leaves the page.
  */
 import type { Result } from '@tavolo/client';
-import type { CreateTableInput, GameName, SeatPlan, TimeControl } from '@tavolo/protocol';
+import type { CreateTableInput, GameName, Pace, SeatPlan, TimeControl } from '@tavolo/protocol';
 import {
   type ProfileId,
   type Scala40Variant,
@@ -41,6 +41,8 @@ export interface TableForm {
   readonly finishSeconds: string;
   /** How long a dropped player has to come back before a bot plays on (BUR-CH art. 47). */
   readonly reconnectSeconds: string;
+  /** The bots' pace; the players may change it during the match. */
+  readonly pace: Pace;
 }
 
 export type FormProblem =
@@ -73,6 +75,7 @@ export const newTableForm = (game: GameName): TableForm => {
     turnSeconds: '60',
     finishSeconds: '5',
     reconnectSeconds: '60',
+    pace: 'normal',
   };
 };
 
@@ -86,6 +89,7 @@ export const withGame = (form: TableForm, game: GameName): TableForm =>
         turnSeconds: form.turnSeconds,
         finishSeconds: form.finishSeconds,
         reconnectSeconds: form.reconnectSeconds,
+        pace: form.pace,
       };
 
 /**
@@ -190,6 +194,7 @@ export const tableRequest = (form: TableForm): Result<CreateTableInput, readonly
       timeControl: timeControl.value,
       graceSeconds: reconnectSeconds,
       ...(form.hands !== null && { hands: form.hands }),
+      pace: form.pace,
     },
   };
 };

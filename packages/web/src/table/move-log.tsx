@@ -3,7 +3,7 @@ import type { Message } from '@tavolo/protocol';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from './games/model.js';
-import { moveText } from './move-text.js';
+import { loggedMoveText } from './move-text.js';
 
 interface MoveLogProps {
   readonly game: Game;
@@ -16,7 +16,7 @@ export const MoveLog = ({ game, events, players, you }: MoveLogProps) => {
   const { t } = useTranslation('table');
   const end = useRef<HTMLOListElement>(null);
   const lines = events.flatMap((m) => {
-    const text = m.hidden ? null : moveText(t, game, m.event, players, you);
+    const text = loggedMoveText(t, game, m, players, you);
     return text === null ? [] : [{ version: m.version, text }];
   });
   useEffect(() => {

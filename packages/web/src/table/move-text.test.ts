@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import tableEn from '../locales/en/table.json';
 import tableIt from '../locales/it/table.json';
-import { lastPlay, moveText } from './move-text.js';
+import { forcedPlay, lastPlay, loggedMoveText, moveText } from './move-text.js';
 
 const i18n = i18next.createInstance();
 void i18n.init({
@@ -88,5 +88,38 @@ describe('the last play', () => {
       { type: 'hand-started', hand: 2 },
     ];
     expect(lastPlay(events)).toEqual({ melds: new Set(), cards: new Set() });
+  });
+});
+
+describe('the moves the clock played (issue 18, BUR-CH art. 46)', () => {
+  const drew = { version: 7, hidden: false, event: { type: 'drew', seat: 0, stock: 40 } } as const;
+  const discarded = {
+    version: 9,
+    hidden: false,
+    event: { type: 'discarded', seat: 0, card: SEVEN_H },
+  } as const;
+
+  it('says in the log that the time ran out and the table played for the seat', () => {
+    expect(loggedMoveText(t, 'burraco', { ...discarded, forced: true }, players, 1)).toBe(
+      "Tempo scaduto, d'ufficio: Ada scarta 7 di cuori",
+    );
+    expect(loggedMoveText(tEn, 'burraco', { ...discarded, forced: true }, players, 1)).toBe(
+      'Time ran out, played for them: Ada discards 7 of hearts',
+    );
+    expect(loggedMoveText(t, 'burraco', discarded, players, 1)).toBe('Ada scarta 7 di cuori');
+  });
+
+  it('tells the player what the clock played for them, until their own next move', () => {
+    const hidden = { version: 8, hidden: true, forced: true } as const;
+    const forced = [{ ...drew, forced: true }, hidden, { ...discarded, forced: true }] as const;
+    expect(forcedPlay(forced, 0)).toBe('drew-and-discarded');
+    expect(t(`table:forced.${forcedPlay(forced, 0)}`)).toBe(
+      "Tempo scaduto: pescato e scartato d'ufficio",
+    );
+    expect(forcedPlay([drew, { ...discarded, forced: true }], 0)).toBe('discarded');
+    expect(forcedPlay(forced, 1)).toBeNull();
+    expect(forcedPlay(forced, null)).toBeNull();
+    const played = { version: 10, hidden: false, event: { type: 'drew', seat: 0, stock: 39 } };
+    expect(forcedPlay([...forced, played], 0)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
 import type { GameEvent as BurracoEvent, Meld as BurracoMeld } from '@tavolo/burraco';
 import { type CardId, naturalId } from '@tavolo/cards';
 import type { GameEvent as Scala40Event, Meld as Scala40Meld } from '@tavolo/scala40';
+import type { Message } from '@tavolo/protocol';
 import type { TFunction } from 'i18next';
 import { cardName } from './card.js';
 import { burracoMeldCards } from './games/burraco.js';
@@ -102,6 +103,39 @@ export const moveText = (
     default:
       return null;
   }
+};
+
+/**
+ * A line of the log: the move in words, said to be the clock's when the time of the seat on
+ * turn ran out and the table played for it (BUR-CH art. 46: the forced draw and discard).
+ */
+export const loggedMoveText = (
+  t: TFunction,
+  game: Game,
+  message: Message,
+  players: readonly string[],
+  you: number | null,
+): string | null => {
+  const text = message.hidden ? null : moveText(t, game, message.event, players, you);
+  return text !== null && message.forced ? t('table:log.forced', { move: text }) : text;
+};
+
+/** What the clock played for you last, while it is the last thing you did; null otherwise. */
+export type ForcedPlay = 'drew-and-discarded' | 'discarded' | 'other';
+
+export const forcedPlay = (messages: readonly Message[], you: number | null): ForcedPlay | null => {
+  if (you === null) return null;
+  let found: ForcedPlay | null = null;
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i] as Message;
+    const event = message.hidden ? undefined : (message.event as Partial<Event> | null);
+    if (!event || !('seat' in event) || event.seat !== you) continue;
+    if (!message.forced) break;
+    if (event.type === 'drew' || event.type === 'drew-card') return 'drew-and-discarded';
+    if (event.type === 'discarded') found = 'discarded';
+    else found ??= 'other';
+  }
+  return found;
 };
 
 const handEndedText = (

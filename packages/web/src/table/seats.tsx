@@ -4,7 +4,7 @@
  */
 import type { TableStatus } from '@tavolo/protocol';
 import { useTranslation } from 'react-i18next';
-import { chessClockNow, clockText, useNow } from './clock.js';
+import { chessClockNow, clockText, deadlineLeft, isWarning, useNow } from './clock.js';
 import { sideOf } from './games/burraco.js';
 import type { TableModel } from './games/model.js';
 
@@ -27,6 +27,7 @@ export const Seats = ({ model, status, statusAt }: SeatsProps) => {
   const now = useNow(playing && (deadline !== null || chess !== null));
   const sideOnTurn = model.game === 'burraco' ? sideOf(model.turn.seat) : model.turn.seat;
   const chessNow = chess ? chessClockNow(chess, statusAt, playing ? sideOnTurn : null, now) : null;
+  const left = deadline ? deadlineLeft(deadline, now) : 0;
   return (
     <ul className="seats" aria-label={t('seats.label')}>
       {seatsAround(model.players.length, model.you).map((seat) => {
@@ -57,8 +58,13 @@ export const Seats = ({ model, status, statusAt }: SeatsProps) => {
             {away ? <span className="seat-badge away">{t('seats.away')}</span> : null}
             {seat === model.dealer ? <span className="seat-badge">{t('seats.dealer')}</span> : null}
             {onTurn && deadline?.seat === seat ? (
-              <span className="seat-clock" role="timer" aria-label={t(`clock.${deadline.phase}`)}>
-                {t(`clock.${deadline.phase}`)} {clockText(deadline.endsAt - now)}
+              <span
+                className={`seat-clock${isWarning(left) ? ' warning' : ''}`}
+                role="timer"
+                aria-label={t(`clock.${deadline.phase}`)}
+                data-testid="turn-clock"
+              >
+                {t(`clock.${deadline.phase}`)} {clockText(left)}
               </span>
             ) : null}
             {clock !== undefined ? (

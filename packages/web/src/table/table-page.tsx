@@ -39,7 +39,10 @@ import { HandFan, cardOfDragId } from './hand-fan.js';
 import { type SortKey, arrangeHand, moveCard, sortHand } from './hand-order.js';
 import { HandSummary } from './hand-summary.js';
 import { Melds } from './melds.js';
+import { ClockSound } from './clock-sound.js';
+import { ForcedNotice } from './forced-notice.js';
 import { MoveLog } from './move-log.js';
+import { PaceControl } from './pace-control.js';
 import { lastPlay } from './move-text.js';
 import { Piles } from './piles.js';
 import { ScoreSheet } from './score-sheet.js';
@@ -271,7 +274,10 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
           </span>
         ) : null}
         {watch ? <span className="seat-badge">{t('head.watching')}</span> : null}
+        <PaceControl status={state.status} onPace={watch ? null : (live.setPace ?? null)} />
+        <ClockSound status={state.status} you={model.you} />
       </header>
+      <ForcedNotice events={state.events} you={model.you} />
       {live.refusal ? (
         <div className="refusal" role="alert" data-testid="refusal">
           <span>{refusalText(t, live.refusal, model.game, adapter.messageValues(model))}</span>
@@ -287,7 +293,14 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
           model={model}
           hand={finished}
           replays={replays}
-          onClose={model.status === 'over' ? null : () => setDismissedHand(finished)}
+          onClose={
+            model.status === 'over'
+              ? null
+              : () => {
+                  setDismissedHand(finished);
+                  live.closeCount?.(finished);
+                }
+          }
         />
       ) : null}
       <div className="table-layout" ref={keysRoot}>

@@ -5,7 +5,7 @@
  * act or until the player dismisses it.
  */
 import { type Acked, type Result, type TableState, connectTable } from '@tavolo/client';
-import type { ErrorBody } from '@tavolo/protocol';
+import type { ErrorBody, Pace } from '@tavolo/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface LiveTable {
@@ -17,6 +17,10 @@ export interface LiveTable {
   readonly dismissRefusal: () => void;
   /** Plays the actions one after the other, stopping at the first refusal. */
   readonly act: (...actions: readonly unknown[]) => Promise<Result<Acked, ErrorBody> | null>;
+  /** Sets the bots' pace (a seat's player); a refusal shows as an act's. None offline. */
+  readonly setPace?: (pace: Pace) => void;
+  /** Says the count of hand `hand` was closed, so the next hand's clock need not wait. */
+  readonly closeCount?: (hand: number) => void;
 }
 
 export const useTable = (table: string, watch: boolean): LiveTable => {
@@ -62,6 +66,14 @@ export const useTable = (table: string, watch: boolean): LiveTable => {
     return last;
   }, []);
 
+  const setPace = useCallback((pace: Pace) => {
+    void connection.current?.setPace(pace).then((answer) => {
+      if (!answer.ok) setRefusal(answer.error);
+    });
+  }, []);
+
+  const closeCount = useCallback((hand: number) => connection.current?.closeCount(hand), []);
+
   const dismissRefusal = useCallback(() => setRefusal(null), []);
-  return { state, busy, refusal, dismissRefusal, act };
+  return { state, busy, refusal, dismissRefusal, act, setPace, closeCount };
 };
