@@ -22,17 +22,21 @@ interface Load {
   readonly repeated: readonly string[];
 }
 
-const newTable = async (page: Page): Promise<string> => {
-  const guest = await page.request.post('/api/auth/guest', { data: { name: 'Ada' } });
+const newTable = async (page: Page, name: string): Promise<string> => {
+  const guest = await page.request.post('/api/auth/guest', { data: { name } });
   if (guest.status() !== 201) throw new Error(`guest: ${guest.status()}`);
   const table = await page.request.post('/api/quick-play', { data: { game: 'scala40' } });
   if (table.status() !== 201) throw new Error(`quick play: ${table.status()}`);
   return ((await table.json()) as { id: string }).id;
 };
 
-const measure = async (browser: Awaited<ReturnType<typeof launchBrowser>>, url: string) => {
+const measure = async (
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+  url: string,
+  run: number,
+) => {
   const { context, page } = await openPage(browser, url, DESKTOP);
-  const table = await newTable(page);
+  const table = await newTable(page, `Ada ${run + 1}`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -72,7 +76,7 @@ const browser = await launchBrowser();
 try {
   const loads: Load[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const { load, asked } = await measure(browser, web.url);
+    const { load, asked } = await measure(browser, web.url, run);
     if (run === 0) process.stdout.write(`requests of the first run:\n  ${asked.join('\n  ')}\n`);
     loads.push(load);
     process.stdout.write(
