@@ -66,6 +66,27 @@ describe('the clock can be gamed (issue 15, point 3)', () => {
     await room.close();
   });
 
+  it('a reload of some seconds, the table paused meanwhile, moved the deadline: it stays (issue 18)', async () => {
+    const { room, anna, seat } = await annaOnTurn();
+    const before = room.status().deadline;
+    const chess = room.status().chessClock as number[];
+    await elapse(10_000);
+    room.detach(anna);
+    await settled(10);
+    expect(room.status().phase).toBe('paused');
+    // The page takes 4 seconds to come back.
+    await elapse(4_000);
+    room.attach(recorder('ua'), seat, undefined);
+    await settled(10);
+    expect(room.status().phase).toBe('playing');
+    expect(room.status().deadline).toEqual(before);
+    expect(leftOf(room.status().deadline)).toBe(60_000 - 14_000);
+    expect((room.status().chessClock as number[])[seat % 2]).toBe(
+      (chess[seat % 2] as number) - 14_000,
+    );
+    await room.close();
+  });
+
   it('a table every person left reset the turn deadline: the pause freezes it, the return resumes it', async () => {
     const { room, anna, seat } = await annaOnTurn();
     await elapse(21_000);

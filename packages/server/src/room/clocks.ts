@@ -5,7 +5,9 @@
  *
  * A limit belongs to the table's version: it starts with a move (a new turn, or the turn's
  * second phase) and nothing else resets it. A table paused because every person left freezes
- * its clocks, and going on resumes them with the time they had left. While they run, the clocks
+ * its clocks, and going on resumes them with the time they had left; but a pause shorter than
+ * `RELOAD_MS` (a reload, a connection dropped and back) moves no deadline: the clocks resume as
+ * if they had run meanwhile. While they run, the clocks
  * are checkpointed in the log (`ClockRecord`, at most about a second apart), so a restart gives
  * the seat on turn the time it had when the server stopped.
  *
@@ -32,6 +34,9 @@ export interface ClockPlays {
   /** The count's wait is over: the room goes on (its clocks start unless it is paused). */
   readonly countRead: () => void;
 }
+
+/** A pause shorter than this is a reload: the deadlines stay where they were. */
+export const RELOAD_MS = 15_000;
 
 /** At most this long after a hand ends, the next hand's clocks start though the count is open. */
 export const COUNT_READING_MS = 30_000;
@@ -102,6 +107,8 @@ export const createClocks = (
   /** When the log last had the clocks: a move, or a checkpoint. */
   let recordedAt = Date.now();
   let checkpointQueued = false;
+  /** Since when the clocks are frozen, and the side whose chess clock ran then. */
+  let frozen: { readonly at: number; readonly side: number | undefined } | undefined;
 
   const chessNow = (): number[] => {
     if (!chess) return [];
@@ -299,6 +306,7 @@ export const createClocks = (
 
   const run = (handBefore: number) => {
     if (!core.table) return;
+    thaw();
     const hand = game.handNumber(core.table.state);
     if (chess && fullChess !== null && hand !== handBefore && hand !== chessHand) {
       chess = chess.map(() => fullChess);
@@ -316,13 +324,25 @@ export const createClocks = (
     listen();
   };
 
+  /** After a pause shorter than a reload, the clocks are charged the pause: nothing moved. */
+  const thaw = () => {
+    const gap = frozen ? Date.now() - frozen.at : 0;
+    const side = frozen?.side;
+    frozen = undefined;
+    if (gap <= 0 || gap >= RELOAD_MS) return;
+    if (turn && !turn.running) turn.leftMs = Math.max(0, turn.leftMs - gap);
+    if (chess && side !== undefined) chess[side] = Math.max(0, (chess[side] ?? 0) - gap);
+  };
+
   const freeze = () => {
+    if (!frozen && running()) frozen = { at: Date.now(), side: chessRunning?.side };
     stopTurn();
     stopChess();
     listen();
   };
 
   const stop = () => {
+    frozen = undefined;
     endWait();
     stopTurn();
     turn = undefined;
