@@ -11,8 +11,9 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, openPage, startWebServer } from '../e2e/support.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
-const MBPS = 9;
-const LATENCY_MS = 40;
+/** The connection; `MBPS=0` turns the emulation off, to tell the network's share from the rest. */
+const MBPS = Number(process.env.MBPS ?? 9);
+const LATENCY_MS = Number(process.env.LATENCY_MS ?? 40);
 
 interface Load {
   readonly bytes: number;
@@ -41,9 +42,9 @@ const measure = async (
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: LATENCY_MS,
-    downloadThroughput: (MBPS * 1_000_000) / 8,
-    uploadThroughput: (MBPS * 1_000_000) / 8,
+    latency: MBPS > 0 ? LATENCY_MS : 0,
+    downloadThroughput: MBPS > 0 ? (MBPS * 1_000_000) / 8 : -1,
+    uploadThroughput: MBPS > 0 ? (MBPS * 1_000_000) / 8 : -1,
   });
   const urls = new Map<string, string>();
   const sizes = new Map<string, number>();
