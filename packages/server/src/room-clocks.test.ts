@@ -126,6 +126,7 @@ describe('the clock can be gamed (issue 15, point 3)', () => {
     resumed.attach(recorder('ua'), seat, undefined);
     await settled(10);
     const left = leftOf(resumed.status().deadline) as number;
+    expect(resumed.status().deadline?.limitMs).toBe(60_000);
     expect(left).toBeGreaterThanOrEqual(51_700);
     expect(left).toBeLessThanOrEqual(51_700 + 1_000);
     const chess = resumed.status().chessClock as number[];
@@ -167,7 +168,7 @@ describe('the clock can be gamed (issue 15, point 3)', () => {
     });
     resumed.attach(recorder('ua'), seat, undefined);
     await settled(10);
-    expect(resumed.status().deadline?.phase).toBe('grace');
+    expect(resumed.status().deadline).toMatchObject({ phase: 'grace', limitMs: 5_000 });
     const left = leftOf(resumed.status().deadline) as number;
     expect(left).toBeGreaterThanOrEqual(3_000);
     expect(left).toBeLessThanOrEqual(4_000);

@@ -93,9 +93,15 @@ export const createClocks = (
   let chessRunning:
     { readonly side: number; readonly since: number; readonly timer: NodeJS.Timeout } | undefined;
   let chessHand = core.table ? game.handNumber(core.table.state) : 0;
+  /** The whole length of a limit resumed from the log: its phase's, as the table stands. */
+  const wholeLimit = (phase: LimitPhase, leftMs: number): number => {
+    const after = phase === 'grace' ? 'turn-limit' : 'turn-start';
+    const limit = core.table && limitFor(setup.timeControl, game, core.table.state, after);
+    return limit && limit.phase === phase ? Math.max(leftMs, limit.seconds * 1000) : leftMs;
+  };
   let turn: TurnClock | undefined = resumed.turn && {
     ...resumed.turn,
-    limitMs: resumed.turn.leftMs,
+    limitMs: wholeLimit(resumed.turn.phase, resumed.turn.leftMs),
     running: undefined,
   };
   const timed = setup.timeControl.kind !== 'none';
