@@ -23,10 +23,25 @@ const visit = async (page: Page, path: string | null, ready: string): Promise<st
   return (await seriousViolations(page)).map((v) => `${path ?? page.url()}: ${v}`);
 };
 
-const quickPlay = async (page: Page, game: 'scala40' | 'burraco', profile: string) => {
-  const table = await page.request.post('/api/quick-play', { data: { game, profile } });
-  expect(table.status()).toBe(201);
-  return ((await table.json()) as { id: string }).id;
+/** No violation found and no page error; then the browser profile is closed. */
+const finish = async (
+  found: readonly string[],
+  { context, pageErrors }: Awaited<ReturnType<typeof openPage>>,
+) => {
+  expect(found).toEqual([]);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+};
+
+/** A guest at a quick-play table against bots, on the guest's turn; the table's id. */
+const onTurn = async (page: Page, name: string, game: 'scala40' | 'burraco', profile: string) => {
+  await enterAsGuest(page, name);
+  const answer = await page.request.post('/api/quick-play', { data: { game, profile } });
+  expect(answer.status()).toBe(201);
+  const table = ((await answer.json()) as { id: string }).id;
+  await page.goto(`/tables/${table}`);
+  await awaitTurn(page);
+  return table;
 };
 
 /** Waits until the focus is on a card of the hand. */
@@ -64,7 +79,8 @@ const playTurnWithKeys = async (page: Page) => {
 
 describe('the accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
   it('the director: home, a new event, its console, its public page and the events list', async () => {
-    const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, DESKTOP);
+    const opened = await openPage(suite.browser, suite.web.url, DESKTOP);
+    const { page } = opened;
     // The first account of a new database is the administrator, who directs events.
     const admin = await page.request.post('/api/auth/register', {
       data: { name: 'Arbitra', password: 'carte-in-tavola' },
@@ -93,13 +109,12 @@ describe('the accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
     found.push(...(await visit(page, '/events', 'main a[href="/events/coppa-axe"]')));
     found.push(...(await visit(page, '/events/coppa-axe', '[data-testid="round-1"]')));
     found.push(...(await visit(page, '/events/coppa-axe/entrants/E1', 'main h1')));
-    expect(found).toEqual([]);
-    expect(pageErrors).toEqual([]);
-    await context.close();
+    await finish(found, opened);
   }, 240_000);
 
   it('the lobby, the login pages and a page that does not exist', async () => {
-    const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, PHONE);
+    const opened = await openPage(suite.browser, suite.web.url, PHONE);
+    const { page } = opened;
     const found = [
       ...(await visit(page, '/', 'form[name="quick-play"]')),
       ...(await visit(page, '/login?mode=login', 'form[name="login"]')),
@@ -107,13 +122,12 @@ describe('the accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
       ...(await visit(page, '/login?mode=guest', 'form[name="guest"]')),
       ...(await visit(page, '/no-such-page', 'main h1')),
     ];
-    expect(found).toEqual([]);
-    expect(pageErrors).toEqual([]);
-    await context.close();
+    await finish(found, opened);
   }, 240_000);
 
   it("a guest's games, a table waiting for a second person, and the lobby that lists it", async () => {
-    const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, PHONE);
+    const opened = await openPage(suite.browser, suite.web.url, PHONE);
+    const { page } = opened;
     const found: string[] = [];
     await enterAsGuest(page, 'Ada');
     found.push(...(await visit(page, '/me/games', 'main h1')));
@@ -121,28 +135,20 @@ describe('the accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
     await createTable(page, 'scala40', { seats: ['human', 'human'] });
     found.push(...(await visit(page, null, '[data-testid="waiting"]')));
     found.push(...(await visit(page, '/', 'li.table-item')));
-    expect(found).toEqual([]);
-    expect(pageErrors).toEqual([]);
-    await context.close();
+    await finish(found, opened);
   }, 240_000);
 
   it('a Burraco table in play, on a phone', async () => {
-    const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, PHONE);
-    await enterAsGuest(page, 'Bea');
-    const table = await quickPlay(page, 'burraco', 'fibur');
-    await page.goto(`/tables/${table}`);
-    await awaitTurn(page);
-    expect(await visit(page, null, '[data-testid="hand"]')).toEqual([]);
-    expect(pageErrors).toEqual([]);
-    await context.close();
+    const opened = await openPage(suite.browser, suite.web.url, PHONE);
+    const { page } = opened;
+    await onTurn(page, 'Bea', 'burraco', 'fibur');
+    await finish(await visit(page, null, '[data-testid="hand"]'), opened);
   }, 240_000);
 
   it('a Scala 40 table in play, its count at the end of the hand, and the replay', async () => {
-    const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, DESKTOP);
-    await enterAsGuest(page, 'Carlo');
-    const table = await quickPlay(page, 'scala40', 'fisca-gara');
-    await page.goto(`/tables/${table}`);
-    await awaitTurn(page);
+    const opened = await openPage(suite.browser, suite.web.url, DESKTOP);
+    const { page } = opened;
+    const table = await onTurn(page, 'Carlo', 'scala40', 'fisca-gara');
     await expect(handCards(page).count()).resolves.toBe(13);
     const found = [...(await visit(page, null, '[data-testid="hand"]'))];
     // Whose turn it is is a live region, read out as it changes.
@@ -155,8 +161,6 @@ describe('the accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
     const replay = page.getByTestId('hand-over').locator(`a[href^="/tables/${table}/hands/"]`);
     await replay.first().click();
     found.push(...(await visit(page, null, '.replay-counter')));
-    expect(found).toEqual([]);
-    expect(pageErrors).toEqual([]);
-    await context.close();
+    await finish(found, opened);
   }, 240_000);
 });
