@@ -3,7 +3,14 @@
  * allows), `publish` (the official publication) and `tie-order` (the organizer's order for the
  * entrants still tied).
  */
-import { correctResult, enterResult, pairingFlags, publish, setTieOrder } from '@tavolo/tournament';
+import {
+  correctResult,
+  correctionsWindow,
+  enterResult,
+  pairingFlags,
+  publish,
+  setTieOrder,
+} from '@tavolo/tournament';
 import { parseHands, parseList } from './tournament-args.js';
 import {
   type Subcommand,
@@ -17,7 +24,7 @@ import {
   str,
   usage,
 } from './tournament-session.js';
-import { correctionsJson, publicationText } from './tournament-text.js';
+import { publicationText } from './tournament-text.js';
 
 export const RESULT_COMMANDS: Readonly<Record<string, Subcommand>> = {
   result: async (s) => {
@@ -112,7 +119,7 @@ export const RESULT_COMMANDS: Readonly<Record<string, Subcommand>> = {
           printJson(s, {
             ok: true,
             round: round.value,
-            ...correctionsJson(state, round.value, s.stamp.at),
+            ...correctionsWindow(state, round.value, s.stamp.at),
           });
         else print(s, publicationText(s.ctx, state, round.value, ''));
       },

@@ -4,7 +4,7 @@
  * explanation.
  */
 import type { ShuffleSeed } from '@tavolo/cards';
-import { type TournamentEvent, pair } from '@tavolo/tournament';
+import { type TournamentEvent, correctionsWindow, pair } from '@tavolo/tournament';
 import { EXIT_OK } from './command.js';
 import { parseList } from './tournament-args.js';
 import {
@@ -20,7 +20,7 @@ import {
   usage,
   wholeFlag,
 } from './tournament-session.js';
-import { correctionsJson, pairingText, publicationText } from './tournament-text.js';
+import { pairingText, publicationText } from './tournament-text.js';
 
 /**
  * The published seed of a draw: 64 hex digits use the verifiable HMAC-SHA256 scheme, a whole
@@ -64,7 +64,7 @@ export const ROUND_COMMANDS: Readonly<Record<string, Subcommand>> = {
             ...(published
               ? {
                   published: published.round,
-                  ...correctionsJson(state, published.round, s.stamp.at),
+                  ...correctionsWindow(state, published.round, s.stamp.at),
                 }
               : {}),
           });

@@ -2,10 +2,16 @@
  * Where the event stands: `standings` (after a round, provisional or final) and `status` (each
  * round's state, what may still be corrected, and the pairings a correction flagged).
  */
-import { lastCompleteRound, pairingFlags, roundStatus, standings } from '@tavolo/tournament';
+import {
+  correctionsWindow,
+  lastCompleteRound,
+  pairingFlags,
+  roundStatus,
+  standings,
+} from '@tavolo/tournament';
 import { EXIT_OK } from './command.js';
 import { type Subcommand, load, print, printJson, usage, wholeFlag } from './tournament-session.js';
-import { correctionsJson, roundStatusText, standingsText } from './tournament-text.js';
+import { roundStatusText, standingsText } from './tournament-text.js';
 
 export const STATUS_COMMANDS: Readonly<Record<string, Subcommand>> = {
   standings: async (s) => {
@@ -36,7 +42,7 @@ export const STATUS_COMMANDS: Readonly<Record<string, Subcommand>> = {
       round: r.round,
       status: roundStatus(state, r.round, now),
       publishedAt: r.publishedAt,
-      ...correctionsJson(state, r.round, now),
+      ...correctionsWindow(state, r.round, now),
     }));
     const flags = pairingFlags(state);
     if (s.json)

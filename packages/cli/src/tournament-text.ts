@@ -5,7 +5,6 @@
  */
 import {
   type EntrantId,
-  type OpenCorrections,
   type Pairing,
   type RoundStatus,
   type StandingRow,
@@ -42,21 +41,6 @@ export const publicationText = (
     round,
     until: shownTime(ctx, state, correctionDeadline(state, round)),
   });
-
-/**
- * What the JSON reports say a round leaves open to correction: at Burraco the end of its
- * correction period (`correctionsUntil`, LAW 79C) and what BUR-CH art. 21 allows until then; at
- * Scala 40, which has no period (S40-CdG art. 24 alone), `correctionsUntil` is null and
- * `corrections` says whether a calculation error may still be corrected.
- */
-export const correctionsJson = (
-  state: TournamentState,
-  round: number,
-  now: string,
-): { readonly correctionsUntil: string | null; readonly corrections: OpenCorrections } => ({
-  correctionsUntil: state.config.game === 'scala40' ? null : correctionDeadline(state, round),
-  corrections: openCorrections(state, round, now),
-});
 
 /**
  * A round's line of `status`: its state, and for a published round what may still be

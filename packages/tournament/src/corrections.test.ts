@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { openCorrections, roundStatus } from './corrections.js';
+import {
+  correctionDeadline,
+  correctionsWindow,
+  openCorrections,
+  roundStatus,
+} from './corrections.js';
+import { exportJson } from './export.js';
 import { correctResult, enterResult, publish } from './direct.js';
 import type { HandScores } from './event.js';
 import type { Pairing } from './pairing.js';
@@ -411,6 +417,37 @@ describe('what a round leaves open to correction, as the front ends report it', 
       ...open,
       calculation: false,
       inverted: false,
+    });
+  });
+});
+
+describe('the correction window the reports and exports carry', () => {
+  it('S40-CdG art. 24: no period, so no end of one; what art. 24 leaves open instead', () => {
+    const log = scala40();
+    log.do((s) => publish(s, 1, at(55)));
+    expect(correctionsWindow(log.state, 1, at(600).at)).toEqual({
+      correctionsUntil: null,
+      corrections: { article: 'S40-CdG art. 24', calculation: true, inverted: true },
+    });
+    expect(
+      exportJson({ id: 'ev', state: log.state, events: [], lastSeq: 0 }, at(600).at).rounds[0],
+    ).toMatchObject({
+      correctionsUntil: null,
+      corrections: { article: 'S40-CdG art. 24', calculation: true },
+    });
+  });
+
+  it('BUR-CH art. 21 and LAW 79C: the end of the period, the same in the JSON export', () => {
+    const log = burraco();
+    log.do((s) => publish(s, 1, at(55)));
+    const until = correctionDeadline(log.state, 1);
+    expect(until).not.toBeNull();
+    expect(correctionsWindow(log.state, 1, at(60).at).correctionsUntil).toBe(until);
+    expect(
+      exportJson({ id: 'ev', state: log.state, events: [], lastSeq: 0 }, at(60).at).rounds[0],
+    ).toMatchObject({
+      correctionsUntil: until,
+      corrections: { article: 'BUR-CH art. 21', calculation: true, inverted: true },
     });
   });
 });

@@ -167,6 +167,21 @@ export const openCorrections = (
   return { article: 'BUR-CH art. 21', calculation: open, inverted: open };
 };
 
+/**
+ * What a round leaves open to correction, as the reports and exports give it: at Burraco the end
+ * of its correction period (`correctionsUntil`, LAW 79C) and what BUR-CH art. 21 allows until
+ * then; at Scala 40, which has no period (S40-CdG art. 24 alone), `correctionsUntil` is null and
+ * `corrections` says whether a calculation error may still be corrected.
+ */
+export const correctionsWindow = (
+  state: TournamentState,
+  round: number,
+  now: string,
+): { readonly correctionsUntil: string | null; readonly corrections: OpenCorrections } => ({
+  correctionsUntil: state.config.game === 'scala40' ? null : correctionDeadline(state, round),
+  corrections: openCorrections(state, round, now),
+});
+
 /** Whether a correction may be made now, with the article that allows or refuses it. */
 export const checkCorrection = (
   state: TournamentState,

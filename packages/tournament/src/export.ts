@@ -9,13 +9,13 @@
  * void's who, when and why; the decisions CSV keeps its rows, and the events CSV its line, with
  * the void's place, time, author and reason in the `void_*` columns (empty while in force).
  */
-import { correctionDeadline, roundStatus } from './corrections.js';
+import { correctionsWindow, roundStatus } from './corrections.js';
 import { configTime } from './event-time.js';
-import type { EntrantId } from './pairing.js';
 import { pairingFlags } from './pair.js';
+import type { EntrantId } from './pairing.js';
+import { prizeAwards } from './prizes.js';
 import type { LoadedTournament } from './run-command.js';
 import { lastCompleteRound, roundScores } from './scoring.js';
-import { prizeAwards } from './prizes.js';
 import { standings } from './standings.js';
 import { type Note, type TournamentState, entrantById } from './state.js';
 import { entrantName } from './views.js';
@@ -34,7 +34,7 @@ export const exportJson = (loaded: LoadedTournament, now: string) => {
       status: roundStatus(state, r.round, now),
       pairedAt: r.pairedAt,
       publishedAt: r.publishedAt,
-      correctionsUntil: correctionDeadline(state, r.round),
+      ...correctionsWindow(state, r.round, now),
       seating: r.seating,
       pairing: r.pairing,
       results: [...r.results.entries()].map(([table, result]) => ({ table, ...result })),
