@@ -51,7 +51,10 @@ export const sameClub = (s: Separation, a: EntrantId, b: EntrantId): boolean => 
 };
 
 /** The first two entrants of one club at a table, in seat order, if any. */
-export const firstClash = (s: Separation, seats: readonly EntrantId[]): [EntrantId, EntrantId] | null => {
+export const firstClash = (
+  s: Separation,
+  seats: readonly EntrantId[],
+): [EntrantId, EntrantId] | null => {
   for (let i = 0; i < seats.length; i++)
     for (let j = i + 1; j < seats.length; j++)
       if (sameClub(s, seats[i] as EntrantId, seats[j] as EntrantId))
