@@ -1,8 +1,9 @@
 /**
  * Every page of the web client checked by axe-core (WCAG 2.1 A and AA) as a person meets it: the
  * lobby, the login and account pages, a table waiting for players, a Scala 40 and a Burraco
- * table in play, the count at the end of a hand, its replay, the events list, an event's public
- * page and a player's history, the director's home and console, and a page that does not exist.
+ * table in play, the count at the end of a hand, its replay, the offline game against the bots,
+ * the events list, an event's public page and a player's history, the director's home and
+ * console, and a page that does not exist.
  * None may show a violation of serious or critical impact (contrast below 4.5:1 among them).
  * At the table, a turn is played from the keyboard alone and the turn is a live region.
  */
@@ -112,7 +113,7 @@ describe('the accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
     await finish(found, opened);
   }, 240_000);
 
-  it('the lobby, the login pages and a page that does not exist', async () => {
+  it('the lobby, the login pages, the offline game and a page that does not exist', async () => {
     const opened = await openPage(suite.browser, suite.web.url, PHONE);
     const { page } = opened;
     const found = [
@@ -121,7 +122,11 @@ describe('the accessibility of every page (axe-core, WCAG 2.1 AA)', () => {
       ...(await visit(page, '/login?mode=register', 'form[name="register"]')),
       ...(await visit(page, '/login?mode=guest', 'form[name="guest"]')),
       ...(await visit(page, '/no-such-page', 'main h1')),
+      // The offline game: its choice, then its table against the bots.
+      ...(await visit(page, '/offline', 'main h1')),
     ];
+    await page.getByRole('button', { name: 'Nuova partita a Scala 40' }).click();
+    found.push(...(await visit(page, null, '[data-testid="hand"]')));
     await finish(found, opened);
   }, 240_000);
 
