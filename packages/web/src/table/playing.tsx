@@ -1,0 +1,356 @@
+/**
+ * The table in play, for Scala 40 and Burraco: the felt (seats, piles, melds), your hand and
+ * its staging area, the turn's actions and the move log. It plays only what the server would
+ * accept: draws, the pile and lay-offs come from the server's list of legal actions, melds
+ * built in the staging area are checked by the engine in the browser first. The live page
+ * (`table-page.tsx`) and the offline game (`offline/offline-page.tsx`) both draw it.
+ */
+import {
+  DndContext,
+  type DragEndEvent,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { type CardId, type NaturalFace, sameFace } from '@tavolo/cards';
+import type { TableState } from '@tavolo/client';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '../errors.js';
+import { profileLabel } from '../pages/labels.js';
+import { burraco } from './games/burraco.js';
+import {
+  type GameAdapter,
+  type PlayCheck,
+  type StagedCard,
+  type TableModel,
+  type TableMove,
+  discardAction,
+  legalOf,
+} from './games/model.js';
+import { scala40 } from './games/scala40.js';
+import { HandFan, cardOfDragId } from './hand-fan.js';
+import { type SortKey, arrangeHand, moveCard, sortHand } from './hand-order.js';
+import { Melds } from './melds.js';
+import { ClockSound } from './clock-sound.js';
+import { ForcedNotice } from './forced-notice.js';
+import { MoveLog } from './move-log.js';
+import { PaceControl } from './pace-control.js';
+import { lastPlay } from './move-text.js';
+import { Piles } from './piles.js';
+import { Seats } from './seats.js';
+import { STAGING_DROP_ID, Staging } from './staging.js';
+import { TABLE_KEYS, useTableKeys } from './table-keys.js';
+import { type LiveTable } from './use-table.js';
+
+/** The engine whose view this is: only Burraco's view counts the hands planned. */
+const adapterOf = (view: unknown): GameAdapter =>
+  typeof view === 'object' && view !== null && 'handsPlanned' in view ? burraco : scala40;
+
+import { HandOver, lastFinishedHand } from './hand-over.js';
+import './table.css';
+
+type Groups = readonly (readonly StagedCard[])[];
+
+interface PlayingProps {
+  readonly live: LiveTable;
+  readonly state: TableState;
+  readonly table: string;
+  readonly watch: boolean;
+  /** Links to a finished hand's replay; none at the offline table, which saves nothing. */
+  readonly replays?: boolean;
+}
+
+/** The table in play; the offline game (`offline/offline-page.tsx`) draws it too. */
+export const Playing = ({ live, state, table, watch, replays = true }: PlayingProps) => {
+  const { t } = useTranslation('table');
+  const adapter = adapterOf(state.view);
+  const model = useMemo(() => adapter.model(state.view), [adapter, state.view]);
+  const held = useMemo(() => model.cards ?? [], [model.cards]);
+  const legal = state.legal;
+  const [arrangement, setArrangement] = useState<readonly CardId[]>([]);
+  const [selected, setSelected] = useState<ReadonlySet<CardId>>(new Set());
+  const [groups, setGroups] = useState<Groups>([[]]);
+  const [current, setCurrent] = useState(0);
+  const [dismissedHand, setDismissedHand] = useState<number | null>(null);
+  const fresh = useFreshCards(held, model.handNumber);
+  const statusAt = useMemo(() => (state.status ? Date.now() : 0), [state.status]);
+  const keysRoot = useRef<HTMLDivElement>(null);
+  useTableKeys(keysRoot, live.busy);
+
+  // Cards that left the hand (played, discarded, a new deal) leave the selection and staging.
+  const inHand = useMemo(() => new Set(held), [held]);
+  const liveGroups = useMemo(
+    () => groups.map((g) => g.filter((c) => inHand.has(c.id))),
+    [groups, inHand],
+  );
+  const staged = useMemo(
+    () => new Set(liveGroups.flatMap((g) => g.map((c) => c.id))),
+    [liveGroups],
+  );
+  const liveSelected = useMemo(
+    () => new Set([...selected].filter((c) => inHand.has(c) && !staged.has(c))),
+    [selected, inHand, staged],
+  );
+  const fan = arrangeHand(arrangement, held).filter((c) => !staged.has(c));
+
+  const events = useMemo(
+    () => state.events.flatMap((m) => (m.hidden ? [] : [m.event])),
+    [state.events],
+  );
+  const last = useMemo(() => lastPlay(events), [events]);
+  // From the match's results, not the events: a resync may bring a view without its events.
+  const finished = lastFinishedHand(state.view);
+
+  const yourTurn =
+    model.you !== null && model.turn.seat === model.you && model.status === 'playing';
+  const draw = legalOf(legal, 'draw')[0];
+  const take = legalOf(legal, 'take-discard')[0] ?? legalOf(legal, 'take-pile')[0];
+  const selectedCards = fan.filter((c) => liveSelected.has(c));
+  const discard =
+    selectedCards.length === 1
+      ? discardAction(legal, selectedCards[0] as CardId, sameFace)
+      : undefined;
+  const moves = adapter.tableMoves(model, legal, selectedCards);
+  const playPhase = yourTurn && model.turn.phase === 'play' && legal.length > 0;
+
+  const act = async (...actions: readonly unknown[]) => {
+    const answer = await live.act(...actions);
+    if (answer?.ok) setSelected(new Set());
+    return answer;
+  };
+
+  const toggle = useCallback((card: CardId) => {
+    setSelected((before) => {
+      const next = new Set(before);
+      if (next.has(card)) next.delete(card);
+      else next.add(card);
+      return next;
+    });
+  }, []);
+
+  const stage = (cards: readonly CardId[]) => {
+    setGroups(
+      liveGroups.map((g, i) => (i === current ? [...g, ...cards.map((id) => ({ id }))] : g)),
+    );
+    setSelected(new Set());
+  };
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const card = cardOfDragId(active.id);
+    if (card === null || over === null) return;
+    if (over.id === STAGING_DROP_ID) {
+      stage([card]);
+      return;
+    }
+    const target = cardOfDragId(over.id);
+    const order = arrangeHand(arrangement, held);
+    if (target !== null)
+      setArrangement(moveCard(order, order.indexOf(card), order.indexOf(target)));
+  };
+
+  const onPlay = (check: PlayCheck) => {
+    if (!check.ok) return;
+    void act(...check.actions).then((answer) => {
+      if (answer?.ok) {
+        setGroups([[]]);
+        setCurrent(0);
+      }
+    });
+  };
+
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <header className="table-head">
+        <h1>
+          {t(`common:games.${model.game}`)} · {profileLabel(t, model.profile)} ·{' '}
+          {t('head.hand', { hand: model.handNumber })}
+        </h1>
+        <TurnIndicator model={model} yourTurn={yourTurn} />
+        {!state.connected ? (
+          <span className="reconnecting" role="status" data-testid="reconnecting">
+            {t('reconnecting')}
+          </span>
+        ) : null}
+        {watch ? <span className="seat-badge">{t('head.watching')}</span> : null}
+        <PaceControl status={state.status} onPace={watch ? null : (live.setPace ?? null)} />
+        <ClockSound status={state.status} you={model.you} />
+      </header>
+      <ForcedNotice events={state.events} you={model.you} />
+      {live.refusal ? (
+        <div className="refusal" role="alert" data-testid="refusal">
+          <span>{refusalText(t, live.refusal, model.game, adapter.messageValues(model))}</span>
+          <button type="button" className="link" onClick={live.dismissRefusal}>
+            {t('actions.dismiss')}
+          </button>
+        </div>
+      ) : null}
+      {finished !== null && finished !== dismissedHand ? (
+        <HandOver
+          table={table}
+          state={state}
+          model={model}
+          hand={finished}
+          replays={replays}
+          onClose={
+            model.status === 'over'
+              ? null
+              : () => {
+                  setDismissedHand(finished);
+                  live.closeCount?.(finished);
+                }
+          }
+        />
+      ) : null}
+      <div className="table-layout" ref={keysRoot}>
+        <div className="table-main">
+          <div className="felt">
+            <Seats model={model} status={state.status} statusAt={statusAt} />
+            <Piles
+              model={model}
+              highlighted={last.cards}
+              onDraw={draw && !live.busy ? () => void act(draw) : null}
+              onTakeDiscard={take && !live.busy ? () => void act(take) : null}
+            />
+            <Melds
+              model={model}
+              highlighted={last.melds}
+              moves={moves}
+              onMove={(move: TableMove) => void act(move.action)}
+              busy={live.busy}
+            />
+          </div>
+          {model.cards !== null ? (
+            <div className="own">
+              {model.obligation && yourTurn ? (
+                <p className="notice" data-testid="obligation">
+                  {t(`obligation.${model.obligation.kind}`, {
+                    cards: model.obligation.cards.length,
+                    article: model.obligation.article,
+                  })}
+                </p>
+              ) : null}
+              <div className="turn-actions">
+                {playPhase ? (
+                  <>
+                    <button
+                      type="button"
+                      disabled={discard === undefined || live.busy}
+                      aria-keyshortcuts={TABLE_KEYS.discard}
+                      onClick={() => discard !== undefined && void act(discard)}
+                    >
+                      {t('actions.discard')}
+                    </button>
+                    <span className="why-not">
+                      {selectedCards.length !== 1
+                        ? t('hints.selectOneToDiscard')
+                        : discard === undefined
+                          ? t('hints.cannotDiscard')
+                          : null}
+                    </span>
+                  </>
+                ) : null}
+              </div>
+              <HandFan
+                cards={fan}
+                selected={liveSelected}
+                fresh={fresh}
+                onToggle={toggle}
+                onMove={(from, to) => setArrangement(moveCard(fan, from, to))}
+                onSort={(by: SortKey) => setArrangement(sortHand(held, by))}
+              />
+              <Staging
+                adapter={adapter}
+                model={model}
+                groups={liveGroups}
+                current={current}
+                selectedCount={liveSelected.size}
+                canPlay={playPhase}
+                busy={live.busy}
+                onAddSelected={() => stage(selectedCards)}
+                onNewGroup={() => {
+                  setGroups([...liveGroups, []]);
+                  setCurrent(liveGroups.length);
+                }}
+                onPick={setCurrent}
+                onRemove={(g, i) =>
+                  setGroups(
+                    liveGroups.map((group, k) =>
+                      k === g ? group.filter((_, j) => j !== i) : group,
+                    ),
+                  )
+                }
+                onDeclare={(g, i, face: NaturalFace | null) =>
+                  setGroups(
+                    liveGroups.map((group, k) =>
+                      k === g
+                        ? group.map((c, j) =>
+                            j === i ? (face ? { id: c.id, as: face } : { id: c.id }) : c,
+                          )
+                        : group,
+                    ),
+                  )
+                }
+                onClear={() => {
+                  setGroups([[]]);
+                  setCurrent(0);
+                }}
+                onPlay={onPlay}
+              />
+            </div>
+          ) : null}
+        </div>
+        <MoveLog game={model.game} events={state.events} players={model.players} you={model.you} />
+      </div>
+    </DndContext>
+  );
+};
+
+const TurnIndicator = ({
+  model,
+  yourTurn,
+}: {
+  readonly model: TableModel;
+  readonly yourTurn: boolean;
+}) => {
+  const { t } = useTranslation('table');
+  const text =
+    model.status === 'over'
+      ? t('turn.over')
+      : yourTurn
+        ? t(`turn.you.${model.turn.phase}`)
+        : t('turn.other', { name: model.players[model.turn.seat] });
+  return (
+    <p
+      className={`turn${yourTurn ? ' yours' : ''}`}
+      role="status"
+      aria-atomic="true"
+      data-testid="turn"
+    >
+      {text}
+    </p>
+  );
+};
+
+/** Cards that arrived in the hand since the last change (a draw, the pile), to mark them. */
+const useFreshCards = (cards: readonly CardId[], hand: number): ReadonlySet<CardId> => {
+  const before = useRef<{ readonly hand: number; readonly cards: readonly CardId[] } | null>(null);
+  const [fresh, setFresh] = useState<ReadonlySet<CardId>>(new Set());
+  useEffect(() => {
+    const previous = before.current;
+    before.current = { hand, cards };
+    if (previous === null || previous.hand !== hand) {
+      setFresh(new Set());
+      return;
+    }
+    const had = new Set(previous.cards);
+    const added = cards.filter((c) => !had.has(c));
+    if (added.length > 0 || cards.length < previous.cards.length) setFresh(new Set(added));
+  }, [cards, hand]);
+  return fresh;
+};
