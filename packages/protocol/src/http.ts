@@ -144,6 +144,8 @@ export const tableSummarySchema = z
     graceSeconds: z.number(),
     /** The hands the match lasts, when the table set them (else the profile's). */
     hands: handsSchema.optional(),
+    /** The bots' pace: as created (`normal` when left out), or as a seat's player last set it. */
+    pace: paceSchema,
     createdAt: z.string(),
     createdBy: z.string().nullable(),
   })

@@ -43,6 +43,7 @@ export const lobbyList = (store: Store, host: RoomHost): LobbyList => {
       timeControl: config.timeControl,
       graceSeconds: config.graceSeconds,
       ...(config.hands !== undefined && { hands: config.hands }),
+      pace: config.pace ?? 'normal',
       createdAt: record.createdAt,
       createdBy: record.createdBy,
     };

@@ -14,6 +14,7 @@ const table = (overrides: Partial<TableSummary> = {}): TableSummary => ({
   ],
   timeControl: { kind: 'none' },
   graceSeconds: 60,
+  pace: 'normal',
   createdAt: '2025-01-01T10:00:00.000Z',
   createdBy: 'u1',
   ...overrides,
