@@ -176,6 +176,11 @@ export const replayStepSchema = z
     event: z.unknown(),
     /** The event in words, in Italian. */
     text: z.string(),
+    /**
+     * The event comes from a move the clock made in the seat's name when its time ran out
+     * (BUR-CH art. 46: the forced draw and discard), as `forced` in a table's messages.
+     */
+    forced: z.literal(true).optional(),
   })
   .strict();
 

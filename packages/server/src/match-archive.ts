@@ -131,6 +131,7 @@ const archivedHand = (
       seat: s.seat,
       event: s.event,
       text: describeEvent(game, s.event, players, 'it'),
+      ...(s.forced && { forced: true as const }),
     })),
     fairness: { hand, commitment, secret },
   };
@@ -171,6 +172,8 @@ interface HandSteps {
     readonly version: number;
     readonly seat: number | null;
     readonly event: unknown;
+    /** The clock made the move in the seat's name (BUR-CH art. 46). */
+    readonly forced: boolean;
   }[];
 }
 
@@ -183,6 +186,7 @@ const splitHands = (rebuilt: Rebuilt): ReadonlyMap<number, HandSteps> => {
     number,
     { finished: boolean; dealtState: unknown; steps: HandSteps['steps'][number][] }
   >();
+  const forced = new Set(rebuilt.forced);
   let current = 1;
   const entry = (hand: number) => {
     let found = hands.get(hand);
@@ -197,7 +201,7 @@ const splitHands = (rebuilt: Rebuilt): ReadonlyMap<number, HandSteps> => {
       const typed = event as { readonly type?: string; readonly hand?: number };
       if (typed.type === 'hand-started' && typeof typed.hand === 'number') current = typed.hand;
       const hand = entry(current);
-      hand.steps.push({ version, seat: step.seat, event });
+      hand.steps.push({ version, seat: step.seat, event, forced: forced.has(version) });
       if (typed.type === 'hand-ended') hand.finished = true;
     }
     // A step that deals a hand leaves the state right after that deal: the hand's proof.

@@ -117,8 +117,12 @@ export const loggedMoveText = (
   you: number | null,
 ): string | null => {
   const text = message.hidden ? null : moveText(t, game, message.event, players, you);
-  return text !== null && message.forced ? t('table:log.forced', { move: text }) : text;
+  return text !== null && message.forced ? forcedMoveText(t, text) : text;
 };
+
+/** A move said to be the clock's, made in the seat's name when its time ran out. */
+export const forcedMoveText = (t: TFunction, move: string): string =>
+  t('table:log.forced', { move });
 
 /** What the clock played for you last, while it is the last thing you did; null otherwise. */
 export type ForcedPlay = 'drew-and-discarded' | 'discarded' | 'other';

@@ -1,7 +1,14 @@
 import { DECK_SIZE } from '@tavolo/cards';
 import type * as scala40 from '@tavolo/scala40';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import handEn from '../../locales/en/hand.json';
+import handIt from '../../locales/it/hand.json';
+import tableEn from '../../locales/en/table.json';
+import tableIt from '../../locales/it/table.json';
+import { cardName } from '../card.js';
 import { cardsAccountedFor, knownCards, replayPositions } from './replay-steps.js';
+import { stepText } from './step-text.js';
 import { burracoHand, scala40Hand } from './test-hands.js';
 
 const asSteps = (events: readonly unknown[]) => events.map((event) => ({ event }));
@@ -81,5 +88,55 @@ describe('a Burraco hand played forward from its events', () => {
         }
     }
     expect(kinds.size).toBeGreaterThan(0);
+  });
+});
+
+describe("a move the clock made, in the replay's words", () => {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: 'it',
+    ns: ['hand', 'table'],
+    resources: { it: { hand: handIt, table: tableIt }, en: { hand: handEn, table: tableEn } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  const t = i18n.getFixedT('it', 'hand');
+  const tEn = i18n.getFixedT('en', 'hand');
+  const players = ['Ada', 'Bea', 'Cleo', 'Dani'];
+
+  it('says the forced draw and discard were made by the clock, as the move log does (BUR-CH art. 46)', () => {
+    const events = burracoHand(1, 4);
+    const drew = events.findIndex((e) => e.type === 'drew-card');
+    const discard = events.findIndex((e, i) => i > drew && e.type === 'discarded');
+    // The clock played that turn: its draw, the card drawn and the discard are marked forced.
+    const steps = events.map((event, i) => ({
+      event,
+      text: '',
+      ...((i === drew - 1 || i === drew || i === discard) && { forced: true }),
+    }));
+    const at = (i: number) => {
+      const step = steps[i];
+      if (step === undefined) throw new Error(`no step ${i}`);
+      return step;
+    };
+    const discarded = events[discard] as Extract<(typeof events)[number], { type: 'discarded' }>;
+    const player = players[discarded.seat] ?? '';
+    const card = cardName(t, discarded.card);
+    expect(stepText(t, 'burraco', at(discard), players)).toBe(
+      `Tempo scaduto, d'ufficio: ${player} scarta ${card}`,
+    );
+    expect(stepText(tEn, 'burraco', at(discard), players)).toBe(
+      `Time ran out, played for them: ${player} discards ${cardName(tEn, discarded.card)}`,
+    );
+    expect(stepText(t, 'burraco', at(drew), players)).toMatch(/^Tempo scaduto, d'ufficio: /);
+    // Every other step reads as before, and the marks move no card.
+    const unmarked = steps.filter((s) => s.forced !== true);
+    expect(unmarked.length).toBeGreaterThan(0);
+    for (const step of unmarked)
+      expect(stepText(t, 'burraco', step, players)).not.toMatch(/Tempo scaduto/);
+    const positions = expectConserved(replayPositions('burraco', 'champion', 4, steps));
+    expect(positions).toEqual(
+      expectConserved(replayPositions('burraco', 'champion', 4, asSteps(events))),
+    );
   });
 });

@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import type { Game } from '../../errors.js';
 import { cardName } from '../card.js';
-import { moveText } from '../move-text.js';
+import { forcedMoveText, moveText } from '../move-text.js';
 
 interface StepEvent {
   readonly type: string;
@@ -18,13 +18,28 @@ interface StepEvent {
 const isStepEvent = (value: unknown): value is StepEvent =>
   typeof value === 'object' && value !== null && typeof (value as StepEvent).type === 'string';
 
-/** The step in words; the server's Italian text when the event is one this page does not know. */
+interface Step {
+  readonly event?: unknown;
+  readonly text: string;
+  /** The clock made the move in the seat's name (BUR-CH art. 46). */
+  readonly forced?: boolean;
+}
+
+/**
+ * The step in words; the server's Italian text when the event is one this page does not know.
+ * A move the clock made when the seat's time ran out says so, as in the table's move log.
+ */
 export const stepText = (
   t: TFunction,
   game: Game,
-  step: { readonly event?: unknown; readonly text: string },
+  step: Step,
   players: readonly string[],
 ): string => {
+  const text = eventText(t, game, step, players);
+  return step.forced === true ? forcedMoveText(t, text) : text;
+};
+
+const eventText = (t: TFunction, game: Game, step: Step, players: readonly string[]): string => {
   const event = step.event;
   if (!isStepEvent(event)) return step.text;
   const player = players[event.seat ?? -1] ?? '?';
