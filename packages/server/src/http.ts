@@ -29,6 +29,7 @@ import {
 import type { Logger } from 'pino';
 import { type Accounts, SESSION_COOKIE } from './accounts.js';
 import type { TrustProxy } from './client-address.js';
+import { compressJsonAnswers } from './compression.js';
 import { addressKey, keyedBuckets } from './limiter.js';
 import type { Lobby } from './lobby.js';
 import type { ServerMetrics } from './metrics.js';
@@ -200,6 +201,9 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
     void reply.code(500).type('application/json; charset=utf-8');
     return JSON.stringify({ code: 'internal-error', message: 'internal server error' });
   });
+
+  // The JSON answers, compressed for the clients that accept it (compression.ts).
+  compressJsonAnswers(app);
 
   app.addHook('onResponse', async (request, reply) => {
     metrics.httpRequests.inc({
