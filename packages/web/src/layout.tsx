@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from './error-boundary.js';
 import { LANGS, currentLang, setLang } from './i18n.js';
+import { ResumeBanner } from './resume/resume-banner.js';
 import { canDirect, useSession } from './session.js';
 
 export const Layout = () => {
@@ -55,6 +56,7 @@ export const Layout = () => {
           ) : null}
         </div>
       </header>
+      <ResumeBanner />
       <main>
         {/* Keyed by the address, so that leaving a broken page clears the failure. */}
         <ErrorBoundary key={location.pathname}>

@@ -5,7 +5,9 @@ import commonEn from '../locales/en/common.json';
 import lobbyEn from '../locales/en/lobby.json';
 import commonIt from '../locales/it/common.json';
 import lobbyIt from '../locales/it/lobby.json';
-import { handsLabel, profileLabel, timeControlLabel } from './labels.js';
+import tableEn from '../locales/en/table.json';
+import tableIt from '../locales/it/table.json';
+import { handsLabel, paceLabel, profileLabel, timeControlLabel } from './labels.js';
 
 const translator = async (lng: 'it' | 'en') => {
   const instance = i18next.createInstance();
@@ -13,8 +15,8 @@ const translator = async (lng: 'it' | 'en') => {
     lng,
     fallbackLng: 'it',
     resources: {
-      it: { common: commonIt, lobby: lobbyIt, messages: messageCatalogs.it },
-      en: { common: commonEn, lobby: lobbyEn, messages: messageCatalogs.en },
+      it: { common: commonIt, lobby: lobbyIt, table: tableIt, messages: messageCatalogs.it },
+      en: { common: commonEn, lobby: lobbyEn, table: tableEn, messages: messageCatalogs.en },
     },
     interpolation: { escapeValue: false },
   });
@@ -54,5 +56,10 @@ describe('the lobby in words', () => {
     const en = await translator('en');
     expect(handsLabel(en, 'burraco', 1)).toBe('1 deal');
     expect(handsLabel(en, 'scala40', 3)).toBe('3 hands');
+  });
+
+  it("says a table's bots' pace in the words of the table's own pace control", async () => {
+    expect(paceLabel(await translator('it'), 'fast')).toBe('Ritmo dei bot: veloce');
+    expect(paceLabel(await translator('en'), 'slow')).toBe("Bots' pace: slow");
   });
 });

@@ -11,6 +11,7 @@ import { useSession } from '../session.js';
 import { CreateTableForm } from './create-table-form.js';
 import { SelectField } from './fields.js';
 import { GuestForm } from './guest-form.js';
+import { InProgressTables } from './in-progress-tables.js';
 import { refusalText } from '../errors.js';
 import { PHASE_FILTERS, type PhaseFilter, matchesProfile } from './lobby-tables.js';
 import { GAMES, profilesOf } from './profiles.js';
@@ -74,64 +75,68 @@ export const LobbyPage = () => {
             </details>
           ) : null}
         </div>
-        <section className="lobby-tables" aria-labelledby={`${id}-tables`}>
-          <h2 id={`${id}-tables`}>{t('list.title')}</h2>
-          <fieldset className="filters">
-            <legend className="visually-hidden">{t('filters.label')}</legend>
-            <SelectField
-              label={t('filters.game')}
-              name="filter-game"
-              value={game}
-              options={GAME_FILTERS}
-              optionLabel={(each) =>
-                each === 'all' ? t('filters.allGames') : t(`common:games.${each}`)
-              }
-              onChange={(each) => setFilter('game', each, each === 'all')}
-            />
-            <SelectField
-              label={t('filters.profile')}
-              name="filter-profile"
-              value={profile}
-              options={['all', ...profiles]}
-              optionLabel={(each) =>
-                each === 'all' ? t('filters.allProfiles') : t(`profiles.${each}`)
-              }
-              onChange={(each) => setFilter('profile', each, each === 'all')}
-            />
-            <SelectField
-              label={t('filters.phase')}
-              name="filter-phase"
-              value={phase}
-              options={PHASE_FILTERS}
-              optionLabel={(each) => t(`filters.phases.${each}`)}
-              onChange={(each) => setFilter('phase', each, each === 'waiting')}
-            />
-          </fieldset>
-          <div className="list-status">
-            {error !== null ? (
-              <p className="error" role="alert">
-                {t('list.loadError', { reason: refusalText(t, error) })}{' '}
-                <button type="button" className="link" onClick={refresh}>
-                  {t('common:retry')}
-                </button>
-              </p>
-            ) : updatedAt !== null ? (
-              <small className="hint">
-                {t('list.updated', {
-                  time: updatedAt.toLocaleTimeString(i18n.language, { timeStyle: 'medium' }),
-                })}{' '}
-                <button type="button" className="link" onClick={refresh}>
-                  {t('list.refresh')}
-                </button>
-              </small>
-            ) : null}
-          </div>
-          {shown === undefined ? (
-            <p aria-busy="true">{t('common:loading')}</p>
-          ) : (
-            <TableList tables={shown} />
-          )}
-        </section>
+        <div className="lobby-main">
+          {/* Other filters list the matches being played among the tables already. */}
+          {phase === 'waiting' ? <InProgressTables /> : null}
+          <section className="lobby-tables" aria-labelledby={`${id}-tables`}>
+            <h2 id={`${id}-tables`}>{t('list.title')}</h2>
+            <fieldset className="filters">
+              <legend className="visually-hidden">{t('filters.label')}</legend>
+              <SelectField
+                label={t('filters.game')}
+                name="filter-game"
+                value={game}
+                options={GAME_FILTERS}
+                optionLabel={(each) =>
+                  each === 'all' ? t('filters.allGames') : t(`common:games.${each}`)
+                }
+                onChange={(each) => setFilter('game', each, each === 'all')}
+              />
+              <SelectField
+                label={t('filters.profile')}
+                name="filter-profile"
+                value={profile}
+                options={['all', ...profiles]}
+                optionLabel={(each) =>
+                  each === 'all' ? t('filters.allProfiles') : t(`profiles.${each}`)
+                }
+                onChange={(each) => setFilter('profile', each, each === 'all')}
+              />
+              <SelectField
+                label={t('filters.phase')}
+                name="filter-phase"
+                value={phase}
+                options={PHASE_FILTERS}
+                optionLabel={(each) => t(`filters.phases.${each}`)}
+                onChange={(each) => setFilter('phase', each, each === 'waiting')}
+              />
+            </fieldset>
+            <div className="list-status">
+              {error !== null ? (
+                <p className="error" role="alert">
+                  {t('list.loadError', { reason: refusalText(t, error) })}{' '}
+                  <button type="button" className="link" onClick={refresh}>
+                    {t('common:retry')}
+                  </button>
+                </p>
+              ) : updatedAt !== null ? (
+                <small className="hint">
+                  {t('list.updated', {
+                    time: updatedAt.toLocaleTimeString(i18n.language, { timeStyle: 'medium' }),
+                  })}{' '}
+                  <button type="button" className="link" onClick={refresh}>
+                    {t('list.refresh')}
+                  </button>
+                </small>
+              ) : null}
+            </div>
+            {shown === undefined ? (
+              <p aria-busy="true">{t('common:loading')}</p>
+            ) : (
+              <TableList tables={shown} />
+            )}
+          </section>
+        </div>
       </div>
     </section>
   );

@@ -1,6 +1,13 @@
 import type { TableSummary } from '@tavolo/protocol';
 import { describe, expect, it } from 'vitest';
-import { canJoin, isSeated, matchesProfile, phasesOf, seatCounts } from './lobby-tables.js';
+import {
+  canJoin,
+  inProgressFirst,
+  isSeated,
+  matchesProfile,
+  phasesOf,
+  seatCounts,
+} from './lobby-tables.js';
 
 const table = (overrides: Partial<TableSummary> = {}): TableSummary => ({
   id: 't1',
@@ -43,5 +50,30 @@ describe('a table in the lobby', () => {
     expect(phasesOf('playing')).toEqual(['playing', 'paused']);
     expect(phasesOf('waiting')).toEqual(['waiting']);
     expect(phasesOf('all')).toEqual(['waiting', 'playing', 'paused']);
+  });
+
+  it("lists the matches being played, a paused one too, the user's own first", () => {
+    const mine = (id: string, phase: TableSummary['phase']) =>
+      table({
+        id,
+        phase,
+        slots: [{ slot: 0, kind: 'human', name: 'Lucia', userId: 'u1', seat: 0 }],
+      });
+    const others = (id: string, phase: TableSummary['phase']) =>
+      table({
+        id,
+        phase,
+        slots: [{ slot: 0, kind: 'human', name: 'Marco', userId: 'u2', seat: 0 }],
+      });
+    const tables = [
+      others('a', 'playing'),
+      mine('b', 'waiting'),
+      mine('c', 'paused'),
+      others('d', 'over'),
+      others('e', 'paused'),
+      mine('f', 'playing'),
+    ];
+    expect(inProgressFirst(tables, 'u1').map((t) => t.id)).toEqual(['c', 'f', 'a', 'e']);
+    expect(inProgressFirst(tables, undefined).map((t) => t.id)).toEqual(['a', 'c', 'e', 'f']);
   });
 });

@@ -38,3 +38,18 @@ export const canJoin = (table: TableSummary, userId: string | undefined): boolea
 /** `profile` is a base profile (`fisca-101` matches `fisca-101+a`), or `all`. */
 export const matchesProfile = (table: TableSummary, profile: string): boolean =>
   profile === 'all' || parseProfileSpec(table.profile).base === profile;
+
+/**
+ * The matches being played (a paused one too), the user's own first; otherwise in the order
+ * given (the server's: newest first).
+ */
+export const inProgressFirst = (
+  tables: readonly TableSummary[],
+  userId: string | undefined,
+): readonly TableSummary[] => {
+  const playing = tables.filter((t) => t.phase === 'playing' || t.phase === 'paused');
+  return [
+    ...playing.filter((t) => isSeated(t, userId)),
+    ...playing.filter((t) => !isSeated(t, userId)),
+  ];
+};

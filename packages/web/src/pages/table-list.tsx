@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../session.js';
 import { loginPath } from './credentials.js';
 import { Refusal } from './fields.js';
-import { handsLabel, profileLabel, timeControlLabel } from './labels.js';
+import { handsLabel, paceLabel, profileLabel, timeControlLabel } from './labels.js';
 import { refusalText } from '../errors.js';
 import { type PhaseFilter, canJoin, isSeated, phasesOf, seatCounts } from './lobby-tables.js';
 
@@ -22,7 +22,11 @@ export interface TablesState {
   readonly refresh: () => void;
 }
 
-export const useTables = (game: GameName | 'all', phase: PhaseFilter): TablesState => {
+export const useTables = (
+  game: GameName | 'all',
+  phase: PhaseFilter,
+  refreshMs = REFRESH_MS,
+): TablesState => {
   const { http } = useSession();
   const [tables, setTables] = useState<readonly TableSummary[] | undefined>(undefined);
   const [error, setError] = useState<ErrorBody | null>(null);
@@ -47,7 +51,7 @@ export const useTables = (game: GameName | 'all', phase: PhaseFilter): TablesSta
     void load();
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') void load();
-    }, REFRESH_MS);
+    }, refreshMs);
     const onVisible = () => {
       if (document.visibilityState === 'visible') void load();
     };
@@ -59,7 +63,7 @@ export const useTables = (game: GameName | 'all', phase: PhaseFilter): TablesSta
       globalThis.removeEventListener('focus', onVisible);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [http, game, phase, generation]);
+  }, [http, game, phase, refreshMs, generation]);
 
   return { tables, error, updatedAt, refresh };
 };
@@ -72,7 +76,7 @@ const TableItem = ({ table }: { readonly table: TableSummary }) => {
   const [refusal, setRefusal] = useState<string | null>(null);
   const userId = user?.id;
   const seated = isSeated(table, userId);
-  const { free } = seatCounts(table);
+  const { free, bots } = seatCounts(table);
   const game = t(`common:games.${table.game}`);
   const profile = profileLabel(t, table.profile);
 
@@ -97,6 +101,7 @@ const TableItem = ({ table }: { readonly table: TableSummary }) => {
           : `${profile} · ${handsLabel(t, table.game, table.hands)}`}
       </div>
       <div className="table-clock">{timeControlLabel(t, table.timeControl)}</div>
+      {bots > 0 ? <div className="table-pace">{paceLabel(t, table.pace)}</div> : null}
       <ul className="slots" aria-label={t('list.seats')}>
         {table.slots.map((slot) => (
           <li

@@ -43,6 +43,7 @@ import { Seats } from './seats.js';
 import { STAGING_DROP_ID, Staging } from './staging.js';
 import { TABLE_KEYS, useTableKeys } from './table-keys.js';
 import { type LiveTable } from './use-table.js';
+import { useTurnSignal } from './use-turn-signal.js';
 
 /** The engine whose view this is: only Burraco's view counts the hands planned. */
 const adapterOf = (view: unknown): GameAdapter =>
@@ -105,6 +106,7 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
 
   const yourTurn =
     model.you !== null && model.turn.seat === model.you && model.status === 'playing';
+  useTurnSignal(yourTurn);
   const draw = legalOf(legal, 'draw')[0];
   const take = legalOf(legal, 'take-discard')[0] ?? legalOf(legal, 'take-pile')[0];
   const selectedCards = fan.filter((c) => liveSelected.has(c));
