@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TABLE_KEYS, tableKeyOf } from './table-keys.js';
+import { TABLE_KEYS, nextOffer, tableKeyOf } from './table-keys.js';
 
 const press = (key: string, more: Partial<Parameters<typeof tableKeyOf>[0]> = {}) =>
   tableKeyOf({ key, ctrlKey: false, metaKey: false, altKey: false, inField: false, ...more });
@@ -29,5 +29,39 @@ describe("the table's keys", () => {
   it('leave alone what is typed in a field', () => {
     expect(press('s', { inField: true })).toBeNull();
     expect(press('Escape', { inField: true })).toBeNull();
+  });
+});
+
+describe('T, the lay-offs offered on the table', () => {
+  const offers = ['meld 1', 'meld 2: low end', 'meld 2: high end', 'meld 4'] as const;
+  const HAND_CARD = 'the card focused in the hand';
+
+  /** Where the focus is after pressing T `times` times, starting from the hand. */
+  const afterPresses = (times: number): unknown => {
+    let focused: unknown = HAND_CARD;
+    for (let i = 0; i < times; i++) {
+      expect(press('t')).toBe('layOff');
+      focused = nextOffer(offers, focused);
+    }
+    return focused;
+  };
+
+  it('reaches the k-th offer in k presses from the hand, not the first again each time', () => {
+    offers.forEach((offer, k) => expect(afterPresses(k + 1)).toBe(offer));
+  });
+
+  it('goes round to the first offer after the last', () => {
+    expect(afterPresses(offers.length + 1)).toBe(offers[0]);
+    expect(afterPresses(2 * offers.length + 3)).toBe(offers[2]);
+  });
+
+  it('starts again from the first once Escape has brought the focus back to the hand', () => {
+    expect(afterPresses(3)).toBe(offers[2]);
+    expect(press('Escape')).toBe('hand');
+    expect(nextOffer(offers, HAND_CARD)).toBe(offers[0]);
+  });
+
+  it('goes nowhere when nothing is offered', () => {
+    expect(nextOffer([], HAND_CARD)).toBeUndefined();
   });
 });

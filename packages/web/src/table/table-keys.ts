@@ -45,6 +45,15 @@ export const tableKeyOf = (press: KeyPress): TableAction | 'hand' | null => {
   return press.key.length === 1 ? (BY_KEY.get(press.key.toUpperCase()) ?? null) : null;
 };
 
+/**
+ * The lay-off offer T goes to: the one after the offer focused, round again from the first, and
+ * the first when the focus is anywhere else (on the hand). Pressing T k times from the hand
+ * reaches the k-th offer, as long as the focus stays on the offers (it goes back to the hand
+ * only after an action the server answered, or with Escape).
+ */
+export const nextOffer = <T>(offers: readonly T[], focused: unknown): T | undefined =>
+  offers[(offers.indexOf(focused as T) + 1) % offers.length];
+
 const HAND_CARDS = '[data-testid="hand"] [data-testid="hand-card"]';
 const FIELDS = 'input, select, textarea, [contenteditable="true"]';
 
@@ -96,9 +105,7 @@ export const useTableKeys = (root: RefObject<HTMLElement | null>, busy: boolean)
       if (buttons.length === 0) return;
       event.preventDefault();
       if (wanted === 'layOff') {
-        // The next offer after the one focused, round again from the first.
-        const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-        buttons[(at + 1) % buttons.length]?.focus();
+        nextOffer(buttons, document.activeElement)?.focus();
       } else buttons[0]?.click();
     };
     element.addEventListener('focusin', onFocus);
