@@ -90,8 +90,24 @@ export interface TableState {
    * version and the connection is up, else none.
    */
   readonly legal: readonly unknown[];
-  /** The latest events received, oldest first; a placeholder for each one the viewer may not see. */
+  /**
+   * The latest events received, oldest first; a placeholder for each one the viewer may not see.
+   * A snapshot brings the events of the hand in play (and of the one before), so a connection
+   * that starts in the middle of a hand has its moves from the deal on.
+   */
   readonly events: readonly Message[];
+  /**
+   * The latest hand whose count the viewer's person has closed, here (`closeCount`) or on
+   * another connection (the server's snapshot says); null for none. Absent where no server is
+   * behind the state (the web page's offline game).
+   */
+  readonly countClosed?: number | null;
+  /**
+   * While the connection is down and waits before its next attempt: when that attempt starts
+   * (epoch ms, by this machine's clock). Null while connected, while an attempt is on its way,
+   * while suspended (`suspend`) and once closed. Absent where no server is behind the state.
+   */
+  readonly retryAt?: number | null;
 }
 
 /** Every change, with the state after it. */
@@ -101,6 +117,10 @@ export type Update =
   | { readonly type: 'messages'; readonly messages: readonly Message[]; readonly state: TableState }
   | { readonly type: 'status'; readonly state: TableState }
   | { readonly type: 'prompt'; readonly state: TableState }
+  /** `retryAt` changed: a wait before the next attempt began, or the attempt started. */
+  | { readonly type: 'retry'; readonly state: TableState }
+  /** `closeCount` was called: `countClosed` says the hand. */
+  | { readonly type: 'count-closed'; readonly state: TableState }
   /**
    * An error no act waits for: a refused hello (which closes the connection), the server's
    * rate limit, a message from the server that did not match the protocol, or a socket that
@@ -134,8 +154,22 @@ export interface TableConnection extends TableState {
   act(action: unknown): Promise<Result<Acked, ErrorBody>>;
   /** Sets the bots' pace (a seat's player only: `not-a-player` otherwise). */
   setPace(pace: Pace): Promise<Result<Acked, ErrorBody>>;
-  /** Says the count of hand `hand` was closed, so the next hand's clocks need not wait for it. */
+  /**
+   * Says the count of hand `hand` was closed, so the next hand's clocks need not wait for it and
+   * the next snapshot (a reload, another device) says it was (`countClosed`).
+   */
   closeCount(hand: number): void;
+  /**
+   * Drops the socket and makes no attempt until `resume`: a browser that went offline may keep a
+   * dead socket open for minutes, and attempts meanwhile could only fail. Pending acts get
+   * `disconnected`.
+   */
+  suspend(): void;
+  /**
+   * Connects again now, from the shortest delay: after `suspend` (the browser is back online),
+   * or to cut short the wait before the next attempt. Nothing while a socket is open or opening.
+   */
+  resume(): void;
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: (update: Update) => void): () => void;
   /**
@@ -201,6 +235,8 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
     status: null,
     legal: [],
     events: [],
+    countClosed: null,
+    retryAt: null,
   };
   let prompt: { readonly version: number; readonly legal: readonly unknown[] } | undefined;
   let socket: SocketLike | undefined;
@@ -212,6 +248,7 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
   let attempts = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  let suspended = false;
   let acts = 0;
   const pending = new Map<string, (result: Result<Acked, ErrorBody>) => void>();
   const listeners = new Set<(update: Update) => void>();
@@ -275,9 +312,25 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
     return true;
   };
 
+  /** The events held, with a snapshot's log after those that lead up to it without a gap. */
+  const withLog = (log: readonly Message[] | undefined): readonly Message[] => {
+    const first = log?.[0]?.version;
+    if (log === undefined || first === undefined) return state.events;
+    const before = state.events.filter((m) => m.version < first);
+    const events = [...(before.at(-1)?.version === first - 1 ? before : []), ...log];
+    return events.length > keepEvents ? events.slice(events.length - keepEvents) : events;
+  };
+
   const applySnapshot = (message: Extract<ServerMessage, { type: 'snapshot' }>) => {
     const connected = caughtUp();
-    change({ seat: message.seat, version: message.version, view: message.view ?? null });
+    const countClosed = Math.max(state.countClosed ?? 0, message.countClosed ?? 0);
+    change({
+      seat: message.seat,
+      version: message.version,
+      view: message.view ?? null,
+      events: withLog(message.log),
+      countClosed: countClosed > 0 ? countClosed : null,
+    });
     emit({ type: 'snapshot', state });
     if (connected) emitConnection();
   };
@@ -361,8 +414,16 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
     }
   };
 
+  /** Sets `retryAt`, and tells the listeners when it changed. */
+  const retryAt = (at: number | null) => {
+    if (state.retryAt === at) return;
+    change({ retryAt: at });
+    emit({ type: 'retry', state });
+  };
+
   const open = () => {
     retry = undefined;
+    retryAt(null);
     let created: SocketLike;
     try {
       created =
@@ -390,11 +451,13 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
   };
 
   const reconnectLater = () => {
-    if (closed) return;
+    if (closed || suspended) return;
     const full = Math.min(delays.maxDelayMs, delays.minDelayMs * 2 ** attempts);
     attempts += 1;
     // Jitter spreads out the clients that a server restart dropped all at once.
-    retry = setTimeout(open, full * (0.5 + Math.random() / 2));
+    const delay = full * (0.5 + Math.random() / 2);
+    retry = setTimeout(open, delay);
+    retryAt(Date.now() + delay);
   };
 
   const dropped = () => {
@@ -408,11 +471,34 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
     reconnectLater();
   };
 
+  const suspend = () => {
+    if (closed || suspended) return;
+    suspended = true;
+    clearTimeout(retry);
+    retry = undefined;
+    retryAt(null);
+    const last = socket;
+    if (last === undefined) return;
+    last.close(NORMAL_CLOSURE, 'suspended by the client');
+    dropped();
+  };
+
+  const resume = () => {
+    if (closed) return;
+    suspended = false;
+    if (socket !== undefined) return;
+    clearTimeout(retry);
+    attempts = 0;
+    open();
+  };
+
   /** Ends the connection for good. */
   const finish = () => {
     if (closed) return;
     closed = true;
     clearTimeout(retry);
+    retry = undefined;
+    if (state.retryAt !== null) change({ retryAt: null });
     const last = socket;
     socket = undefined;
     last?.close(NORMAL_CLOSURE, 'closed by the client');
@@ -450,7 +536,12 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
     });
   };
 
-  const closeCount = (hand: number) => sendText(JSON.stringify({ type: 'count-closed', hand }));
+  const closeCount = (hand: number) => {
+    sendText(JSON.stringify({ type: 'count-closed', hand }));
+    if ((state.countClosed ?? 0) >= hand) return;
+    change({ countClosed: hand });
+    emit({ type: 'count-closed', state });
+  };
 
   const subscribe = (listener: (update: Update) => void) => {
     listeners.add(listener);
@@ -505,6 +596,12 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
     get events() {
       return state.events;
     },
+    get countClosed() {
+      return state.countClosed;
+    },
+    get retryAt() {
+      return state.retryAt;
+    },
     get state() {
       return state;
     },
@@ -514,6 +611,8 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
     act,
     setPace,
     closeCount,
+    suspend,
+    resume,
     subscribe,
     waitFor,
     close: finish,

@@ -195,6 +195,15 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
       seat: z.number().int().nonnegative().nullable(),
       version,
       view: z.unknown(),
+      /**
+       * The events of the hand in play and of the one before it (whose count may still be on
+       * show), as far as the table keeps them: each as the viewer receives it, contiguous, the
+       * last at `version`. So a client that comes back (a reload, another device) has the
+       * hand's moves from its start. Absent before the match and on a finished match's table.
+       */
+      log: z.array(messageSchema).readonly().optional(),
+      /** The latest hand whose count the connection's person has closed (`count-closed`). */
+      countClosed: z.number().int().positive().optional(),
     })
     .strict(),
   /**

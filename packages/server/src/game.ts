@@ -97,6 +97,8 @@ export interface Game<State, Action, Event, View> {
   readonly players: (state: State) => readonly string[];
   /** The hand being played (the last one, once the match is over). */
   readonly handNumber: (state: State) => number;
+  /** Whether `event` opens a hand (its deal's first event): where a hand's move log starts. */
+  readonly startsHand: (event: Event) => boolean;
   /** `draw`: the seat on turn has yet to draw; `play`: it has drawn. */
   readonly turnPhase: (state: State) => 'draw' | 'play';
   /** A seat's cards, in the engine's order (a drawn card is appended). */
@@ -210,6 +212,7 @@ export const scala40Game: Scala40Game = {
   seatCount: (state) => state.players.length,
   players: (state) => state.players,
   handNumber: (state) => state.hand.number,
+  startsHand: (event) => event.type === 'hand-started',
   turnPhase: (state) => state.hand.turn.phase,
   handCards: (state, seat) => state.hand.hands[seat] ?? [],
   sideOf: null,
@@ -277,6 +280,7 @@ export const burracoGame: BurracoGame = {
   seatCount: (state) => state.players.length,
   players: (state) => state.players,
   handNumber: (state) => state.hand.number,
+  startsHand: (event) => event.type === 'hand-started',
   turnPhase: (state) => state.hand.turn.phase,
   handCards: (state, seat) => state.hand.hands[seat] ?? [],
   sideOf: (seat) => burracoEngine.sideOf(seat),

@@ -84,7 +84,10 @@ export interface Room {
    * (`not-a-player` for a spectator or a connection that has not said hello).
    */
   setPace(connection: Connection, id: string, pace: Pace): void;
-  /** The connection's person closed the count of hand `hand` (`clocks.ts`: the count's wait). */
+  /**
+   * The connection's person closed the count of hand `hand`: their next snapshot says so
+   * (`followers.ts`), and the clocks' wait may end (`clocks.ts`).
+   */
   closeCount(connection: Connection, hand: number): void;
   /** A seated person leaves for good: a bot plays on for them (BUR-CH art. 47). */
   leave(seat: number): Promise<void>;
@@ -234,6 +237,7 @@ export const openRoom = (
     closeCount: (connection, hand) =>
       void enqueue(() => {
         if (!joinedAs(core, connection) || !core.table) return;
+        followers.countClosed(connection, hand);
         if (!clocks.closeCount(connection, hand)) return;
         afterChange(game.handNumber(core.table.state));
         sendStatus();

@@ -204,6 +204,28 @@ export const snapshot = <State, Action, Event, View>(
 ): Snapshot<View> => ({ version: table.version, view: table.game.view(table.state, viewer) });
 
 /**
+ * What `viewer` receives of the events of the latest `hands` hands, from the start of the
+ * oldest of them (an event the game's `startsHand` recognises) to the table's version; every
+ * event the table keeps when it no longer holds that start. The same per-viewer filter as live:
+ * another seat's cards stay placeholders.
+ */
+export const handLog = <State, Action, Event, View>(
+  table: Table<State, Action, Event, View>,
+  viewer: Viewer,
+  hands: number,
+): readonly Message<Event>[] => {
+  const events = eventsOf(table.log);
+  let from = 0;
+  let found = 0;
+  for (let i = events.length - 1; i >= 0 && found < hands; i--)
+    if (table.game.startsHand((events[i] as LoggedEvent<Event>).visible.event)) {
+      found += 1;
+      from = i;
+    }
+  return events.slice(found < hands ? 0 : from).map((l) => messageFor(l, viewer));
+};
+
+/**
  * The messages `viewer` has not had since `version`, or a snapshot to resync from when the
  * table no longer keeps them (or `version` is not one the table has reached).
  */

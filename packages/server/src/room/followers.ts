@@ -4,7 +4,7 @@
  * status; a seated person whose last connection closes keeps the seat for the table's grace
  * seconds, then a bot plays it (BUR-CH art. 47) until the person is back.
  */
-import { since, snapshot } from '../table.js';
+import { handLog, since, snapshot } from '../table.js';
 import type { Broadcast } from './broadcast.js';
 import type { Changes } from './changes.js';
 import {
@@ -21,6 +21,11 @@ export interface Followers {
   /** Follow the room as the seat `seat` holds (null: spectator), resuming after `after`. */
   readonly attach: (connection: Connection, seat: number | null, after: number | undefined) => void;
   readonly detach: (connection: Connection) => void;
+  /**
+   * The connection's person closed the count of hand `hand`: remembered for their account (or,
+   * without one, the connection), so a reload or another device does not show it again.
+   */
+  readonly countClosed: (connection: Connection, hand: number) => void;
   /** Stops the grace timers. */
   readonly close: () => void;
 }
@@ -36,6 +41,9 @@ export const createFollowers = (
   const attaching = new Map<Connection, Joined>();
   /** The seats whose person has gone, with the timer that hands them to a bot. */
   const grace = new Map<number, NodeJS.Timeout>();
+  /** The latest count each person has closed, by account (by connection without one). */
+  const countsClosed = new Map<string | Connection, number>();
+  const reader = (connection: Connection) => connection.userId ?? connection;
 
   const attach: Followers['attach'] = (connection, seat, after) => {
     const entry: Joined = { connection, viewer: seat };
@@ -76,12 +84,16 @@ export const createFollowers = (
         });
       else {
         const shot = missed?.kind === 'resync' ? missed.snapshot : snapshot(table, seat);
+        const closed = countsClosed.get(reader(connection));
         connection.send({
           type: 'snapshot',
           table: setup.id,
           seat,
           version: shot.version,
           view: shot.view,
+          // The hand's moves so far (and the last count's), as this viewer may see them.
+          log: markForced(core, handLog(table, seat, 2)),
+          ...(closed !== undefined && { countClosed: closed }),
         });
       }
       if (
@@ -98,6 +110,7 @@ export const createFollowers = (
   };
   const detach: Followers['detach'] = (connection) => {
     attaching.delete(connection);
+    countsClosed.delete(connection);
     let seat: number | null = null;
     for (const j of joined)
       if (j.connection === connection) {
@@ -126,10 +139,20 @@ export const createFollowers = (
     );
   };
 
+  const countClosed: Followers['countClosed'] = (connection, hand) => {
+    const { table } = core;
+    if (!table) return;
+    // Only a count there is: a hand that has ended (the current one, once the match is over).
+    const current = game.handNumber(table.state);
+    if (hand > current || (hand === current && !isOver(core))) return;
+    const key = reader(connection);
+    countsClosed.set(key, Math.max(hand, countsClosed.get(key) ?? 0));
+  };
+
   const close = () => {
     for (const timer of grace.values()) clearTimeout(timer);
     grace.clear();
   };
 
-  return { attach, detach, close };
+  return { attach, detach, countClosed, close };
 };
