@@ -39,6 +39,7 @@ import { MoveLog } from './move-log.js';
 import { PaceControl } from './pace-control.js';
 import { lastPlay } from './move-text.js';
 import { Piles } from './piles.js';
+import { discardHint } from './refusal-text.js';
 import { Seats } from './seats.js';
 import { STAGING_DROP_ID, Staging } from './staging.js';
 import { TABLE_KEYS, useTableKeys } from './table-keys.js';
@@ -249,11 +250,7 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
                       {t('actions.discard')}
                     </button>
                     <span className="why-not">
-                      {selectedCards.length !== 1
-                        ? t('hints.selectOneToDiscard')
-                        : discard === undefined
-                          ? t('hints.cannotDiscard')
-                          : null}
+                      {discardHint(t, model, selectedCards, discard, adapter.messageValues(model))}
                     </span>
                   </>
                 ) : null}

@@ -118,6 +118,7 @@ export const burracoModel = (raw: unknown): TableModel => {
     openingMinimum: null,
     turnsCompleted: h.turnsCompleted,
     activePlayers: view.players.length,
+    source: view,
   };
 };
 

@@ -81,6 +81,8 @@ export interface TableModel {
   readonly turnsCompleted: number;
   /** Seats still in the match (Scala 40 eliminates). */
   readonly activePlayers: number;
+  /** The engine's own view, for the adapter that read it (to ask the engine why it refuses). */
+  readonly source?: unknown;
 }
 
 /** A card put in the staging area; a Scala 40 joker may carry the face it is declared as. */

@@ -105,6 +105,7 @@ export const scala40Model = (raw: unknown): TableModel => {
     openingMinimum: profile.options.openingMinimum,
     turnsCompleted: h.turnsCompleted,
     activePlayers: view.eliminated.filter((out) => !out).length,
+    source: view,
   };
 };
 
