@@ -219,6 +219,24 @@ describe('the live table when things go wrong', () => {
     }
   }, 120_000);
 
+  it('says why the discard pile cannot be taken when it is tapped after drawing (S40-CdG art. 6)', async () => {
+    const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, DESKTOP);
+    const table = await quickPlay(page, 'scala40', 'Elio', 'fisca-gara');
+    await page.goto(`/tables/${table}`);
+    await awaitTurn(page);
+    await page.getByRole('button', { name: 'Pesca dal mazzo' }).click();
+    await page.getByText('Tocca a te: cala, attacca o scarta').waitFor();
+    // The pile is still there to tap; the engine says why it may not be taken now.
+    await page.getByTestId('discard-pile').locator('.discard-cards').click();
+    await page
+      .getByTestId('take-refusal')
+      .getByText('hai già pescato in questo turno (S40-CdG art. 6)')
+      .waitFor();
+    await playDiscard(page);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('keeps the table on screen through a dropped connection and resumes where it was', async () => {
     const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, PHONE);
     const link = await relay(page);
