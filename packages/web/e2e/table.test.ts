@@ -230,7 +230,7 @@ describe('the live table when things go wrong', () => {
     await page.getByTestId('discard-pile').locator('.discard-cards').click();
     await page
       .getByTestId('take-refusal')
-      .getByText('hai già pescato in questo turno (S40-CdG art. 6)')
+      .getByText('Non puoi raccogliere lo scarto: hai già pescato in questo turno (S40-CdG art. 6)')
       .waitFor();
     await playDiscard(page);
     expect(pageErrors).toEqual([]);

@@ -98,7 +98,7 @@ describe('the discard pile says why it cannot be taken', () => {
   it('after drawing, with the article (S40-CdG art. 6)', () => {
     const model = scala40.model(viewOf([card('TH'), card('2C')]));
     expect(takeHint(t, model, scala40.messageValues(model))).toBe(
-      'hai già pescato in questo turno (S40-CdG art. 6)',
+      'Non puoi raccogliere lo scarto: hai già pescato in questo turno (S40-CdG art. 6)',
     );
   });
 });

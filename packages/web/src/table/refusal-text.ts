@@ -86,6 +86,10 @@ export const discardHint = (
 /** Why the discard (Scala 40) or the pile (Burraco) may not be taken now. */
 export const takeHint = (t: TFunction, model: TableModel, values: MessageValues): string => {
   const refusal = takeRefusal(model);
-  const key = model.game === 'burraco' ? 'table:hints.cannotTakePile' : 'table:hints.cannotTake';
-  return refusal === null ? t(key) : refusalWords(t, model, refusal, values);
+  const pile = model.game === 'burraco';
+  if (refusal === null) return t(pile ? 'table:hints.cannotTakePile' : 'table:hints.cannotTake');
+  const reason = refusalWords(t, model, refusal, values);
+  return pile
+    ? t('table:hints.cannotTakePileBecause', { reason })
+    : t('table:hints.cannotTakeBecause', { reason });
 };
