@@ -118,8 +118,10 @@ describe('tavolo simulate scala40', () => {
     for (const label of ['Rimescolamenti', 'Eliminazioni', 'Vittorie per posto', 'Tempo'])
       expect(it_.stdout).toContain(label);
     expect(it_.stdout).toContain('Smazzate al secondo');
+    expect(it_.stdout).toContain('Scala 40 · Scala 40 a 101 (FISCA di circolo) · 4 giocatori');
     const en = await tavolo([...args, '--lang', 'en']);
     expect(en.code).toBe(0);
+    expect(en.stdout).toContain('Scala 40 · Scala 40 to 101 (FISCA club rules) · 4 players');
     for (const label of ['Matches', 'Hands', 'Turns', 'Openings', 'Closings', 'Reshuffles'])
       expect(en.stdout).toContain(label);
     expect(en.stdout).toContain('Hands per second');
@@ -129,7 +131,7 @@ describe('tavolo simulate scala40', () => {
     const args = ['simulate', 'scala40', '--profile', 'club-151', '--games', '3', '--seed', '8'];
     const run = await tavolo([...args, '--max-actions', '40']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('la partita 0 (seme 8, profilo club-151)');
+    expect(run.stderr).toContain('la partita 0 (seme 8, Torneo di circolo a 151)');
     expect(run.stderr).toContain('match did not end within 40 actions');
     expect(run.stderr).toMatch(/\(smazzata 1, di turno il posto \d, carte in mano per posto: /);
     expect(run.stderr).toContain(
@@ -290,7 +292,9 @@ describe('tavolo simulate burraco', () => {
     const it_ = await tavolo(args);
     expect(it_.code).toBe(0);
     expect(it_.stderr).toBe('');
-    expect(it_.stdout).toContain('Burraco · profilo fibur · 4 giocatori · bot greedy · seme 5');
+    expect(it_.stdout).toContain(
+      'Burraco · FIBUR tradizionale · 4 giocatori · bot greedy · seme 5',
+    );
     for (const label of ['Partite', 'Smazzate', 'Turni', 'Scarti raccolti', 'Pozzetti presi'])
       expect(it_.stdout).toContain(label);
     for (const label of ['Chiusure', 'Tallone esaurito', 'Stallo', 'Burraco', 'Tempo'])
@@ -298,7 +302,7 @@ describe('tavolo simulate burraco', () => {
     expect(it_.stdout).toMatch(/Vittorie per linea +N\/S: \d · E\/O: \d/);
     const en = await tavolo([...args, '--players', '2', '--lang', 'en']);
     expect(en.code).toBe(0);
-    expect(en.stdout).toContain('Burraco · profile fibur · 2 players · bots greedy · seed 5');
+    expect(en.stdout).toContain('Burraco · Traditional FIBUR · 2 players · bots greedy · seed 5');
     for (const label of ['Matches', 'Pile takes', 'Pozzetti taken', 'Stock exhausted'])
       expect(en.stdout).toContain(label);
     expect(en.stdout).toMatch(/Wins by side +seat 0: \d · seat 1: \d/);
@@ -308,7 +312,7 @@ describe('tavolo simulate burraco', () => {
     const args = ['simulate', 'burraco', '--profile', 'fibur', '--players', '2'];
     const run = await tavolo([...args, '--games', '3', '--seed', '8', '--max-actions', '40']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('la partita 0 (seme 8, profilo fibur)');
+    expect(run.stderr).toContain('la partita 0 (seme 8, FIBUR tradizionale)');
     expect(run.stderr).toContain('match did not end within 40 actions');
     expect(run.stderr).toMatch(/\(smazzata 1, di turno il posto \d, carte in mano per posto: /);
     expect(run.stderr).toContain(

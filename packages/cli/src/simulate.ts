@@ -6,6 +6,7 @@
  * replay that match. What differs between games is in their adapters (simulate-game.ts).
  */
 import { performance } from 'node:perf_hooks';
+import { profileName } from '@tavolo/messages';
 import cliProgress from 'cli-progress';
 import {
   type Command,
@@ -177,7 +178,7 @@ const summaryText = (
   const width = Math.max(...rows.map(([label]) => label.length));
   const title = t('simulate.title', {
     game: game.title,
-    profile: settings.profile.spec,
+    profile: profileName(i18n.lang, settings.profile.spec),
     players,
     bots: settings.bots,
     seed: settings.seed,
@@ -201,7 +202,11 @@ const reportFailure = (ctx: CommandContext, settings: Settings, failure: Failure
   ].join(' ');
   const where = failure.where;
   const lines = [
-    t('simulate.failed', { index: failure.index, seed: failure.seed, profile: profile.spec }),
+    t('simulate.failed', {
+      index: failure.index,
+      seed: failure.seed,
+      profile: profileName(ctx.i18n.lang, profile.spec),
+    }),
     ...failure.problems.map((p) => `  - ${p}`),
     ...(where
       ? [

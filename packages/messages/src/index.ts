@@ -19,4 +19,12 @@ export {
   burracoMessageValues,
   scala40MessageValues,
 } from './values.js';
-export { type Lang, type NoteCode, LANGS, csvWords, isLang, messageText } from './texts.js';
+export {
+  type Lang,
+  type NoteCode,
+  LANGS,
+  csvWords,
+  isLang,
+  messageText,
+  profileName,
+} from './texts.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvWords, isLang, messageText } from './texts.js';
+import { csvWords, isLang, messageText, profileName } from './texts.js';
 
 describe('the shared catalogs read without i18next', () => {
   it('BUR-CH art. 48: a late arrival in Italian and English, singular and plural by count', () => {
@@ -40,5 +40,23 @@ describe('the shared catalogs read without i18next', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe("a rule profile's name", () => {
+  it('is the name the lobby shows, in Italian and in English, with its variants (S40 art. 9)', () => {
+    expect(profileName('it', 'fibur')).toBe('FIBUR tradizionale');
+    expect(profileName('en', 'fibur')).toBe('Traditional FIBUR');
+    expect(profileName('it', 'champion')).toBe('Burraco Champion');
+    expect(profileName('it', 'fisca-101+a+c')).toBe(
+      'Scala 40 a 101 (FISCA di circolo), varianti a, c',
+    );
+    expect(profileName('en', 'fisca-101+b')).toBe('Scala 40 to 101 (FISCA club rules), variants b');
+  });
+
+  it('names each of the five profiles, and leaves an unknown spec as it is', () => {
+    for (const spec of ['fisca-gara', 'fisca-101', 'club-151', 'champion', 'fibur'])
+      for (const lang of ['it', 'en'] as const) expect(profileName(lang, spec)).not.toBe(spec);
+    expect(profileName('it', 'briscola')).toBe('briscola');
   });
 });

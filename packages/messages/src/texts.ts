@@ -79,3 +79,16 @@ export const csvWords = (lang: Lang) => ({
     messageText(lang, `tournament.reasons.${note.code}`, note.params),
   table: (table: number): string => messageText(lang, 'tournament.csvTable', { table }),
 });
+
+/**
+ * A rule profile's name from its spec, as the lobby writes it: `fisca-101+a+c` → "Scala 40 a
+ * 101 (FISCA di circolo), varianti a, c". A spec of no profile we name stays as it is.
+ */
+export const profileName = (lang: Lang, spec: string): string => {
+  const [base = spec, ...variants] = spec.split('+');
+  const key = `profiles.${base}`;
+  const name = inCatalog(lang, key, {}) ?? inCatalog('en', key, {}) ?? base;
+  return variants.length === 0
+    ? name
+    : messageText(lang, 'profiles.withVariants', { name, variants: variants.join(', ') });
+};

@@ -130,6 +130,16 @@ describe.each(DIALECTS)('the hands history on $kind', ({ createDatabase }) => {
       expect(rebuilds()).toBe(1);
       const verified = await rooms.verify(id, hands.value[0] ?? 1);
       expect(verified.ok && verified.value.ok).toBe(true);
+      // The replay in words in English is written from the same archive, replaying nothing.
+      const english = await rooms.replayText(id, hands.value[0] ?? 1, 'en');
+      expect(english.ok && english.value).toMatch(
+        /^Table \S+ · Burraco · Burraco Champion · hand 1\nPlayers: /,
+      );
+      const italian = await rooms.replayText(id, hands.value[0] ?? 1);
+      expect(italian.ok && italian.value).toMatch(
+        /^Tavolo \S+ · Burraco · Burraco Champion · smazzata 1\nGiocatori: /,
+      );
+      expect(rebuilds()).toBe(1);
       // A hand the match never had is refused from the archive.
       expect(await rooms.replay(id, 99)).toMatchObject({
         ok: false,

@@ -10,7 +10,7 @@ import { type Result, type RuleError, err, ok } from '@tavolo/cards';
 import type { Lobby } from './lobby.js';
 import type { LobbyList } from './lobby-list.js';
 import type { HandArchives } from './hand-archives.js';
-import type { ArchivedHand, MatchArchive } from './match-archive.js';
+import { type ArchivedHand, type MatchArchive, replayText } from './match-archive.js';
 import type { RoomHost } from './room-host.js';
 import { refusal, replaySetup } from './table-settings.js';
 
@@ -96,9 +96,11 @@ export const handHistory = (
       const found = await finishedHand(tableId, hand);
       return found.ok ? ok(found.value.replay) : found;
     },
-    replayText: async (tableId, hand) => {
+    replayText: async (tableId, hand, lang = 'it') => {
       const found = await finishedHand(tableId, hand);
-      return found.ok ? ok(found.value.text) : found;
+      if (!found.ok) return found;
+      // The Italian text is kept with the archive; another language is written when asked.
+      return ok(lang === 'it' ? found.value.text : replayText(found.value.replay, lang));
     },
     proof: async (tableId, hand) => {
       const found = await finishedHand(tableId, hand);

@@ -4,6 +4,7 @@
  * validates requests and maps refusals to status codes.
  */
 import type { Result, RuleError } from '@tavolo/cards';
+import type { Lang } from '@tavolo/messages';
 import type {
   CreateTable,
   HandReplay,
@@ -46,8 +47,8 @@ export interface Lobby {
   finishedHands(tableId: string): Promise<Result<readonly number[], RuleError>>;
   /** A finished hand move by move with every hand shown (LAW 66: only once it is over). */
   replay(tableId: string, hand: number): Promise<Result<HandReplay, RuleError>>;
-  /** The same replay in words, one move a line. */
-  replayText(tableId: string, hand: number): Promise<Result<string, RuleError>>;
+  /** The same replay in words, one move a line, in `lang` (Italian unless said). */
+  replayText(tableId: string, hand: number, lang?: Lang): Promise<Result<string, RuleError>>;
   proof(tableId: string, hand: number): Promise<Result<HandProofBody, RuleError>>;
   verify(tableId: string, hand: number): Promise<Result<Verification, RuleError>>;
 }

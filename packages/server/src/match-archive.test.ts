@@ -1,10 +1,11 @@
 /**
  * A table's finished hands as the history serves them: the moves the clock made in a seat's
- * name when its time ran out (BUR-CH art. 46) say so in the replay, as they did at the table.
+ * name when its time ran out (BUR-CH art. 46) say so in the replay, as they did at the table,
+ * and the replay in words is written in Italian, or in English, from the shared catalogs.
  */
 import type { BotName, TimeControl } from '@tavolo/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { archiveMatch } from './match-archive.js';
+import { archiveMatch, replayText } from './match-archive.js';
 import { type RoomSetup, rebuild } from './room.js';
 import { settled, startWithAnna, useFakeClockTime } from './test-room-time.js';
 
@@ -54,5 +55,44 @@ describe('the archive of a finished hand', () => {
     expect(own.some((s) => s.seat === 1 - anna)).toBe(true);
     expect(own.some((s) => s.seat === null)).toBe(true);
     expect(own.every((s) => !('forced' in s))).toBe(true);
+  });
+});
+
+describe('the replay of a finished hand in words', () => {
+  it('names the rule profile and marks the forced moves, in Italian first and in English', async () => {
+    const { records, anna } = await firstHandPlayedByTheClock();
+    const archived = archiveMatch({ table: 't1', setup, records });
+    if (!archived.ok) throw new Error(archived.error.message);
+    const hand = archived.value.hands[0];
+    if (hand === undefined) throw new Error('no finished hand');
+    const { replay, text } = hand;
+    const [heading, players, commitment, secret] = text.split('\n');
+    expect(heading).toBe('Tavolo t1 · Burraco · Burraco Champion · smazzata 1');
+    expect(players).toBe(
+      `Giocatori: ${replay.players.map((p, seat) => `${seat}: ${p}`).join(', ')}`,
+    );
+    expect(commitment).toBe(`Impegno: ${replay.fairness.commitment}`);
+    expect(secret).toBe(`Segreto: ${replay.fairness.secret}`);
+    expect(text).toBe(replayText(replay, 'it'));
+    const forced = replay.steps.find(
+      (s) => s.forced === true && (s.event as { type: string }).type === 'discarded',
+    );
+    if (forced === undefined) throw new Error('no forced discard');
+    const name = replay.players[anna] ?? '';
+    expect(text).toContain(`\n${forced.version}. Tempo scaduto, d'ufficio: ${name} scarta `);
+    const own = replay.steps.find((s) => s.forced !== true && s.seat === 1 - anna);
+    expect(text).toMatch(new RegExp(`\n${own?.version}\\. (?!Tempo scaduto)`));
+
+    const english = replayText(replay, 'en').split('\n');
+    expect(english[0]).toBe('Table t1 · Burraco · Burraco Champion · hand 1');
+    expect(english[2]).toBe(`Commitment: ${replay.fairness.commitment}`);
+    expect(english).toContain(
+      `${forced.version}. Time ran out, played for them: ${name} discards ${
+        (text.split('\n').find((l) => l.startsWith(`${forced.version}. `)) ?? '').split(
+          ' scarta ',
+        )[1]
+      }`,
+    );
+    expect(replayText(replay, 'en')).not.toMatch(/Tavolo|Giocatori|Impegno|Segreto|smazzata/);
   });
 });

@@ -8,6 +8,7 @@
  * the event loop, because replaying a long match takes tens of milliseconds.
  */
 import { type Result, type RuleError, handCommitment, handSecret, ok } from '@tavolo/cards';
+import { type Lang, messageText, profileName } from '@tavolo/messages';
 import {
   type HandFairness,
   type HandReplay,
@@ -135,15 +136,7 @@ const archivedHand = (
     })),
     fairness: { hand, commitment, secret },
   };
-  const text = [
-    `Tavolo ${table} · ${game} (${setup.profile}) · smazzata ${hand}`,
-    `Giocatori: ${players.map((p, seat) => `${seat}: ${p}`).join(', ')}`,
-    `Impegno: ${commitment}`,
-    `Segreto: ${secret}`,
-    '',
-    ...replay.steps.map((s) => `${s.version}. ${s.text}`),
-    '',
-  ].join('\n');
+  const text = replayText(replay, 'it');
   const proof: HandProofBody = {
     game,
     table,
@@ -162,6 +155,36 @@ const archivedHand = (
     problems: checked.problems,
   };
   return { hand, replay, text, proof, verification };
+};
+
+/**
+ * A finished hand's replay in words, one move a line, in `lang`: the table, the game, the rule
+ * profile by its name, the players by seat, the fairness proof's commitment and secret, then
+ * every step; a move the clock made in the seat's name says so (BUR-CH art. 46), as the table's
+ * move log does.
+ */
+export const replayText = (replay: HandReplay, lang: Lang): string => {
+  const { game, players, fairness } = replay;
+  const step = (s: HandReplay['steps'][number]): string => {
+    const move = describeEvent(game, s.event, players, lang);
+    return `${s.version}. ${s.forced ? messageText(lang, 'replay.forced', { move }) : move}`;
+  };
+  return [
+    messageText(lang, 'replay.heading', {
+      table: replay.table,
+      game: messageText(lang, `games.${game}`),
+      profile: profileName(lang, replay.profile),
+      hand: replay.hand,
+    }),
+    messageText(lang, 'replay.players', {
+      players: players.map((p, seat) => `${seat}: ${p}`).join(', '),
+    }),
+    messageText(lang, 'replay.commitment', { commitment: fairness.commitment }),
+    messageText(lang, 'replay.secret', { secret: fairness.secret ?? '' }),
+    '',
+    ...replay.steps.map(step),
+    '',
+  ].join('\n');
 };
 
 interface HandSteps {

@@ -139,13 +139,18 @@ describe('the replay of a finished hand', () => {
       json: await page.getByRole('link', { name: 'come JSON' }).getAttribute('href'),
       proof: await page.getByRole('link', { name: 'Scarica la prova (JSON)' }).getAttribute('href'),
     };
-    expect(links.text).toBe(`/api/tables/${table}/hands/1/replay?format=text&download=1`);
+    expect(links.text).toBe(`/api/tables/${table}/hands/1/replay?format=text&download=1&lang=it`);
     expect(links.json).toBe(`/api/tables/${table}/hands/1/replay?format=json&download=1`);
     expect(links.proof).toBe(`/api/tables/${table}/hands/1/proof`);
     for (const href of Object.values(links)) {
       const answer = await page.request.get(href ?? '');
       expect(answer.status()).toBe(200);
     }
+    // The text is in the page's language, the rule profile by its name.
+    const text = await (await page.request.get(links.text ?? '')).text();
+    expect(text.split('\n')[0]).toBe(
+      `Tavolo ${table} · Scala 40 · FISCA Codice di Gara · smazzata 1`,
+    );
     const proof = (await (await page.request.get(links.proof ?? '')).json()) as {
       readonly secret: string;
     };

@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Lobby } from '../lobby.js';
-import { answer, dispositionOf, errors } from './support.js';
+import { downloadLang, langQuery } from './download-lang.js';
+import { answer, dispositionOf, errors, refuse } from './support.js';
 import { tableParams } from './tables.js';
 
 export interface HistoryRoutesOptions {
@@ -45,13 +46,14 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
       schema: {
         tags: ['history'],
         summary:
-          'A finished hand move by move, every card shown; `format=text` for one move a line, ' +
-          '`download=1` to save it as a file',
+          'A finished hand move by move, every card shown; `format=text` for one move a line ' +
+          '(in `lang`: it, en), `download=1` to save it as a file',
         params: handParams,
         querystring: z
           .object({
             format: z.enum(['json', 'text']).default('json'),
             download: z.enum(['0', '1']).default('0'),
+            lang: langQuery,
           })
           .strict(),
         response: { 200: z.union([handReplaySchema, z.string()]), ...errors(400, 404, 409, 429) },
@@ -60,6 +62,8 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
     async (request, reply) => {
       const { id, hand } = request.params;
       const { format, download } = request.query;
+      const lang = downloadLang(request.query.lang, request.headers['accept-language']);
+      if (!lang.ok) return refuse(reply, lang.error, 400);
       if (download === '1')
         void reply.header(
           'content-disposition',
@@ -69,7 +73,7 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
           ),
         );
       if (format === 'json') return answer(reply, await lobby.replay(id, hand));
-      const text = await lobby.replayText(id, hand);
+      const text = await lobby.replayText(id, hand, lang.value);
       if (!text.ok) return answer(reply, text);
       return reply.type('text/plain; charset=utf-8').send(text.value);
     },

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { refusalText } from '../errors.js';
+import { currentLang } from '../i18n.js';
 import { profileLabel } from '../pages/labels.js';
 import { useSession } from '../session.js';
 import { Card } from './card.js';
@@ -28,8 +29,11 @@ import { Melds } from './melds.js';
 import './table.css';
 import './hand/hand.css';
 
+/** The replay to download; its text is in the page's language. */
 const replayUrl = (table: string, hand: number, format: 'text' | 'json') =>
-  `/api/tables/${encodeURIComponent(table)}/hands/${hand}/replay?format=${format}&download=1`;
+  `/api/tables/${encodeURIComponent(table)}/hands/${hand}/replay?format=${format}&download=1${
+    format === 'text' ? `&lang=${currentLang()}` : ''
+  }`;
 
 const meldModel = (meld: ReplayMeld): MeldModel =>
   meld.game === 'scala40'
