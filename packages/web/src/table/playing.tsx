@@ -50,7 +50,8 @@ import { useTurnSignal } from './use-turn-signal.js';
 const adapterOf = (view: unknown): GameAdapter =>
   typeof view === 'object' && view !== null && 'handsPlanned' in view ? burraco : scala40;
 
-import { HandOver, lastFinishedHand } from './hand-over.js';
+import { ConnectionState } from './connection-state.js';
+import { HandOver, countOpen, lastFinishedHand } from './hand-over.js';
 import './table.css';
 
 type Groups = readonly (readonly StagedCard[])[];
@@ -175,11 +176,7 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
           {t('head.hand', { hand: model.handNumber })}
         </h1>
         <TurnIndicator model={model} yourTurn={yourTurn} />
-        {!state.connected ? (
-          <span className="reconnecting" role="status" data-testid="reconnecting">
-            {t('reconnecting')}
-          </span>
-        ) : null}
+        <ConnectionState state={state} />
         {watch ? <span className="seat-badge">{t('head.watching')}</span> : null}
         <PaceControl status={state.status} onPace={watch ? null : (live.setPace ?? null)} />
         <ClockSound status={state.status} you={model.you} />
@@ -193,7 +190,7 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
           </button>
         </div>
       ) : null}
-      {finished !== null && finished !== dismissedHand ? (
+      {countOpen(finished, dismissedHand, state.countClosed) ? (
         <HandOver
           table={table}
           state={state}

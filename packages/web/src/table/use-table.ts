@@ -1,7 +1,8 @@
 /**
  * The live table as React state: one connection per mounted page, following the table through
- * drops (the client resumes by itself; the page only shows a small indicator meanwhile), and
- * closed when the page goes away. Acts answer a Result; a refusal stays on show until the next
+ * drops (the client resumes by itself; the page says how the connection stands meanwhile,
+ * `connection-state.tsx`), and closed when the page goes away. While the browser says it is
+ * offline the connection waits, and tries again the moment the browser is back online. Acts answer a Result; a refusal stays on show until the next
  * act or until the player dismisses it.
  */
 import { type Acked, type Result, type TableState, connectTable } from '@tavolo/client';
@@ -39,7 +40,14 @@ export const useTable = (table: string, watch: boolean): LiveTable => {
       if (update.type === 'error' && update.error.code === 'no-such-table')
         setRefusal(update.error);
     });
+    // An offline browser may keep a dead socket open for minutes: it is dropped at once.
+    const offline = () => live.suspend();
+    const online = () => live.resume();
+    globalThis.addEventListener('offline', offline);
+    globalThis.addEventListener('online', online);
     return () => {
+      globalThis.removeEventListener('offline', offline);
+      globalThis.removeEventListener('online', online);
       unsubscribe();
       live.close();
       connection.current = null;
