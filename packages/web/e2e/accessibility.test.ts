@@ -58,7 +58,7 @@ const playTurnWithKeys = async (page: Page) => {
   await page.keyboard.press('p');
   await page.getByText('Tocca a te: cala, attacca o scarta').waitFor();
   await focusOnHand(page);
-  const discard = page.getByRole('button', { name: 'Scarta', exact: true });
+  const discard = page.getByRole('button', { name: /^Scarta( e chiudi)?$/ });
   expect(await discard.getAttribute('aria-keyshortcuts')).toBe('S');
   for (let i = 0; i < 14; i++) {
     await page.keyboard.press('Enter');

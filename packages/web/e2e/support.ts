@@ -82,6 +82,13 @@ export const launchBrowser = (): Promise<Browser> => {
 export const PHONE = { width: 360, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
+/** The three screens a table must fit without scrolling: a laptop, a phone upright and on its side. */
+export const SCREENS = {
+  laptop: { width: 1366, height: 768 },
+  portrait: { width: 390, height: 844 },
+  landscape: { width: 844, height: 390 },
+} as const;
+
 /**
  * A fresh browser profile (its own cookies) at `viewport`, with the page's errors collected:
  * uncaught ones, the render errors the page's error boundary catches, and what the server's

@@ -25,7 +25,7 @@ export const playTurn = async (page: Page): Promise<void> => {
 
 /** Discards the first card the rules allow. */
 export const playDiscard = async (page: Page): Promise<void> => {
-  const discard = page.getByRole('button', { name: 'Scarta', exact: true });
+  const discard = page.getByRole('button', { name: /^Scarta( e chiudi)?$/ });
   const count = await handCards(page).count();
   for (let i = 0; i < count; i++) {
     const card = handCards(page).nth(i);

@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots`: the pictures of the page in docs/screenshots, taken from the real
- * server and page, at a phone's width (360 px) and a desktop's. A guest plays a few turns
+ * server and page, on the three screens a table must fit (a 1366x768 laptop, a 390x844 phone
+ * upright and 844x390 on its side), each without scrolling. A guest plays a few turns
  * against bots with clicks, as a person would, so that the table has melds and a history;
  * then each game's table is taken on the player's turn. Run after `npm run build`.
  */
@@ -9,21 +10,18 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { quickPlay } from '../e2e/players.js';
 import { awaitTurn, playTurn } from '../e2e/table-steps.js';
-import { DESKTOP, PHONE, launchBrowser, openPage, startWebServer } from '../e2e/support.js';
+import { SCREENS, launchBrowser, openPage, startWebServer } from '../e2e/support.js';
 
 const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 const TURNS = 6;
 
 const shoot = async (page: Page, name: string) => {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
+  for (const [size, viewport] of Object.entries(SCREENS)) {
     await page.setViewportSize(viewport);
     await page.evaluate('window.scrollTo(0, 0)');
     // Let the layout settle (the hand fan measures its width).
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${OUT}${name}-${size}.png`, fullPage: size === 'phone' });
+    await page.screenshot({ path: `${OUT}${name}-${size}.png` });
     process.stdout.write(`${OUT}${name}-${size}.png\n`);
   }
 };
@@ -33,7 +31,7 @@ const web = await startWebServer({ botDelayMs: 0 });
 const browser = await launchBrowser();
 try {
   for (const game of ['scala40', 'burraco'] as const) {
-    const { context, page } = await openPage(browser, web.url, DESKTOP);
+    const { context, page } = await openPage(browser, web.url, SCREENS.laptop);
     // Through the lobby's form, which enters as a guest first: it lands on the table.
     await quickPlay(page, game);
     for (let turn = 0; turn < TURNS && (await awaitTurn(page)); turn++) await playTurn(page);

@@ -2,13 +2,15 @@
  * The player's own hand as a fan of cards: a card is selected by a click, a tap, Enter or
  * Space; the hand is arranged by dragging a card (mouse or touch), by Shift+←/→ on a focused
  * card, or sorted by suit or by rank. A card dragged onto the staging area goes into the meld
- * being built (the drag itself is handled by the page's DndContext, which also holds the
- * staging area).
+ * being built, and onto a meld to lay it off there (the drag itself is handled by the page's
+ * DndContext, which also holds the felt, the melds and the staging area). On a narrow screen
+ * the cards go on rows of cards at least 44 px wide; on a wide one they go on one row, and
+ * overlap when they do not fit.
  */
 import { type CardId } from '@tavolo/cards';
 import { SortableContext, horizontalListSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from './card.js';
 import type { SortKey } from './hand-order.js';
@@ -30,13 +32,24 @@ interface HandFanProps {
   readonly onToggle: (card: CardId) => void;
   readonly onMove: (from: number, to: number) => void;
   readonly onSort: (by: SortKey) => void;
+  /** What goes on the hand's bar before its own tools: the viewer's seat, the turn's actions. */
+  readonly children?: ReactNode;
 }
 
-export const HandFan = ({ cards, selected, fresh, onToggle, onMove, onSort }: HandFanProps) => {
+export const HandFan = ({
+  cards,
+  selected,
+  fresh,
+  onToggle,
+  onMove,
+  onSort,
+  children,
+}: HandFanProps) => {
   const { t } = useTranslation('table');
   return (
     <section className="hand" aria-label={t('hand.label')} data-testid="hand">
       <div className="hand-tools">
+        {children}
         <span className="hand-count">{t('hand.count', { count: cards.length })}</span>
         <button
           type="button"

@@ -2,12 +2,15 @@
  * The melds on the table, grouped by player (Scala 40) or by line (Burraco). Each joker shows
  * the card it stands for; a Burraco run of seven or more shows its kind of burraco (BUR-CH
  * art. 14). When the selected cards can go on a meld, the meld offers the moves the server
- * allows: lay off (at one end or the other), replace the joker.
+ * allows: lay off (at one end or the other), replace the joker. A card (or the selection)
+ * dragged from the hand onto a meld is laid off there when the server allows one way only.
  */
+import { useDroppable } from '@dnd-kit/core';
 import { naturalId } from '@tavolo/cards';
 import { useTranslation } from 'react-i18next';
 import { Card, cardName } from './card.js';
 import type { MeldModel, TableModel, TableMove } from './games/model.js';
+import { meldDropId } from './drop.js';
 import { TABLE_KEYS } from './table-keys.js';
 
 interface MeldsProps {
@@ -21,7 +24,8 @@ interface MeldsProps {
 export const Melds = ({ model, highlighted, moves, onMove, busy }: MeldsProps) => {
   const { t } = useTranslation('table');
   return (
-    <section className="melds" aria-label={t('melds.label')} data-testid="melds">
+    // Focusable: the melds scroll inside the felt, and a keyboard must be able to scroll them.
+    <section className="melds" aria-label={t('melds.label')} data-testid="melds" tabIndex={0}>
       {model.groups.map((group) => (
         <div className="meld-group" key={group.owner}>
           <h3>
@@ -63,6 +67,7 @@ interface MeldViewProps {
 const MeldView = ({ meld, highlighted, moves, onMove, busy }: MeldViewProps) => {
   const { t } = useTranslation('table');
   const label = t(`melds.${meld.kind}`);
+  const { setNodeRef, isOver } = useDroppable({ id: meldDropId(meld.id) });
   const moveLabel = (move: TableMove): string => {
     if (move.kind === 'replace-joker') return t('actions.replaceJoker');
     const as = move.as ? cardName(t, naturalId(move.as)) : null;
@@ -74,7 +79,8 @@ const MeldView = ({ meld, highlighted, moves, onMove, busy }: MeldViewProps) => 
   };
   return (
     <li
-      className={`meld${highlighted ? ' last-play' : ''}${moves.length > 0 ? ' target' : ''}`}
+      ref={setNodeRef}
+      className={`meld${highlighted ? ' last-play' : ''}${moves.length > 0 ? ' target' : ''}${isOver ? ' drop-over' : ''}`}
       data-testid={`meld-${meld.id}`}
       aria-label={label}
     >

@@ -6,7 +6,11 @@
  * (`table-page.tsx`) and the offline game (`offline/offline-page.tsx`) both draw it.
  */
 import {
+  type CollisionDetection,
   DndContext,
+  pointerWithin,
+  rectIntersection,
+  useDroppable,
   type DragEndEvent,
   PointerSensor,
   TouchSensor,
@@ -15,7 +19,7 @@ import {
 } from '@dnd-kit/core';
 import { type CardId, type NaturalFace, sameFace } from '@tavolo/cards';
 import type { TableState } from '@tavolo/client';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../errors.js';
 import { profileLabel } from '../pages/labels.js';
@@ -30,6 +34,7 @@ import {
   legalOf,
 } from './games/model.js';
 import { scala40 } from './games/scala40.js';
+import { discardOutcome } from './games/refusals.js';
 import { HandFan, cardOfDragId } from './hand-fan.js';
 import { type SortKey, arrangeHand, moveCard, sortHand } from './hand-order.js';
 import { Melds } from './melds.js';
@@ -41,7 +46,8 @@ import { lastPlay } from './move-text.js';
 import { Piles } from './piles.js';
 import { discardHint } from './refusal-text.js';
 import { Seats } from './seats.js';
-import { STAGING_DROP_ID, Staging } from './staging.js';
+import { Staging } from './staging.js';
+import { STAGING_DROP_ID, TABLE_DROP_ID, dropOutcome, meldOfDropId } from './drop.js';
 import { TABLE_KEYS, useTableKeys } from './table-keys.js';
 import { type LiveTable } from './use-table.js';
 import { useTurnSignal } from './use-turn-signal.js';
@@ -77,6 +83,7 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
   const [groups, setGroups] = useState<Groups>([[]]);
   const [current, setCurrent] = useState(0);
   const [dismissedHand, setDismissedHand] = useState<number | null>(null);
+  const [logOpen, setLogOpen] = useState(false);
   const fresh = useFreshCards(held, model.handNumber);
   const statusAt = useMemo(() => (state.status ? Date.now() : 0), [state.status]);
   const keysRoot = useRef<HTMLDivElement>(null);
@@ -117,6 +124,11 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
       ? discardAction(legal, selectedCards[0] as CardId, sameFace)
       : undefined;
   const moves = adapter.tableMoves(model, legal, selectedCards);
+  // The button says when the discard closes the hand (S40-CdG art. 19, BUR-CH art. 18).
+  const closingDiscard =
+    discard !== undefined &&
+    selectedCards[0] !== undefined &&
+    discardOutcome(model, selectedCards[0]) === 'closes';
   const playPhase = yourTurn && model.turn.phase === 'play' && legal.length > 0;
 
   const act = async (...actions: readonly unknown[]) => {
@@ -145,17 +157,32 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
   );
+  const [dragging, setDragging] = useState(false);
+  const [dropHint, setDropHint] = useState<string | null>(null);
+  const onDragStart = () => {
+    setDragging(true);
+    setDropHint(null);
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const card = cardOfDragId(active.id);
-    if (card === null || over === null) return;
-    if (over.id === STAGING_DROP_ID) {
-      stage([card]);
-      return;
+    setDragging(false);
+    const outcome = dropOutcome({
+      active: active.id,
+      over: over?.id ?? null,
+      selected: selectedCards,
+      movesFor: (cards) => adapter.tableMoves(model, legal, cards),
+      playPhase: playPhase && !live.busy,
+    });
+    if (outcome.kind === 'stage') stage(outcome.cards);
+    else if (outcome.kind === 'lay-off') void act(outcome.action);
+    else if (outcome.kind === 'choose') {
+      setSelected(new Set(outcome.cards));
+      setDropHint(t('drop.choose'));
+    } else if (outcome.kind === 'refuse')
+      setDropHint(t(outcome.reason === 'not-now' ? 'drop.notNow' : 'drop.notOnMeld'));
+    else if (outcome.kind === 'arrange') {
+      const order = arrangeHand(arrangement, held);
+      setArrangement(moveCard(order, order.indexOf(outcome.card), order.indexOf(outcome.before)));
     }
-    const target = cardOfDragId(over.id);
-    const order = arrangeHand(arrangement, held);
-    if (target !== null)
-      setArrangement(moveCard(order, order.indexOf(card), order.indexOf(target)));
   };
 
   const onPlay = (check: PlayCheck) => {
@@ -168,73 +195,160 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
     });
   };
 
+  // While the match goes on the count is a dialog over the table; at its end the final count
+  // comes first on the page, which then scrolls like any other.
+  const over = model.status === 'over';
+  const handOver = countOpen(finished, dismissedHand, state.countClosed) ? (
+    <HandOver
+      table={table}
+      state={state}
+      model={model}
+      hand={finished}
+      replays={replays}
+      onClose={
+        model.status === 'over'
+          ? null
+          : () => {
+              setDismissedHand(finished);
+              live.closeCount?.(finished);
+            }
+      }
+    />
+  ) : null;
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-      <header className="table-head">
-        <h1>
-          {t(`common:games.${model.game}`)} · {profileLabel(t, model.profile)} ·{' '}
-          {t('head.hand', { hand: model.handNumber })}
-        </h1>
-        <TurnIndicator model={model} yourTurn={yourTurn} />
-        <ConnectionState state={state} />
-        {watch ? <span className="seat-badge">{t('head.watching')}</span> : null}
-        <PaceControl status={state.status} onPace={watch ? null : (live.setPace ?? null)} />
-        <ClockSound status={state.status} you={model.you} />
-      </header>
-      <ForcedNotice events={state.events} you={model.you} />
-      {live.refusal ? (
-        <div className="refusal" role="alert" data-testid="refusal">
-          <span>{refusalText(t, live.refusal, model.game, adapter.messageValues(model))}</span>
-          <button type="button" className="link" onClick={live.dismissRefusal}>
-            {t('actions.dismiss')}
+    <DndContext
+      sensors={sensors}
+      collisionDetection={dropTarget}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(false)}
+    >
+      {over ? handOver : null}
+      <div
+        className={`table-screen${logOpen ? ' log-open' : ''}${over ? ' over' : ''}`}
+        ref={keysRoot}
+        data-testid="table-screen"
+      >
+        <header className="table-head">
+          <h1>
+            {t(`common:games.${model.game}`)} · {profileLabel(t, model.profile)} ·{' '}
+            {t('head.hand', { hand: model.handNumber })}
+          </h1>
+          <TurnIndicator model={model} yourTurn={yourTurn} />
+          <ConnectionState state={state} />
+          {watch ? <span className="seat-badge">{t('head.watching')}</span> : null}
+          <PaceControl status={state.status} onPace={watch ? null : (live.setPace ?? null)} />
+          <ClockSound status={state.status} you={model.you} />
+          <button
+            type="button"
+            className="secondary log-toggle"
+            aria-expanded={logOpen}
+            aria-controls="move-log-panel"
+            data-testid="log-toggle"
+            onClick={() => setLogOpen(!logOpen)}
+          >
+            {t(logOpen ? 'log.hide' : 'log.show')}
           </button>
+        </header>
+        <div className="table-notices">
+          <ForcedNotice events={state.events} you={model.you} />
+          {live.refusal ? (
+            <div className="refusal" role="alert" data-testid="refusal">
+              <span>{refusalText(t, live.refusal, model.game, adapter.messageValues(model))}</span>
+              <button type="button" className="link" onClick={live.dismissRefusal}>
+                {t('actions.dismiss')}
+              </button>
+            </div>
+          ) : null}
+          {dropHint ? (
+            <p className="notice" role="status" data-testid="drop-hint">
+              {dropHint}
+            </p>
+          ) : null}
         </div>
-      ) : null}
-      {countOpen(finished, dismissedHand, state.countClosed) ? (
-        <HandOver
-          table={table}
-          state={state}
-          model={model}
-          hand={finished}
-          replays={replays}
-          onClose={
-            model.status === 'over'
-              ? null
-              : () => {
-                  setDismissedHand(finished);
-                  live.closeCount?.(finished);
-                }
-          }
-        />
-      ) : null}
-      <div className="table-layout" ref={keysRoot}>
-        <div className="table-main">
-          <div className="felt">
-            <Seats model={model} status={state.status} statusAt={statusAt} />
-            <Piles
-              model={model}
-              highlighted={last.cards}
-              onDraw={draw && !live.busy ? () => void act(draw) : null}
-              onTakeDiscard={take && !live.busy ? () => void act(take) : null}
+        <div className="table-body">
+          <Felt dragging={dragging}>
+            <Seats model={model} status={state.status} statusAt={statusAt} which="others" />
+            <div className="felt-center">
+              <Piles
+                model={model}
+                highlighted={last.cards}
+                onDraw={draw && !live.busy ? () => void act(draw) : null}
+                onTakeDiscard={take && !live.busy ? () => void act(take) : null}
+              />
+              <Melds
+                model={model}
+                highlighted={last.melds}
+                moves={moves}
+                onMove={(move: TableMove) => void act(move.action)}
+                busy={live.busy}
+              />
+            </div>
+          </Felt>
+          <aside id="move-log-panel" className="log-panel">
+            <MoveLog
+              game={model.game}
+              events={state.events}
+              players={model.players}
+              you={model.you}
             />
-            <Melds
+          </aside>
+        </div>
+        {model.cards !== null ? (
+          <div className="own dock">
+            {model.obligation && yourTurn ? (
+              <p className="notice" data-testid="obligation">
+                {t(`obligation.${model.obligation.kind}`, {
+                  cards: model.obligation.cards.length,
+                  article: model.obligation.article,
+                })}
+              </p>
+            ) : null}
+            <Staging
+              adapter={adapter}
               model={model}
-              highlighted={last.melds}
-              moves={moves}
-              onMove={(move: TableMove) => void act(move.action)}
+              groups={liveGroups}
+              current={current}
+              selectedCount={liveSelected.size}
+              canPlay={playPhase}
               busy={live.busy}
+              onAddSelected={() => stage(selectedCards)}
+              onNewGroup={() => {
+                setGroups([...liveGroups, []]);
+                setCurrent(liveGroups.length);
+              }}
+              onPick={setCurrent}
+              onRemove={(g, i) =>
+                setGroups(
+                  liveGroups.map((group, k) => (k === g ? group.filter((_, j) => j !== i) : group)),
+                )
+              }
+              onDeclare={(g, i, face: NaturalFace | null) =>
+                setGroups(
+                  liveGroups.map((group, k) =>
+                    k === g
+                      ? group.map((c, j) =>
+                          j === i ? (face ? { id: c.id, as: face } : { id: c.id }) : c,
+                        )
+                      : group,
+                  ),
+                )
+              }
+              onClear={() => {
+                setGroups([[]]);
+                setCurrent(0);
+              }}
+              onPlay={onPlay}
             />
-          </div>
-          {model.cards !== null ? (
-            <div className="own">
-              {model.obligation && yourTurn ? (
-                <p className="notice" data-testid="obligation">
-                  {t(`obligation.${model.obligation.kind}`, {
-                    cards: model.obligation.cards.length,
-                    article: model.obligation.article,
-                  })}
-                </p>
-              ) : null}
+            <HandFan
+              cards={fan}
+              selected={liveSelected}
+              fresh={fresh}
+              onToggle={toggle}
+              onMove={(from, to) => setArrangement(moveCard(fan, from, to))}
+              onSort={(by: SortKey) => setArrangement(sortHand(held, by))}
+            >
+              <Seats model={model} status={state.status} statusAt={statusAt} which="you" />
               <div className="turn-actions">
                 {playPhase ? (
                   <>
@@ -244,7 +358,7 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
                       aria-keyshortcuts={TABLE_KEYS.discard}
                       onClick={() => discard !== undefined && void act(discard)}
                     >
-                      {t('actions.discard')}
+                      {t(closingDiscard ? 'actions.discardAndClose' : 'actions.discard')}
                     </button>
                     <span className="why-not">
                       {discardHint(t, model, selectedCards, discard, adapter.messageValues(model))}
@@ -252,58 +366,45 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
                   </>
                 ) : null}
               </div>
-              <HandFan
-                cards={fan}
-                selected={liveSelected}
-                fresh={fresh}
-                onToggle={toggle}
-                onMove={(from, to) => setArrangement(moveCard(fan, from, to))}
-                onSort={(by: SortKey) => setArrangement(sortHand(held, by))}
-              />
-              <Staging
-                adapter={adapter}
-                model={model}
-                groups={liveGroups}
-                current={current}
-                selectedCount={liveSelected.size}
-                canPlay={playPhase}
-                busy={live.busy}
-                onAddSelected={() => stage(selectedCards)}
-                onNewGroup={() => {
-                  setGroups([...liveGroups, []]);
-                  setCurrent(liveGroups.length);
-                }}
-                onPick={setCurrent}
-                onRemove={(g, i) =>
-                  setGroups(
-                    liveGroups.map((group, k) =>
-                      k === g ? group.filter((_, j) => j !== i) : group,
-                    ),
-                  )
-                }
-                onDeclare={(g, i, face: NaturalFace | null) =>
-                  setGroups(
-                    liveGroups.map((group, k) =>
-                      k === g
-                        ? group.map((c, j) =>
-                            j === i ? (face ? { id: c.id, as: face } : { id: c.id }) : c,
-                          )
-                        : group,
-                    ),
-                  )
-                }
-                onClear={() => {
-                  setGroups([[]]);
-                  setCurrent(0);
-                }}
-                onPlay={onPlay}
-              />
-            </div>
-          ) : null}
-        </div>
-        <MoveLog game={model.game} events={state.events} players={model.players} you={model.you} />
+            </HandFan>
+          </div>
+        ) : null}
       </div>
+      {over ? null : handOver}
     </DndContext>
+  );
+};
+
+/**
+ * Where a dragged card lands: the innermost target under the pointer (a meld before the felt
+ * around it, a card of the hand before the dock); with no pointer (the keyboard), the targets
+ * the card overlaps.
+ */
+const dropTarget: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  if (within.length === 0) return rectIntersection(args);
+  const rank = (id: string | number): number =>
+    meldOfDropId(id) !== null ? 0 : cardOfDragId(id) !== null ? 1 : id === STAGING_DROP_ID ? 2 : 3;
+  return [...within].sort((a, b) => rank(a.id) - rank(b.id));
+};
+
+/** The felt, where a card dragged from the hand goes into the meld being built. */
+const Felt = ({
+  dragging,
+  children,
+}: {
+  readonly dragging: boolean;
+  readonly children: ReactNode;
+}) => {
+  const { setNodeRef, isOver } = useDroppable({ id: TABLE_DROP_ID });
+  return (
+    <div
+      ref={setNodeRef}
+      className={`felt${dragging ? ' drop-ready' : ''}${isOver ? ' drop-over' : ''}`}
+      data-testid="felt"
+    >
+      {children}
+    </div>
   );
 };
 

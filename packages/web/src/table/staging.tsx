@@ -13,9 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { refusalText } from '../errors.js';
 import { Card, cardName } from './card.js';
 import type { GameAdapter, MeldCheck, PlayCheck, StagedCard, TableModel } from './games/model.js';
+import { STAGING_DROP_ID } from './drop.js';
 import { TABLE_KEYS } from './table-keys.js';
-
-export const STAGING_DROP_ID = 'staging';
 
 interface StagingProps {
   readonly adapter: GameAdapter;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TABLE_KEYS, nextOffer, tableKeyOf } from './table-keys.js';
+import { TABLE_KEYS, nextOffer, offerOfDigit, tableKeyOf } from './table-keys.js';
 
 const press = (key: string, more: Partial<Parameters<typeof tableKeyOf>[0]> = {}) =>
   tableKeyOf({ key, ctrlKey: false, metaKey: false, altKey: false, inField: false, ...more });
@@ -63,5 +63,20 @@ describe('T, the lay-offs offered on the table', () => {
 
   it('goes nowhere when nothing is offered', () => {
     expect(nextOffer([], HAND_CARD)).toBeUndefined();
+  });
+});
+
+describe('a lay-off offer by its number (three keys from the hand: Enter, T, the number)', () => {
+  const offers = ['first', 'second', 'third'];
+  it('presses the k-th offer when the focus is on the offers', () => {
+    expect(offerOfDigit(offers, 'first', '3')).toBe('third');
+    expect(offerOfDigit(offers, 'second', '1')).toBe('first');
+  });
+
+  it('does nothing from elsewhere, for a number with no offer, or for another key', () => {
+    expect(offerOfDigit(offers, 'a card', '2')).toBeUndefined();
+    expect(offerOfDigit(offers, 'first', '4')).toBeUndefined();
+    expect(offerOfDigit(offers, 'first', '0')).toBeUndefined();
+    expect(offerOfDigit(offers, 'first', 'T')).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@
  * or Space to select) every action is one more key, the same in every language: P draws from
  * the stock, R takes the discard pile, S discards the selected card, A adds the selected cards
  * to the meld being built, N starts another meld, C lays the melds down (opening or not), T
- * goes to the next lay-off offered on the table (then Enter), O and V sort the hand by suit and
+ * goes to the next lay-off offered on the table (then Enter, or the offer's number 1-9 to take
+ * that one directly), O and V sort the hand by suit and
  * by value, Escape comes back to the hand. After each action the focus returns to the hand.
  *
  * A button says its key with `aria-keyshortcuts` (which screen readers read out), and the key
@@ -54,6 +55,17 @@ export const tableKeyOf = (press: KeyPress): TableAction | 'hand' | null => {
 export const nextOffer = <T>(offers: readonly T[], focused: unknown): T | undefined =>
   offers[(offers.indexOf(focused as T) + 1) % offers.length];
 
+/**
+ * The offer a digit presses while the focus is on the offers (after T): 1 for the first, up to
+ * 9, so that any lay-off is three keys from the hand (Enter on the card, T, its number).
+ */
+export const offerOfDigit = <T>(
+  offers: readonly T[],
+  focused: unknown,
+  key: string,
+): T | undefined =>
+  offers.includes(focused as T) && /^[1-9]$/.test(key) ? offers[Number(key) - 1] : undefined;
+
 const HAND_CARDS = '[data-testid="hand"] [data-testid="hand-card"]';
 const FIELDS = 'input, select, textarea, [contenteditable="true"]';
 
@@ -89,6 +101,16 @@ export const useTableKeys = (root: RefObject<HTMLElement | null>, busy: boolean)
     const onKey = (event: KeyboardEvent) => {
       if (dialogOpen()) return;
       const target = event.target instanceof Element ? event.target : null;
+      const offer = offerOfDigit(
+        enabled(element, TABLE_KEYS.layOff),
+        document.activeElement,
+        event.key,
+      );
+      if (offer !== undefined) {
+        event.preventDefault();
+        offer.click();
+        return;
+      }
       const wanted = tableKeyOf({
         key: event.key,
         ctrlKey: event.ctrlKey,
