@@ -148,7 +148,7 @@ describe('a connection that comes back in the middle of a hand', () => {
 });
 
 describe('a count closed', () => {
-  it('is said again to every later connection of the same person, and only of that person', async () => {
+  it("is said at once to the person's other connections and to every later one, and to nobody else", async () => {
     const { table, cookie } = await seatedGuest();
     const player = connect({ table, cookie });
     for (;;) {
@@ -161,17 +161,21 @@ describe('a count closed', () => {
       if (scala40View(state.view).results.length > 0) break;
       valueOf(await player.act(choose(state.legal)));
     }
+    // The same person on another device, and a spectator, both showing the count.
     const before = connect({ table, cookie });
+    const stranger = connect({ table });
     expect(valueOf(await before.waitFor((s) => s.connected, WAIT)).countClosed).toBeNull();
+    valueOf(await stranger.waitFor((s) => s.connected, WAIT));
 
     player.closeCount(1);
     expect(player.countClosed).toBe(1);
-    // The close travels on the socket; a hello after it is answered after it.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The other device closes it too, at once; the spectator does not.
+    expect(valueOf(await before.waitFor((s) => s.countClosed === 1, WAIT)).connected).toBe(true);
     const after = connect({ table, cookie });
     expect(valueOf(await after.waitFor((s) => s.connected, WAIT)).countClosed).toBe(1);
-    const stranger = connect({ table });
-    expect(valueOf(await stranger.waitFor((s) => s.connected, WAIT)).countClosed).toBeNull();
+    expect(stranger.countClosed).toBeNull();
+    const newcomer = connect({ table });
+    expect(valueOf(await newcomer.waitFor((s) => s.connected, WAIT)).countClosed).toBeNull();
   }, 120_000);
 });
 

@@ -98,8 +98,9 @@ export interface TableState {
   readonly events: readonly Message[];
   /**
    * The latest hand whose count the viewer's person has closed, here (`closeCount`) or on
-   * another connection (the server's snapshot says); null for none. Absent where no server is
-   * behind the state (the web page's offline game).
+   * another connection (the server says so in the snapshot, and at once to a connection already
+   * open); null for none. Absent where no server is behind the state (the web page's offline
+   * game).
    */
   readonly countClosed?: number | null;
   /**
@@ -119,7 +120,7 @@ export type Update =
   | { readonly type: 'prompt'; readonly state: TableState }
   /** `retryAt` changed: a wait before the next attempt began, or the attempt started. */
   | { readonly type: 'retry'; readonly state: TableState }
-  /** `closeCount` was called: `countClosed` says the hand. */
+  /** The count of a hand was closed, here (`closeCount`) or on another connection of the person. */
   | { readonly type: 'count-closed'; readonly state: TableState }
   /**
    * An error no act waits for: a refused hello (which closes the connection), the server's
@@ -404,6 +405,8 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
         prompt = { version: message.version, legal: message.legal };
         change({});
         return emit({ type: 'prompt', state });
+      case 'count-closed':
+        return countClosedAt(message.hand);
       case 'ack': {
         const resolve = pending.get(message.id);
         pending.delete(message.id);
@@ -536,11 +539,16 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
     });
   };
 
-  const closeCount = (hand: number) => {
-    sendText(JSON.stringify({ type: 'count-closed', hand }));
+  /** The person closed the count of hand `hand`, here or on another connection. */
+  const countClosedAt = (hand: number) => {
     if ((state.countClosed ?? 0) >= hand) return;
     change({ countClosed: hand });
     emit({ type: 'count-closed', state });
+  };
+
+  const closeCount = (hand: number) => {
+    sendText(JSON.stringify({ type: 'count-closed', hand }));
+    countClosedAt(hand);
   };
 
   const subscribe = (listener: (update: Update) => void) => {

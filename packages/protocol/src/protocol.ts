@@ -221,6 +221,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   /** To the seat on turn only: what it may play now, as of `version`. */
   z.object({ type: z.literal('prompt'), version, legal: z.array(z.unknown()).readonly() }).strict(),
   z.object({ type: z.literal('ack'), id: requestId, version }).strict(),
+  /**
+   * To every connection of a person who has just closed the count of hand `hand` on one of
+   * them: another device of theirs closes it too.
+   */
+  z.object({ type: z.literal('count-closed'), hand: z.number().int().positive() }).strict(),
   z
     .object({
       type: z.literal('error'),

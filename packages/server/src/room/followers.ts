@@ -23,9 +23,10 @@ export interface Followers {
   readonly detach: (connection: Connection) => void;
   /**
    * The connection's person closed the count of hand `hand`: remembered for their account (or,
-   * without one, the connection), so a reload or another device does not show it again.
+   * without one, the connection), so a reload or another device does not show it again; their
+   * other connections are told at once. Answers whether it was news.
    */
-  readonly countClosed: (connection: Connection, hand: number) => void;
+  readonly countClosed: (connection: Connection, hand: number) => boolean;
   /** Stops the grace timers. */
   readonly close: () => void;
 }
@@ -141,12 +142,19 @@ export const createFollowers = (
 
   const countClosed: Followers['countClosed'] = (connection, hand) => {
     const { table } = core;
-    if (!table) return;
+    if (!table) return false;
     // Only a count there is: a hand that has ended (the current one, once the match is over).
     const current = game.handNumber(table.state);
-    if (hand > current || (hand === current && !isOver(core))) return;
+    if (hand > current || (hand === current && !isOver(core))) return false;
     const key = reader(connection);
-    countsClosed.set(key, Math.max(hand, countsClosed.get(key) ?? 0));
+    if (hand <= (countsClosed.get(key) ?? 0)) return false;
+    countsClosed.set(key, hand);
+    const { userId } = connection;
+    if (userId !== undefined)
+      for (const j of joined)
+        if (j.connection !== connection && j.connection.userId === userId)
+          j.connection.send({ type: 'count-closed', hand });
+    return true;
   };
 
   const close = () => {
