@@ -103,6 +103,8 @@ describe("the tab on the player's turn", () => {
     await page.waitForFunction("document.title === '● Tocca a te — Tavolo'");
     await page.getByRole('link', { name: 'Tavoli', exact: true }).click();
     await page.waitForURL(/\/$/);
+    // The table goes when the lobby's page has loaded and replaced it, a moment after the URL.
+    await page.getByRole('heading', { name: 'Tavoli', level: 1 }).waitFor();
     expect(await page.title()).toBe('Tavolo');
     expect(await iconOf(page)).toBe(pageIcon);
     expect(pageErrors).toEqual([]);

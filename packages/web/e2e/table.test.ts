@@ -152,7 +152,8 @@ describe('building melds in the staging area', () => {
         await expect
           .poll(() => ownLine.locator('.meld').count(), { timeout: 10_000 })
           .toBe(before + 1);
-        await staging.getByText('Seleziona delle carte').waitFor();
+        // Emptied, the staging area gives its room back to the table.
+        await staging.waitFor({ state: 'hidden' });
         melded = true;
       }
       await playDiscard(page);

@@ -37,7 +37,9 @@ try {
     for (let turn = 0; turn < TURNS && (await awaitTurn(page)); turn++) await playTurn(page);
     await awaitTurn(page);
     await shoot(page, `table-${game}`);
-    if (game === 'scala40') {
+    if (game === 'burraco') {
+      // A Burraco match goes on for several hands: the lobby shows it in progress, with the
+      // banner back to it.
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await shoot(page, 'lobby');

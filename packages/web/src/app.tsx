@@ -1,22 +1,22 @@
 /**
  * The pages and the frame around them. Every address is a real URL the server answers with
  * this page, so a link to a table, a replay or a tournament can be shared and reloaded.
- * The table, the replay and the tournament pages load on demand: the rules engines and the
- * director's tools are not needed to show the lobby on a phone.
+ * Every page but the frame loads on demand: the rules engines and the director's tools are not
+ * needed to show the lobby on a phone, nor the lobby's forms to show a table.
  */
 import { type ComponentType, Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { Layout } from './layout.js';
-import { LobbyPage } from './pages/lobby-page.js';
-import { LoginPage } from './pages/login-page.js';
-import { MyGamesPage } from './pages/my-games-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
 
 /** A page module's named export, loaded when first shown. */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
+const LobbyPage = page(() => import('./pages/lobby-page.js'), 'LobbyPage');
+const LoginPage = page(() => import('./pages/login-page.js'), 'LoginPage');
+const MyGamesPage = page(() => import('./pages/my-games-page.js'), 'MyGamesPage');
 const TablePage = page(() => import('./table/table-page.js'), 'TablePage');
 const ReplayPage = page(() => import('./table/replay-page.js'), 'ReplayPage');
 const EventsPage = page(() => import('./events/events-page.js'), 'EventsPage');

@@ -14,7 +14,7 @@ import { Card } from './card.js';
 import { burraco as burracoRules, sideOf } from './games/burraco.js';
 import type { TableModel } from './games/model.js';
 import { scala40 } from './games/scala40.js';
-import { takeHint } from './refusal-text.js';
+import { loadReasons } from './reasons.js';
 import { TABLE_KEYS } from './table-keys.js';
 
 interface PilesProps {
@@ -42,7 +42,11 @@ export const Piles = ({ model, highlighted, onDraw, onTakeDiscard }: PilesProps)
   useEffect(() => setRefusal(null), [moment]);
   const seated = model.you !== null && model.status === 'playing';
   const refuse = () =>
-    setRefusal(takeHint(t, model, (burraco ? burracoRules : scala40).messageValues(model)));
+    void loadReasons().then((reasons) =>
+      setRefusal(
+        reasons.takeHint(t, model, (burraco ? burracoRules : scala40).messageValues(model)),
+      ),
+    );
   const onTap = onTakeDiscard ?? (seated ? refuse : undefined);
   return (
     <div className="piles">

@@ -19,7 +19,16 @@ import {
 } from '@dnd-kit/core';
 import { type CardId, type NaturalFace, sameFace } from '@tavolo/cards';
 import type { TableState } from '@tavolo/client';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../errors.js';
 import { profileLabel } from '../pages/labels.js';
@@ -34,7 +43,6 @@ import {
   legalOf,
 } from './games/model.js';
 import { scala40 } from './games/scala40.js';
-import { discardOutcome } from './games/refusals.js';
 import { HandFan, cardOfDragId } from './hand-fan.js';
 import { type SortKey, arrangeHand, moveCard, sortHand } from './hand-order.js';
 import { Melds } from './melds.js';
@@ -44,21 +52,23 @@ import { MoveLog } from './move-log.js';
 import { PaceControl } from './pace-control.js';
 import { lastPlay } from './move-text.js';
 import { Piles } from './piles.js';
-import { discardHint } from './refusal-text.js';
+import { useReasons } from './reasons.js';
 import { Seats } from './seats.js';
 import { Staging } from './staging.js';
 import { STAGING_DROP_ID, TABLE_DROP_ID, dropOutcome, meldOfDropId } from './drop.js';
 import { TABLE_KEYS, useTableKeys } from './table-keys.js';
 import { type LiveTable } from './use-table.js';
 import { useTurnSignal } from './use-turn-signal.js';
+import { ConnectionState } from './connection-state.js';
+import { countOpen, lastFinishedHand } from './hand-over-state.js';
+import './table.css';
 
 /** The engine whose view this is: only Burraco's view counts the hands planned. */
 const adapterOf = (view: unknown): GameAdapter =>
   typeof view === 'object' && view !== null && 'handsPlanned' in view ? burraco : scala40;
 
-import { ConnectionState } from './connection-state.js';
-import { HandOver, countOpen, lastFinishedHand } from './hand-over.js';
-import './table.css';
+// The count, its sheet and the shuffle's proof load when a hand first ends.
+const HandOver = lazy(() => import('./hand-over.js').then((m) => ({ default: m.HandOver })));
 
 type Groups = readonly (readonly StagedCard[])[];
 
@@ -124,12 +134,13 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
       ? discardAction(legal, selectedCards[0] as CardId, sameFace)
       : undefined;
   const moves = adapter.tableMoves(model, legal, selectedCards);
+  const playPhase = yourTurn && model.turn.phase === 'play' && legal.length > 0;
   // The button says when the discard closes the hand (S40-CdG art. 19, BUR-CH art. 18).
+  const reasons = useReasons(playPhase);
   const closingDiscard =
     discard !== undefined &&
     selectedCards[0] !== undefined &&
-    discardOutcome(model, selectedCards[0]) === 'closes';
-  const playPhase = yourTurn && model.turn.phase === 'play' && legal.length > 0;
+    reasons?.discardOutcome(model, selectedCards[0]) === 'closes';
 
   const act = async (...actions: readonly unknown[]) => {
     const answer = await live.act(...actions);
@@ -199,21 +210,23 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
   // comes first on the page, which then scrolls like any other.
   const over = model.status === 'over';
   const handOver = countOpen(finished, dismissedHand, state.countClosed) ? (
-    <HandOver
-      table={table}
-      state={state}
-      model={model}
-      hand={finished}
-      replays={replays}
-      onClose={
-        model.status === 'over'
-          ? null
-          : () => {
-              setDismissedHand(finished);
-              live.closeCount?.(finished);
-            }
-      }
-    />
+    <Suspense fallback={null}>
+      <HandOver
+        table={table}
+        state={state}
+        model={model}
+        hand={finished}
+        replays={replays}
+        onClose={
+          model.status === 'over'
+            ? null
+            : () => {
+                setDismissedHand(finished);
+                live.closeCount?.(finished);
+              }
+        }
+      />
+    </Suspense>
   ) : null;
   return (
     <DndContext
@@ -361,7 +374,19 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
                       {t(closingDiscard ? 'actions.discardAndClose' : 'actions.discard')}
                     </button>
                     <span className="why-not">
-                      {discardHint(t, model, selectedCards, discard, adapter.messageValues(model))}
+                      {reasons
+                        ? reasons.discardHint(
+                            t,
+                            model,
+                            selectedCards,
+                            discard,
+                            adapter.messageValues(model),
+                          )
+                        : selectedCards.length !== 1
+                          ? t('hints.selectOneToDiscard')
+                          : discard === undefined
+                            ? t('hints.cannotDiscard')
+                            : null}
                     </span>
                   </>
                 ) : null}

@@ -12,6 +12,8 @@ import { rankLabel } from './card.js';
 import type { MeldModel, TableModel } from './games/model.js';
 import { type Refusal, discardOutcome, discardRefusal, takeRefusal } from './games/refusals.js';
 
+export { discardOutcome };
+
 /** A meld in a few words: "7-8-9 di cuori", "combinazione di re". */
 export const meldName = (t: TFunction, meld: MeldModel): string => {
   const faces = meld.cards.map((c) =>
