@@ -67,8 +67,10 @@ import './table.css';
 const adapterOf = (view: unknown): GameAdapter =>
   typeof view === 'object' && view !== null && 'handsPlanned' in view ? burraco : scala40;
 
-// The count, its sheet and the shuffle's proof load when a hand first ends.
-const HandOver = lazy(() => import('./hand-over.js').then((m) => ({ default: m.HandOver })));
+// The count, its sheet and the shuffle's proof: out of the first load, asked for when the
+// player's first play phase begins, so that they are there when a hand ends.
+const loadHandOver = () => import('./hand-over.js');
+const HandOver = lazy(() => loadHandOver().then((m) => ({ default: m.HandOver })));
 
 type Groups = readonly (readonly StagedCard[])[];
 
@@ -137,6 +139,9 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
   const playPhase = yourTurn && model.turn.phase === 'play' && legal.length > 0;
   // The button says when the discard closes the hand (S40-CdG art. 19, BUR-CH art. 18).
   const reasons = useReasons(playPhase);
+  useEffect(() => {
+    if (playPhase) void loadHandOver();
+  }, [playPhase]);
   const closingDiscard =
     discard !== undefined &&
     selectedCards[0] !== undefined &&
@@ -210,7 +215,7 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
   // comes first on the page, which then scrolls like any other.
   const over = model.status === 'over';
   const handOver = countOpen(finished, dismissedHand, state.countClosed) ? (
-    <Suspense fallback={null}>
+    <Suspense fallback={<HandOverLoading />}>
       <HandOver
         table={table}
         state={state}
@@ -475,4 +480,14 @@ const useFreshCards = (cards: readonly CardId[], hand: number): ReadonlySet<Card
     if (added.length > 0 || cards.length < previous.cards.length) setFresh(new Set(added));
   }, [cards, hand]);
   return fresh;
+};
+
+/** While the count loads (a moment, the first time a hand ends): the table is already over. */
+const HandOverLoading = () => {
+  const { t } = useTranslation();
+  return (
+    <p className="hand-over-loading notice" data-testid="hand-over" aria-busy="true">
+      {t('loading')}
+    </p>
+  );
 };
