@@ -1,7 +1,8 @@
 /**
  * The two ordinary mistakes that used to corrupt the record, replayed through the BUILT command
  * (build first: `npx tsc -b`): an assigned score at a Scala 40 table no longer zeroes the three
- * others, a late arrival typed twice is charged once, and a decision is taken back by a void.
+ * others, a late arrival typed twice is charged once, and a decision is taken back by a void,
+ * a late entry with the seat it took.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -178,6 +179,77 @@ describe('tavolo tournament: the record stays whole under ordinary mistakes', ()
       expect(dependents.code).toBe(1);
       expect(dependents.stderr).toMatch(/annulla prima quelle/);
       expect(lines((await run('16:12', 'log')).stdout)).toHaveLength(log.length + 1);
+    },
+  );
+
+  it(
+    'S40-CdG art. 26: a late entry seated at a table of three is voided with its seat, and the table is three again',
+    { timeout: 120_000 },
+    async () => {
+      const db = join(dir, 'late-entry.sqlite');
+      const { run, ok, register } = tournamentAt(db, '2026-11-21');
+      await ok(
+        '15:00',
+        'create',
+        '--name',
+        'Serata',
+        '--game',
+        'scala40',
+        '--rounds',
+        '2*tables:3',
+      );
+      await register('15:01', [
+        'Anna Neri',
+        'Bruno Blu',
+        'Carla Rossi',
+        'Dario Verdi',
+        'Elsa Bo',
+        'Fede Re',
+        'Gino Sala',
+      ]);
+      const paired = (await ok('15:05', 'pair')) as {
+        pairing: { tables: { table: number; seats: string[] }[] };
+      };
+      const three = paired.pairing.tables.find((t) => t.seats.length === 3);
+      expect(three).toBeDefined();
+      await ok('15:12', 'register', '--players', 'Ugo Tardi', '--late-minutes', '7');
+      const log = lines((await run('15:13', 'log')).stdout);
+      const registration = log.find(
+        (l) => l.type === 'registered' && l.seq === (log.at(-2)?.seq ?? 0),
+      );
+      expect(log.at(-1)).toMatchObject({ type: 'late-seated', minutes: 7 });
+      expect(registration).toBeDefined();
+
+      // The entry was a mistake (the player was not there): voiding either event voids both.
+      const voided = await ok(
+        '15:15',
+        'void',
+        '--target',
+        String(log.at(-1)?.seq),
+        '--reason',
+        'iscrizione per errore',
+      );
+      expect(voided).toMatchObject({
+        ok: true,
+        voided: 'late-seated',
+        targets: [registration?.seq, log.at(-1)?.seq],
+      });
+      // One voiding event for each of the two, each naming its target.
+      const after = lines((await run('15:16', 'log')).stdout);
+      const voids = after.slice(log.length);
+      expect(voids.map((l) => l.type)).toEqual(['voided', 'voided']);
+      for (const seq of [registration?.seq, log.at(-1)?.seq]) {
+        const by = after.find((l) => l.seq === seq)?.voidedBy;
+        expect(voids.map((l) => l.seq)).toContain(by);
+      }
+
+      // The table is three again: the seven entrants' sheets are taken as if he never came, and
+      // another late player can take the free place.
+      const status = (await ok('15:17', 'status')) as Record<string, unknown>;
+      expect(JSON.stringify(status)).not.toContain('Ugo Tardi');
+      await ok('15:20', 'register', '--players', 'Vera Poi', '--late-minutes', '15');
+      const last = lines((await run('15:21', 'log')).stdout).at(-1);
+      expect(last).toMatchObject({ type: 'late-seated', table: three?.table, minutes: 15 });
     },
   );
 });
