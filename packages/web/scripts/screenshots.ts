@@ -33,7 +33,9 @@ try {
   for (const game of ['scala40', 'burraco'] as const) {
     const { context, page } = await openPage(browser, web.url, SCREENS.laptop);
     // Through the lobby's form, which enters as a guest first: it lands on the table.
-    await quickPlay(page, game);
+    // Scala 40 by the tournament code (a fixed number of hands, nobody out at 101), so that the
+    // guest is still playing when the picture is taken.
+    await quickPlay(page, game, game === 'scala40' ? { profile: 'fisca-gara' } : {});
     for (let turn = 0; turn < TURNS && (await awaitTurn(page)); turn++) await playTurn(page);
     await awaitTurn(page);
     await shoot(page, `table-${game}`);
