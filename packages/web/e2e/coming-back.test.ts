@@ -32,8 +32,10 @@ const logLines = (page: Page) =>
     .evaluateAll((items) => items.map((item) => item.textContent ?? ''));
 
 /** Whether the element with the focus is inside the element `selector` finds. */
-const focusIn = (page: Page, selector: string) =>
-  page.evaluate((within) => document.activeElement?.closest(within) !== null, selector);
+const focusIn = async (page: Page, selector: string) =>
+  (await page.evaluate(
+    `document.activeElement?.closest(${JSON.stringify(selector)}) != null`,
+  )) as boolean;
 
 /** The page's table, its hand dealt, after a (re)load. */
 const tableShown = async (page: Page) => {
@@ -72,7 +74,9 @@ describe('a reload at the live table', () => {
     await expect(over.getByRole('heading').first().textContent()).resolves.toBe(title);
 
     // A modal dialog: the focus inside, Tab and Shift+Tab go round inside it.
-    expect(await over.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(true);
+    expect(await over.evaluate((dialog) => (dialog as unknown as { open: boolean }).open)).toBe(
+      true,
+    );
     expect(await focusIn(page, '[data-testid="hand-over"]')).toBe(true);
     const stops = await over
       .locator('a[href], button, [tabindex]:not([tabindex="-1"])')
@@ -87,13 +91,10 @@ describe('a reload at the live table', () => {
       expect(await focusIn(page, '[data-testid="hand-over"]')).toBe(true);
     }
     // The table behind is inert while the dialog is open: its cards take no focus.
-    const behind = await handCards(page)
+    await handCards(page)
       .first()
-      .evaluate((card) => {
-        (card as HTMLElement).focus();
-        return document.activeElement === card;
-      });
-    expect(behind).toBe(false);
+      .evaluate((card) => (card as unknown as { focus: () => void }).focus());
+    expect(await focusIn(page, '[data-testid="hand"]')).toBe(false);
 
     // Escape closes it; the focus goes back to the hand.
     await page.keyboard.press('Escape');

@@ -18,7 +18,7 @@ const suite = webSuite({ botDelayMs: 0 });
 type Screen = keyof typeof SCREENS;
 
 /** A box of the element inside the window (one pixel of rounding allowed). */
-const inside = async (page: Page, what: string, element: Locator, screen: Screen) => {
+const inside = async (what: string, element: Locator, screen: Screen) => {
   const box = await element.boundingBox();
   expect(box, `${what} on screen at ${screen}`).not.toBeNull();
   const { width, height } = SCREENS[screen];
@@ -73,13 +73,13 @@ const checkStep = async (page: Page, step: string) => {
 const checkScreen = async (page: Page, step: string, screen: Screen) => {
   {
     await notScrolled(page, screen);
-    await inside(page, `turn (${step})`, turn(page), screen);
-    await inside(page, `hand (${step})`, page.getByTestId('hand'), screen);
-    await inside(page, `stock (${step})`, page.getByTestId('stock'), screen);
-    await inside(page, `discard pile (${step})`, page.getByTestId('discard-pile'), screen);
+    await inside(`turn (${step})`, turn(page), screen);
+    await inside(`hand (${step})`, page.getByTestId('hand'), screen);
+    await inside(`stock (${step})`, page.getByTestId('stock'), screen);
+    await inside(`discard pile (${step})`, page.getByTestId('discard-pile'), screen);
     const cards = await handCards(page).all();
     for (const [i, card] of cards.entries()) {
-      await inside(page, `card ${i} of the hand (${step})`, card, screen);
+      await inside(`card ${i} of the hand (${step})`, card, screen);
       if (screen === 'portrait') {
         const box = await card.boundingBox();
         expect(box?.width, `card ${i} wide enough to tap`).toBeGreaterThanOrEqual(44);
@@ -87,9 +87,9 @@ const checkScreen = async (page: Page, step: string, screen: Screen) => {
       }
     }
     for (const [i, button] of (await turnButtons(page).all()).entries())
-      await inside(page, `button ${i} "${await button.textContent()}" (${step})`, button, screen);
+      await inside(`button ${i} "${await button.textContent()}" (${step})`, button, screen);
     const counter = page.getByTestId('opening-counter');
-    if (await counter.isVisible()) await inside(page, `opening counter (${step})`, counter, screen);
+    if (await counter.isVisible()) await inside(`opening counter (${step})`, counter, screen);
   }
 };
 
