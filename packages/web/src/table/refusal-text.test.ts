@@ -1,4 +1,4 @@
-import { type CardId, type NaturalFace, naturalId } from '@tavolo/cards';
+import { type CardId } from '@tavolo/cards';
 import { messageCatalogs } from '@tavolo/messages';
 import type { SeatView } from '@tavolo/scala40';
 import i18next from 'i18next';
@@ -8,6 +8,7 @@ import tableEn from '../locales/en/table.json';
 import commonIt from '../locales/it/common.json';
 import tableIt from '../locales/it/table.json';
 import { scala40 } from './games/scala40.js';
+import { card, scala40ViewOf, sequence } from './games/scala40-test-views.js';
 import { discardHint, takeHint } from './refusal-text.js';
 
 const i18n = i18next.createInstance();
@@ -24,47 +25,15 @@ void i18n.init({
 const t = i18n.getFixedT('it', 'table');
 const tEn = i18n.getFixedT('en', 'table');
 
-const faceOf = (code: string) =>
-  ({ rank: 'A23456789TJQK'.indexOf(code[0] as string) + 1, suit: code[1] }) as NaturalFace;
-const card = (code: string): CardId => naturalId(faceOf(code));
-
 /** Seat 0 of a Scala 40 table (FISCA Codice di Gara), opened, with Bea's 7-8-9 of hearts down. */
-const viewOf = (cards: readonly CardId[], phase: 'draw' | 'play' = 'play'): SeatView => ({
-  profile: 'fisca-gara',
-  players: ['Ada', 'Bea', 'Cleo'],
-  you: 0,
-  status: 'playing',
-  winner: null,
-  totals: [0, 0, 0],
-  eliminated: [false, false, false],
-  results: [],
-  hand: {
-    number: 1,
-    dealer: 2,
+const viewOf = (cards: readonly CardId[], phase: 'draw' | 'play' = 'play'): SeatView =>
+  scala40ViewOf(cards, {
     turn: { seat: 0, phase },
-    cards,
-    obligation: null,
-    handSizes: [cards.length, 10, 13],
-    stock: 60,
     discardTop: card('KD'),
-    discardSize: 1,
-    discardPile: null,
-    melds: [
-      {
-        id: 1,
-        owner: 1,
-        meld: {
-          kind: 'sequence',
-          suit: 'H',
-          low: 7,
-          cards: ['7H', '8H', '9H'].map((c) => ({ id: card(c), face: faceOf(c) })),
-        },
-      },
-    ],
+    melds: [sequence(1, 1, '7H', '8H', '9H')],
     opened: [true, true, false],
-    turnsCompleted: 3,
-  },
-});
+    others: [10, 13],
+  });
 
 describe('the discard hint says why, and when the discard closes', () => {
   const model = scala40.model(viewOf([card('TH'), card('2C')]));

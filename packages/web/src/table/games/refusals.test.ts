@@ -23,37 +23,10 @@ import { describe, expect, it } from 'vitest';
 import { burraco } from './burraco.js';
 import { discardOutcome, discardRefusal, takeRefusal } from './refusals.js';
 import { scala40 } from './scala40.js';
+import { JOKER, card, scala40ViewOf as baseViewOf, sequence } from './scala40-test-views.js';
 
-const card = (code: string, deck: 0 | 1 = 0): CardId => {
-  const rank = 'A23456789TJQK'.indexOf(code[0] as string) + 1;
-  return naturalId({ rank, suit: code[1] } as NaturalFace, deck);
-};
-const JOKER = 52;
-
-const faceOf = (code: string) =>
-  ({ rank: 'A23456789TJQK'.indexOf(code[0] as string) + 1, suit: code[1] }) as NaturalFace;
-
-/** A Scala 40 run of natural cards on the table. */
-const sequence = (
-  id: number,
-  owner: number,
-  ...codes: readonly string[]
-): Scala40View['hand']['melds'][number] => {
-  const first = faceOf(codes[0] as string);
-  return {
-    id,
-    owner,
-    meld: {
-      kind: 'sequence',
-      suit: first.suit,
-      low: first.rank,
-      cards: codes.map((c) => ({ id: card(c), face: faceOf(c) })),
-    },
-  };
-};
-
-/** The view of seat 0 of a Scala 40 table of three (FISCA Codice di Gara). */
-const scala40ViewOf = (
+/** The view of seat 0 of a Scala 40 table of three, opened like Bea by default. */
+const viewOf = (
   cards: readonly CardId[],
   options: {
     opened?: boolean;
@@ -62,39 +35,16 @@ const scala40ViewOf = (
     obligation?: Scala40View['hand']['obligation'];
     discardTop?: CardId | null;
   } = {},
-): Scala40View => ({
-  profile: 'fisca-gara',
-  players: ['Ada', 'Bea', 'Cleo'],
-  you: 0,
-  status: 'playing',
-  winner: null,
-  totals: [0, 0, 0],
-  eliminated: [false, false, false],
-  results: [],
-  hand: {
-    number: 1,
-    dealer: 2,
-    turn: options.turn ?? { seat: 0, phase: 'play' },
-    cards,
-    obligation: options.obligation ?? null,
-    handSizes: [cards.length, 13, 13],
-    stock: 60,
-    discardTop: options.discardTop ?? null,
-    discardSize: options.discardTop === undefined || options.discardTop === null ? 0 : 1,
-    discardPile: null,
-    melds: options.melds ?? [],
-    opened: [options.opened ?? true, true, false],
-    turnsCompleted: 3,
-  },
-});
+): Scala40View => {
+  const { opened, ...rest } = options;
+  return baseViewOf(cards, { ...rest, opened: [opened ?? true, true, false] });
+};
 
 describe('why Scala 40 refuses a discard, asked of the engine', () => {
   const run789 = sequence(4, 1, '7H', '8H', '9H');
 
   it('S40-CdG art. 6: a card that lays off on a meld of the table is not discarded, and the meld is named', () => {
-    const model = scala40.model(
-      scala40ViewOf([card('TH'), card('2C'), card('5S')], { melds: [run789] }),
-    );
+    const model = scala40.model(viewOf([card('TH'), card('2C'), card('5S')], { melds: [run789] }));
     const refusal = discardRefusal(model, card('TH'));
     expect(refusal?.error).toMatchObject({ code: 'discard-lays-off', article: 'S40-CdG art. 6' });
     expect(refusal?.melds?.map((m) => m.id)).toEqual([4]);
@@ -102,12 +52,12 @@ describe('why Scala 40 refuses a discard, asked of the engine', () => {
   });
 
   it('S40-CdG art. 6: "solamente avendo tutte carte che legano" the card may go', () => {
-    const model = scala40.model(scala40ViewOf([card('TH'), card('6H')], { melds: [run789] }));
+    const model = scala40.model(viewOf([card('TH'), card('6H')], { melds: [run789] }));
     expect(discardRefusal(model, card('TH'))).toBeNull();
   });
 
   it('S40-CdG art. 8: a joker is discarded only to close', () => {
-    const model = scala40.model(scala40ViewOf([JOKER, card('2C')]));
+    const model = scala40.model(viewOf([JOKER, card('2C')]));
     expect(discardRefusal(model, JOKER)?.error).toMatchObject({
       code: 'joker-discard',
       article: 'S40-CdG art. 8',
@@ -116,7 +66,7 @@ describe('why Scala 40 refuses a discard, asked of the engine', () => {
 
   it('S40-CdG art. 6: who took the discard before opening opens before discarding', () => {
     const model = scala40.model(
-      scala40ViewOf([card('2C'), card('5S'), card('KD')], {
+      viewOf([card('2C'), card('5S'), card('KD')], {
         opened: false,
         obligation: { kind: 'open', card: card('KD') },
       }),
@@ -128,9 +78,9 @@ describe('why Scala 40 refuses a discard, asked of the engine', () => {
   });
 
   it('S40-CdG art. 19: the discard of the last card closes the hand; any other does not', () => {
-    const last = scala40.model(scala40ViewOf([card('2C')]));
+    const last = scala40.model(viewOf([card('2C')]));
     expect(discardOutcome(last, card('2C'))).toBe('closes');
-    const two = scala40.model(scala40ViewOf([card('2C'), card('5S')]));
+    const two = scala40.model(viewOf([card('2C'), card('5S')]));
     expect(discardOutcome(two, card('2C'))).toBeNull();
   });
 });
@@ -138,7 +88,7 @@ describe('why Scala 40 refuses a discard, asked of the engine', () => {
 describe('why Scala 40 refuses the discard pile, asked of the engine', () => {
   it('S40-CdG art. 16: not on the turn of another player', () => {
     const model = scala40.model(
-      scala40ViewOf([card('2C')], { turn: { seat: 1, phase: 'draw' }, discardTop: card('KD') }),
+      viewOf([card('2C')], { turn: { seat: 1, phase: 'draw' }, discardTop: card('KD') }),
     );
     expect(takeRefusal(model)?.error).toMatchObject({
       code: 'not-your-turn',
@@ -147,7 +97,7 @@ describe('why Scala 40 refuses the discard pile, asked of the engine', () => {
   });
 
   it('S40-CdG art. 6: not after drawing', () => {
-    const model = scala40.model(scala40ViewOf([card('2C')], { discardTop: card('KD') }));
+    const model = scala40.model(viewOf([card('2C')], { discardTop: card('KD') }));
     expect(takeRefusal(model)?.error).toMatchObject({
       code: 'already-drew',
       article: 'S40-CdG art. 6',
@@ -156,7 +106,7 @@ describe('why Scala 40 refuses the discard pile, asked of the engine', () => {
 
   it('S40-CdG art. 6: before opening, only holding melds worth 40 to open with at once', () => {
     const model = scala40.model(
-      scala40ViewOf([card('2C'), card('5S'), card('9D')], {
+      viewOf([card('2C'), card('5S'), card('9D')], {
         opened: false,
         turn: { seat: 0, phase: 'draw' },
         discardTop: card('KD'),
@@ -167,7 +117,7 @@ describe('why Scala 40 refuses the discard pile, asked of the engine', () => {
       article: 'S40-CdG art. 6',
     });
     const opening = scala40.model(
-      scala40ViewOf([card('KH'), card('KS'), card('QC'), card('QH'), card('QS'), card('2C')], {
+      viewOf([card('KH'), card('KS'), card('QC'), card('QH'), card('QS'), card('2C')], {
         opened: false,
         turn: { seat: 0, phase: 'draw' },
         discardTop: card('KD'),

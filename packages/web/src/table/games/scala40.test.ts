@@ -1,43 +1,18 @@
-import { type CardId, type NaturalFace, naturalId } from '@tavolo/cards';
+import { type CardId } from '@tavolo/cards';
 import type { SeatView } from '@tavolo/scala40';
 import { describe, expect, it } from 'vitest';
 import { scala40 } from './scala40.js';
-
-const card = (code: string, deck: 0 | 1 = 0): CardId => {
-  const rank = 'A23456789TJQK'.indexOf(code[0] as string) + 1;
-  return naturalId({ rank, suit: code[1] } as NaturalFace, deck);
-};
-const JOKER = 52;
+import { JOKER, card, scala40ViewOf } from './scala40-test-views.js';
 
 /** The view of seat 0 in its play phase, holding `cards`, with `melds` on the table. */
 const viewOf = (
   cards: readonly CardId[],
   options: { opened?: boolean; melds?: SeatView['hand']['melds'] } = {},
-): SeatView => ({
-  profile: 'fisca-gara',
-  players: ['Ada', 'Bea', 'Cleo'],
-  you: 0,
-  status: 'playing',
-  winner: null,
-  totals: [0, 0, 0],
-  eliminated: [false, false, false],
-  results: [],
-  hand: {
-    number: 1,
-    dealer: 2,
-    turn: { seat: 0, phase: 'play' },
-    cards,
-    obligation: null,
-    handSizes: [cards.length, 13, 13],
-    stock: 60,
-    discardTop: null,
-    discardSize: 0,
-    discardPile: null,
-    melds: options.melds ?? [],
+): SeatView =>
+  scala40ViewOf(cards, {
     opened: [options.opened ?? false, false, false],
-    turnsCompleted: 3,
-  },
-});
+    ...(options.melds ? { melds: options.melds } : {}),
+  });
 
 const staged = (...ids: readonly CardId[]) => ids.map((id) => ({ id }));
 
