@@ -5,51 +5,25 @@
  * again, and waits for the browser to be back online when told to.
  */
 import type { Message } from '@tavolo/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
+import { describe, expect, it } from 'vitest';
 import { createHttpClient } from './http-client.js';
-import { type ConnectOptions, type TableConnection, connectTable } from './table-connection.js';
+import { type TableConnection } from './table-connection.js';
 import {
-  type TestServer,
   controlledSockets,
   scala40View,
-  startTestServer,
+  connectionSuite,
   typeOf,
   valueOf,
 } from './test-support.js';
 
 const WAIT = { timeoutMs: 30_000 };
 
-let tavolo: TestServer;
-const opened: TableConnection[] = [];
-
-beforeAll(async () => {
-  tavolo = await startTestServer();
-});
-
-afterEach(() => {
-  for (const connection of opened.splice(0)) connection.close();
-});
-
-afterAll(async () => {
-  await tavolo.close();
-});
-
-const connect = (options: Omit<ConnectOptions, 'url'>): TableConnection => {
-  const connection = connectTable({
-    url: tavolo.url,
-    WebSocket,
-    reconnect: { minDelayMs: 400, maxDelayMs: 2_000 },
-    keepEvents: 10_000,
-    ...options,
-  });
-  opened.push(connection);
-  return connection;
-};
+const suite = connectionSuite({ minDelayMs: 400, maxDelayMs: 2_000 });
+const { connect } = suite;
 
 /** A guest at a quick Scala 40 table against two bots. */
 const seatedGuest = async () => {
-  const http = createHttpClient({ baseUrl: tavolo.url });
+  const http = createHttpClient({ baseUrl: suite.server().url });
   valueOf(await http.guest());
   const cookie = http.cookie();
   if (cookie === undefined) throw new Error('no session cookie');

@@ -1,22 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import type { Message } from '@tavolo/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RawData, WebSocket, WebSocketServer } from 'ws';
+import { describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { type RawData, WebSocketServer } from 'ws';
 import { type HttpClient, createHttpClient } from './http-client.js';
 import {
   type ConnectOptions,
   type TableConnection,
   type TableState,
   type Update,
-  connectTable,
   socketUrl,
 } from './table-connection.js';
 import {
-  type TestServer,
   controlledSockets,
   errorOf,
   scala40View,
-  startTestServer,
+  connectionSuite,
   typeOf,
   valueOf,
 } from './test-support.js';
@@ -24,35 +23,11 @@ import {
 const WAIT = { timeoutMs: 30_000 };
 const FAST_RECONNECT = { minDelayMs: 5, maxDelayMs: 50 };
 
-let tavolo: TestServer;
-const opened: TableConnection[] = [];
-
-beforeAll(async () => {
-  tavolo = await startTestServer();
-});
-
-afterEach(() => {
-  for (const connection of opened.splice(0)) connection.close();
-});
-
-afterAll(async () => {
-  await tavolo.close();
-});
-
-const connect = (options: Omit<ConnectOptions, 'url'>): TableConnection => {
-  const connection = connectTable({
-    url: tavolo.url,
-    WebSocket,
-    reconnect: FAST_RECONNECT,
-    keepEvents: 10_000,
-    ...options,
-  });
-  opened.push(connection);
-  return connection;
-};
+const suite = connectionSuite(FAST_RECONNECT);
+const { connect } = suite;
 
 const signedIn = async (): Promise<{ readonly http: HttpClient; readonly cookie: string }> => {
-  const http = createHttpClient({ baseUrl: tavolo.url });
+  const http = createHttpClient({ baseUrl: suite.server().url });
   valueOf(await http.guest());
   const cookie = http.cookie();
   if (cookie === undefined) throw new Error('no session cookie');
@@ -347,13 +322,7 @@ describe('a table over a scripted server', () => {
 
   it('resyncs on a gap or a bad message, matches answers to acts, and resumes after a drop', async () => {
     const peer = await serve();
-    const connection = connectTable({
-      url: peer.url,
-      table: 't1',
-      WebSocket,
-      reconnect: FAST_RECONNECT,
-    });
-    opened.push(connection);
+    const connection = connect({ url: peer.url, table: 't1' });
     const errors: string[] = [];
     connection.subscribe((update) => {
       if (update.type === 'error') errors.push(update.error.code);

@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, startServer } from '@tavolo/server';
 import { type ClientOptions, WebSocket } from 'ws';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Result } from './result.js';
+import {
+  type ConnectOptions,
+  type ReconnectDelays,
+  type TableConnection,
+  connectTable,
+} from './table-connection.js';
 
 export interface TestServer {
   readonly server: RunningServer;
@@ -33,6 +40,43 @@ export const startTestServer = async (): Promise<TestServer> => {
       await rm(dir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * One server for a test file (started before its tests, closed after them) and a way to open
+ * table connections to it, each closed after the test that opened it.
+ */
+export const connectionSuite = (reconnect: ReconnectDelays) => {
+  let running: TestServer | null = null;
+  const opened: TableConnection[] = [];
+  beforeAll(async () => {
+    running = await startTestServer();
+  });
+  afterEach(() => {
+    for (const connection of opened.splice(0)) connection.close();
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  const server = (): TestServer => {
+    if (running === null) throw new Error('the test server has not started');
+    return running;
+  };
+  /** A connection to the suite's server, or to `options.url` when given. */
+  const connect = (
+    options: Omit<ConnectOptions, 'url'> & { readonly url?: string },
+  ): TableConnection => {
+    const connection = connectTable({
+      url: server().url,
+      WebSocket,
+      reconnect,
+      keepEvents: 10_000,
+      ...options,
+    });
+    opened.push(connection);
+    return connection;
+  };
+  return { server, connect };
 };
 
 export const valueOf = <T, E>(result: Result<T, E>): T => {
