@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { guestAtQuickTable } from './players.js';
 import { webSuite } from './suite.js';
 import { SCREENS, openPage } from './support.js';
 import { awaitTurn, handCards, turn } from './table-steps.js';
@@ -138,19 +139,6 @@ const playHandChecked = async (page: Page): Promise<number> => {
   return turns;
 };
 
-const quickPlay = async (
-  page: Page,
-  game: 'scala40' | 'burraco',
-  name: string,
-  profile: string,
-) => {
-  const guest = await page.request.post('/api/auth/guest', { data: { name } });
-  expect(guest.status()).toBe(201);
-  const table = await page.request.post('/api/quick-play', { data: { game, profile } });
-  expect(table.status()).toBe(201);
-  return ((await table.json()) as { id: string }).id;
-};
-
 describe('the table on one screen', () => {
   for (const [game, profile] of [
     ['scala40', 'fisca-gara'],
@@ -162,7 +150,12 @@ describe('the table on one screen', () => {
         suite.web.url,
         SCREENS.laptop,
       );
-      const table = await quickPlay(page, game, game === 'scala40' ? 'Ada' : 'Bice', profile);
+      const table = await guestAtQuickTable(
+        page,
+        game,
+        game === 'scala40' ? 'Ada' : 'Bice',
+        profile,
+      );
       await page.goto(`/tables/${table}`);
       await page.getByTestId('hand').waitFor();
       const turns = await playHandChecked(page);
@@ -179,7 +172,7 @@ describe('the table on one screen', () => {
       suite.web.url,
       SCREENS.laptop,
     );
-    const table = await quickPlay(page, 'scala40', 'Cleo', 'fisca-gara');
+    const table = await guestAtQuickTable(page, 'scala40', 'Cleo', 'fisca-gara');
     await page.goto(`/tables/${table}`);
     await awaitTurn(page);
     const card = handCards(page).first();

@@ -120,3 +120,20 @@ export const lobbyEntry = async (page: Page, tableId: string, phase = 'all') => 
   await entry.waitFor();
   return entry;
 };
+
+/**
+ * Straight through the API, for tests about the table rather than the lobby: a guest session
+ * named `name` in the page's browser profile, and a quick-play table against bots; its id.
+ */
+export const guestAtQuickTable = async (
+  page: Page,
+  game: Game,
+  name: string,
+  profile?: string,
+): Promise<string> => {
+  const guest = await page.request.post('/api/auth/guest', { data: { name } });
+  if (guest.status() !== 201) throw new Error(`guest ${name}: ${guest.status()}`);
+  const table = await page.request.post('/api/quick-play', { data: { game, profile } });
+  if (table.status() !== 201) throw new Error(`quick play: ${table.status()}`);
+  return ((await table.json()) as { id: string }).id;
+};

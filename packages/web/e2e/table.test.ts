@@ -6,25 +6,12 @@
  */
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { guestAtQuickTable } from './players.js';
 import { webSuite } from './suite.js';
 import { awaitTurn, handCards, playDiscard, playHand, playTurn } from './table-steps.js';
 import { DESKTOP, PHONE, openPage, startWebServer } from './support.js';
 
 const suite = webSuite({ botDelayMs: 0 });
-
-/** A guest session for the page's suite.browser profile, and a quick-play table against bots. */
-const quickPlay = async (
-  page: Page,
-  game: 'scala40' | 'burraco',
-  name: string,
-  profile?: string,
-) => {
-  const guest = await page.request.post('/api/auth/guest', { data: { name } });
-  expect(guest.status()).toBe(201);
-  const table = await page.request.post('/api/quick-play', { data: { game, profile } });
-  expect(table.status()).toBe(201);
-  return ((await table.json()) as { id: string }).id;
-};
 
 describe('the live table', () => {
   it('plays a whole Scala 40 hand against bots with clicks, then replays it', async () => {
@@ -32,7 +19,7 @@ describe('the live table', () => {
     // A tournament table of five hands, not the default game to 101: a player who only draws
     // and discards can reach 101 in the first hand, and the bots (no delay) may then end the
     // whole match before the page is read, so the panel would already be the match's end.
-    const table = await quickPlay(page, 'scala40', 'Ada', 'fisca-gara');
+    const table = await guestAtQuickTable(page, 'scala40', 'Ada', 'fisca-gara');
     await page.goto(`/tables/${table}`);
     await page.getByRole('region', { name: 'La tua mano' }).waitFor();
     await expect(handCards(page).count()).resolves.toBe(13);
@@ -75,7 +62,7 @@ describe('the live table', () => {
 
   it('plays a whole Burraco hand against bots, the whole discard pile in view', async () => {
     const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, DESKTOP);
-    const table = await quickPlay(page, 'burraco', 'Bea');
+    const table = await guestAtQuickTable(page, 'burraco', 'Bea');
     await page.goto(`/tables/${table}`);
     await page.getByRole('region', { name: 'Pozzetti' }).waitFor();
     await expect(handCards(page).count()).resolves.toBe(11);
@@ -110,7 +97,7 @@ const naturalMeld = (labels: readonly string[]): readonly number[] | null => {
 describe('building melds in the staging area', () => {
   it("stages three cards, shows the engine's reading with its points, and lays the meld (BUR-CH art. 10)", async () => {
     const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, PHONE);
-    const table = await quickPlay(page, 'burraco', 'Eva');
+    const table = await guestAtQuickTable(page, 'burraco', 'Eva');
     const me = await page.request.get('/api/me');
     const { name } = (await me.json()) as { name: string };
     await page.goto(`/tables/${table}`);
@@ -199,7 +186,7 @@ describe('the live table when things go wrong', () => {
     const slow = await startWebServer({ botDelayMs: 3000 });
     try {
       const { context, page } = await openPage(suite.browser, slow.url, DESKTOP);
-      const table = await quickPlay(page, 'scala40', 'Cleo');
+      const table = await guestAtQuickTable(page, 'scala40', 'Cleo');
       // The same player on a second device, whose link is slow.
       const second = await context.newPage();
       const link = await relay(second);
@@ -222,7 +209,7 @@ describe('the live table when things go wrong', () => {
 
   it('says why the discard pile cannot be taken when it is tapped after drawing (S40-CdG art. 6)', async () => {
     const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, DESKTOP);
-    const table = await quickPlay(page, 'scala40', 'Elio', 'fisca-gara');
+    const table = await guestAtQuickTable(page, 'scala40', 'Elio', 'fisca-gara');
     await page.goto(`/tables/${table}`);
     await awaitTurn(page);
     await page.getByRole('button', { name: 'Pesca dal mazzo' }).click();
@@ -241,7 +228,7 @@ describe('the live table when things go wrong', () => {
   it('keeps the table on screen through a dropped connection and resumes where it was', async () => {
     const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, PHONE);
     const link = await relay(page);
-    const table = await quickPlay(page, 'scala40', 'Dino');
+    const table = await guestAtQuickTable(page, 'scala40', 'Dino');
     await page.goto(`/tables/${table}`);
     await awaitTurn(page);
     const before = await handCards(page).count();
