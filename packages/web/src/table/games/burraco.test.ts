@@ -2,6 +2,7 @@ import { type CardId, type NaturalFace, naturalId } from '@tavolo/cards';
 import type { SeatView } from '@tavolo/burraco';
 import { describe, expect, it } from 'vitest';
 import { burraco } from './burraco.js';
+import { type ViewOptions, burracoViewOf } from './burraco-test-views.js';
 
 const card = (code: string, deck: 0 | 1 = 0): CardId => {
   const rank = 'A23456789TJQK'.indexOf(code[0] as string) + 1;
@@ -12,38 +13,11 @@ const JOKER = 52;
 /** The view of seat 0 at four in its play phase. */
 const viewOf = (
   cards: readonly CardId[],
-  options: {
-    melds?: SeatView['hand']['melds'];
-    mustPlayOneOf?: readonly CardId[];
-    pozzettoTaken?: readonly [boolean, boolean];
-    pile?: readonly CardId[];
-  } = {},
-): SeatView => ({
-  profile: 'champion',
-  players: ['Ada', 'Bea', 'Cleo', 'Dino'],
-  you: 0,
-  status: 'playing',
-  handsPlanned: 3,
-  totals: [0, 0],
-  results: [],
-  outcome: null,
-  hand: {
-    number: 1,
-    dealer: 3,
-    turn: { seat: 0, phase: 'play', mustPlayOneOf: options.mustPlayOneOf ?? [], tookPile: false },
-    cards,
-    handSizes: [cards.length, 11, 11, 11],
-    stock: 40,
-    pile: options.pile ?? [],
-    pozzettiLeft: 2,
-    pozzettoTaken: options.pozzettoTaken ?? [false, false],
-    melds: options.melds ?? [],
-    turnsCompleted: 8,
-    timeOutEndsAt: null,
-    clockExpired: [false, false],
-    unseenPozzetti: [],
-  },
-});
+  options: Omit<ViewOptions, 'turn'> & { mustPlayOneOf?: readonly CardId[] } = {},
+): SeatView => {
+  const { mustPlayOneOf, ...rest } = options;
+  return burracoViewOf(cards, { ...rest, ...(mustPlayOneOf ? { turn: { mustPlayOneOf } } : {}) });
+};
 
 const staged = (...ids: readonly CardId[]) => ids.map((id) => ({ id }));
 

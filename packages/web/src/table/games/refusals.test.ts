@@ -21,6 +21,7 @@ import {
 } from '@tavolo/scala40';
 import { describe, expect, it } from 'vitest';
 import { burraco } from './burraco.js';
+import { burracoViewOf } from './burraco-test-views.js';
 import { discardOutcome, discardRefusal, takeRefusal } from './refusals.js';
 import { scala40 } from './scala40.js';
 import { JOKER, card, scala40ViewOf as baseViewOf, sequence } from './scala40-test-views.js';
@@ -125,42 +126,6 @@ describe('why Scala 40 refuses the discard pile, asked of the engine', () => {
     );
     expect(takeRefusal(opening)).toBeNull();
   });
-});
-
-/** The view of seat 0 at a Burraco table of four (Champion). */
-const burracoViewOf = (
-  cards: readonly CardId[],
-  options: {
-    melds?: BurracoView['hand']['melds'];
-    turn?: Partial<BurracoView['hand']['turn']>;
-    pozzettoTaken?: readonly [boolean, boolean];
-    pile?: readonly CardId[];
-  } = {},
-): BurracoView => ({
-  profile: 'champion',
-  players: ['Ada', 'Bea', 'Cleo', 'Dino'],
-  you: 0,
-  status: 'playing',
-  handsPlanned: 3,
-  totals: [0, 0],
-  results: [],
-  outcome: null,
-  hand: {
-    number: 1,
-    dealer: 3,
-    turn: { seat: 0, phase: 'play', mustPlayOneOf: [], tookPile: false, ...options.turn },
-    cards,
-    handSizes: [cards.length, 11, 11, 11],
-    stock: 40,
-    pile: options.pile ?? [],
-    pozzettiLeft: 2,
-    pozzettoTaken: options.pozzettoTaken ?? [false, false],
-    melds: options.melds ?? [],
-    turnsCompleted: 8,
-    timeOutEndsAt: null,
-    clockExpired: [false, false],
-    unseenPozzetti: [],
-  },
 });
 
 /** A Burraco run of natural cards from `low` (2..8) on the table of `side`. */
