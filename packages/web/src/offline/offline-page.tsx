@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../errors.js';
 import { Playing } from '../table/playing.js';
-import '../table/table.css';
+import '../table/table-styles.css';
 import { type OfflineGame, type OfflineMatch, startOffline } from './offline-match.js';
 import { useOfflineTable } from './use-offline-table.js';
 

@@ -6,11 +6,7 @@
  * (`table-page.tsx`) and the offline game (`offline/offline-page.tsx`) both draw it.
  */
 import {
-  type CollisionDetection,
   DndContext,
-  pointerWithin,
-  rectIntersection,
-  useDroppable,
   type DragEndEvent,
   PointerSensor,
   TouchSensor,
@@ -19,49 +15,38 @@ import {
 } from '@dnd-kit/core';
 import { type CardId, type NaturalFace, sameFace } from '@tavolo/cards';
 import type { TableState } from '@tavolo/client';
-import {
-  type ReactNode,
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../errors.js';
-import { profileLabel } from '../pages/labels.js';
 import { burraco } from './games/burraco.js';
 import {
   type GameAdapter,
   type PlayCheck,
   type StagedCard,
-  type TableModel,
   type TableMove,
   discardAction,
   legalOf,
 } from './games/model.js';
 import { scala40 } from './games/scala40.js';
-import { HandFan, cardOfDragId } from './hand-fan.js';
+import { HandFan } from './hand-fan.js';
 import { type SortKey, arrangeHand, moveCard, sortHand } from './hand-order.js';
 import { Melds } from './melds.js';
-import { ClockSound } from './clock-sound.js';
 import { ForcedNotice } from './forced-notice.js';
 import { MoveLog } from './move-log.js';
-import { PaceControl } from './pace-control.js';
 import { lastPlay } from './move-text.js';
 import { Piles } from './piles.js';
 import { useReasons } from './reasons.js';
 import { Seats } from './seats.js';
 import { Staging } from './staging.js';
-import { STAGING_DROP_ID, TABLE_DROP_ID, dropOutcome, meldOfDropId } from './drop.js';
+import { dropOutcome } from './drop.js';
 import { TABLE_KEYS, useTableKeys } from './table-keys.js';
 import { type LiveTable } from './use-table.js';
 import { useTurnSignal } from './use-turn-signal.js';
-import { ConnectionState } from './connection-state.js';
 import { countOpen, lastFinishedHand } from './hand-over-state.js';
-import './table.css';
+import { Felt, dropTarget } from './felt.js';
+import { useFreshCards } from './use-fresh-cards.js';
+import { TableHead } from './table-head.js';
+import './table-styles.css';
 
 /** The engine whose view this is: only Burraco's view counts the hands planned. */
 const adapterOf = (view: unknown): GameAdapter =>
@@ -247,27 +232,15 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
         ref={keysRoot}
         data-testid="table-screen"
       >
-        <header className="table-head">
-          <h1>
-            {t(`common:games.${model.game}`)} · {profileLabel(t, model.profile)} ·{' '}
-            {t('head.hand', { hand: model.handNumber })}
-          </h1>
-          <TurnIndicator model={model} yourTurn={yourTurn} />
-          <ConnectionState state={state} />
-          {watch ? <span className="seat-badge">{t('head.watching')}</span> : null}
-          <PaceControl status={state.status} onPace={watch ? null : (live.setPace ?? null)} />
-          <ClockSound status={state.status} you={model.you} />
-          <button
-            type="button"
-            className="secondary log-toggle"
-            aria-expanded={logOpen}
-            aria-controls="move-log-panel"
-            data-testid="log-toggle"
-            onClick={() => setLogOpen(!logOpen)}
-          >
-            {t(logOpen ? 'log.hide' : 'log.show')}
-          </button>
-        </header>
+        <TableHead
+          model={model}
+          state={state}
+          yourTurn={yourTurn}
+          watch={watch}
+          onPace={watch ? null : (live.setPace ?? null)}
+          logOpen={logOpen}
+          onLog={setLogOpen}
+        />
         <div className="table-notices">
           <ForcedNotice events={state.events} you={model.you} />
           {live.refusal ? (
@@ -403,83 +376,6 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
       {over ? null : handOver}
     </DndContext>
   );
-};
-
-/**
- * Where a dragged card lands: the innermost target under the pointer (a meld before the felt
- * around it, a card of the hand before the dock); with no pointer (the keyboard), the targets
- * the card overlaps.
- */
-const dropTarget: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  if (within.length === 0) return rectIntersection(args);
-  const rank = (id: string | number): number =>
-    meldOfDropId(id) !== null ? 0 : cardOfDragId(id) !== null ? 1 : id === STAGING_DROP_ID ? 2 : 3;
-  return [...within].sort((a, b) => rank(a.id) - rank(b.id));
-};
-
-/** The felt, where a card dragged from the hand goes into the meld being built. */
-const Felt = ({
-  dragging,
-  children,
-}: {
-  readonly dragging: boolean;
-  readonly children: ReactNode;
-}) => {
-  const { setNodeRef, isOver } = useDroppable({ id: TABLE_DROP_ID });
-  return (
-    <div
-      ref={setNodeRef}
-      className={`felt${dragging ? ' drop-ready' : ''}${isOver ? ' drop-over' : ''}`}
-      data-testid="felt"
-    >
-      {children}
-    </div>
-  );
-};
-
-const TurnIndicator = ({
-  model,
-  yourTurn,
-}: {
-  readonly model: TableModel;
-  readonly yourTurn: boolean;
-}) => {
-  const { t } = useTranslation('table');
-  const text =
-    model.status === 'over'
-      ? t('turn.over')
-      : yourTurn
-        ? t(`turn.you.${model.turn.phase}`)
-        : t('turn.other', { name: model.players[model.turn.seat] });
-  return (
-    <p
-      className={`turn${yourTurn ? ' yours' : ''}`}
-      role="status"
-      aria-atomic="true"
-      data-testid="turn"
-    >
-      {text}
-    </p>
-  );
-};
-
-/** Cards that arrived in the hand since the last change (a draw, the pile), to mark them. */
-const useFreshCards = (cards: readonly CardId[], hand: number): ReadonlySet<CardId> => {
-  const before = useRef<{ readonly hand: number; readonly cards: readonly CardId[] } | null>(null);
-  const [fresh, setFresh] = useState<ReadonlySet<CardId>>(new Set());
-  useEffect(() => {
-    const previous = before.current;
-    before.current = { hand, cards };
-    if (previous === null || previous.hand !== hand) {
-      setFresh(new Set());
-      return;
-    }
-    const had = new Set(previous.cards);
-    const added = cards.filter((c) => !had.has(c));
-    if (added.length > 0 || cards.length < previous.cards.length) setFresh(new Set(added));
-  }, [cards, hand]);
-  return fresh;
 };
 
 /** While the count loads (a moment, the first time a hand ends): the table is already over. */

@@ -26,7 +26,7 @@ import { burracoLines } from './hand/score-lines.js';
 import { stepText } from './hand/step-text.js';
 import { sortHand } from './hand-order.js';
 import { Melds } from './melds.js';
-import './table.css';
+import './table-styles.css';
 import './hand/hand.css';
 
 /** The replay to download; its text is in the page's language. */
