@@ -29,6 +29,23 @@ const inside = async (what: string, element: Locator, screen: Screen) => {
   expect(b.y, where).toBeGreaterThanOrEqual(-1);
   expect(b.x + b.width, where).toBeLessThanOrEqual(width + 1);
   expect(b.y + b.height, where).toBeLessThanOrEqual(height + 1);
+  // Not clipped away by a scrolling or hidden part of the page: what is painted at a point of
+  // it (near its left edge, which a card's neighbour never covers) is it or inside it.
+  const x = b.x + Math.min(6, b.width / 2);
+  const y = b.y + b.height / 2;
+  const seen = await element.evaluate(
+    (node, [px, py]) => {
+      const doc = (
+        node as unknown as {
+          ownerDocument: { elementFromPoint: (x: number, y: number) => unknown };
+        }
+      ).ownerDocument;
+      const hit = doc.elementFromPoint(px as number, py as number);
+      return (node as unknown as { contains: (other: unknown) => boolean }).contains(hit);
+    },
+    [x, y],
+  );
+  expect(seen, `${where}: painted, not clipped or covered`).toBe(true);
 };
 
 /** The page neither scrolls nor has been scrolled: its frame is the window. */
@@ -50,7 +67,7 @@ const notScrolled = async (page: Page, screen: Screen) => {
 const turnButtons = (page: Page) =>
   page
     .locator(
-      '[data-testid="stock"] button, [data-testid="discard-pile"] button, .turn-actions button, .staging-play button, .staging-tools button',
+      '[data-testid="stock"] button, [data-testid="discard-pile"] button, .turn-actions button, .staging-tools button',
     )
     .filter({ visible: true });
 

@@ -52,12 +52,30 @@ export const Staging = (props: StagingProps) => {
   return (
     <section
       ref={setNodeRef}
-      // Idle (nothing staged, nothing selected), it is one line: the hand and the table matter.
+      // Idle (nothing staged, nothing selected), it is not shown: the hand and the table matter.
+      // The counter, the play button and the tools come first, on one line where there is room,
+      // so that they stay in view when the groups being built scroll.
       className={`staging${isOver ? ' drop-over' : ''}${filled.length === 0 && props.selectedCount === 0 ? ' idle' : ''}`}
       aria-label={t('staging.label')}
       data-testid="staging"
     >
       <div className="staging-tools">
+        {opening !== null ? (
+          <p className="opening-counter" data-testid="opening-counter">
+            {t('staging.opening', { points: openingPoints, minimum: opening })}
+          </p>
+        ) : null}
+        {play && canPlay ? (
+          <button
+            type="button"
+            className="staging-play"
+            disabled={!play.ok || busy}
+            aria-keyshortcuts={TABLE_KEYS.play}
+            onClick={() => props.onPlay(play)}
+          >
+            {t(opening !== null ? 'actions.open' : 'actions.meld')}
+          </button>
+        ) : null}
         <button
           type="button"
           className="secondary"
@@ -85,6 +103,11 @@ export const Staging = (props: StagingProps) => {
           {t('staging.clear')}
         </button>
       </div>
+      {play && canPlay && !play.ok ? (
+        <p className="why-not">
+          {refusalText(t, play.error, model.game, adapter.messageValues(model))}
+        </p>
+      ) : null}
       {filled.length === 0 ? <p className="staging-empty">{t('staging.empty')}</p> : null}
       <ol className="staged-groups">
         {groups.map((group, g) =>
@@ -133,28 +156,6 @@ export const Staging = (props: StagingProps) => {
           ),
         )}
       </ol>
-      {opening !== null ? (
-        <p className="opening-counter" data-testid="opening-counter">
-          {t('staging.opening', { points: openingPoints, minimum: opening })}
-        </p>
-      ) : null}
-      {play && canPlay ? (
-        <div className="staging-play">
-          <button
-            type="button"
-            disabled={!play.ok || busy}
-            aria-keyshortcuts={TABLE_KEYS.play}
-            onClick={() => props.onPlay(play)}
-          >
-            {t(opening !== null ? 'actions.open' : 'actions.meld')}
-          </button>
-          {!play.ok ? (
-            <span className="why-not">
-              {refusalText(t, play.error, model.game, adapter.messageValues(model))}
-            </span>
-          ) : null}
-        </div>
-      ) : null}
     </section>
   );
 };
