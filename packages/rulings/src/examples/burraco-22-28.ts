@@ -1,0 +1,7 @@
+/** The worked examples of BUR-CH art. 22-28. */
+import type { WorkedExample } from '../example.js';
+
+/** Examples the text gives, by article ("BUR-CH art. 29 A2,1"), as counted when reading it. */
+export const burraco2228ExampleCount: Readonly<Record<string, number>> = {};
+
+export const burraco2228Examples: readonly WorkedExample[] = [];
