@@ -383,6 +383,26 @@ const applyToState = (
       );
     case 'sanctioned':
       return addSanction(state, { ...event, ...stamp });
+    case 'ruled':
+      return {
+        ...state,
+        rulings: [
+          ...state.rulings,
+          {
+            round: event.round,
+            table: event.table,
+            entrant: event.entrant,
+            player: event.player ?? null,
+            entry: event.entry,
+            answers: event.answers,
+            article: event.article,
+            ruling: event.ruling,
+            at: stamp.at,
+            by: stamp.by,
+            seq: stamp.seq,
+          },
+        ],
+      };
     case 'penalized':
       return {
         ...state,

@@ -167,6 +167,26 @@ export type TournamentEventBody =
       /** The entrant's table in the round, when seated at one. */
       readonly table?: number;
     }
+  /**
+   * A ruling given at a table from the arbitro's catalogue (@tavolo/rulings): the situation,
+   * the answers that decided it and the ruling as read to the table. Its consequences for the
+   * record (a sanction, a penalty) are the `consequences` events that follow it, recorded with
+   * it by the same command and voided with it (void.ts).
+   */
+  | {
+      readonly type: 'ruled';
+      readonly round: number;
+      readonly table: number;
+      readonly entrant: EntrantId;
+      readonly player?: string;
+      /** The catalogue entry's id and the answers given to its questions. */
+      readonly entry: string;
+      readonly answers: Readonly<Record<string, string>>;
+      readonly article: string;
+      /** The ruling in the words the table heard. */
+      readonly ruling: string;
+      readonly consequences: number;
+    }
   /** The official publication of a round's results: the correction period starts. */
   | { readonly type: 'round-published'; readonly round: number }
   /** The organizer's order for entrants still tied after every other tie-break. */

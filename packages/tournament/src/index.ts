@@ -5,6 +5,7 @@ export * from './config.js';
 export * from './confirm.js';
 export * from './corrections.js';
 export * from './direct.js';
+export { type Consequence, type RulingRequest, giveRuling } from './ruled.js';
 export * from './error.js';
 export * from './event-time.js';
 export * from './event.js';

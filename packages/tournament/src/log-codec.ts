@@ -26,6 +26,7 @@ const EVENT_TYPES: readonly TournamentEventType[] = [
   'sanctioned',
   'penalized',
   'score-assigned',
+  'ruled',
   'round-published',
   'tie-order-set',
   'voided',

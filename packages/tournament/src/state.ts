@@ -84,6 +84,21 @@ export interface Sanction {
   readonly seq?: number;
 }
 
+/** A ruling given at a table (the `ruled` event), as the referee's report lists it. */
+export interface RulingRecord {
+  readonly round: number;
+  readonly table: number;
+  readonly entrant: EntrantId;
+  readonly player: string | null;
+  readonly entry: string;
+  readonly answers: Readonly<Record<string, string>>;
+  readonly article: string;
+  readonly ruling: string;
+  readonly at: string;
+  readonly by: string;
+  readonly seq: number;
+}
+
 /**
  * A reason or breach the package derives (a walkover, a late arrival, a second caution): its
  * code (`tournament.reasons.<code>` in packages/messages) and figures. The English `reason` or
@@ -122,6 +137,8 @@ export interface TournamentState {
   readonly rounds: readonly RoundState[];
   readonly adjustments: readonly Adjustment[];
   readonly sanctions: readonly Sanction[];
+  /** Rulings given at the tables, in log order. */
+  readonly rulings: readonly RulingRecord[];
   readonly corrections: readonly Correction[];
   readonly tieOrder: readonly EntrantId[];
   readonly lateArrivals: readonly LateArrival[];
@@ -244,6 +261,7 @@ export const initialState = (config: TournamentConfig, at: string): TournamentSt
   rounds: [],
   adjustments: [],
   sanctions: [],
+  rulings: [],
   corrections: [],
   tieOrder: [],
   lateArrivals: [],

@@ -161,6 +161,15 @@ const linksOf = (event: TournamentEvent, seen: Seen): Links => {
       };
     case 'penalized':
       return { uses: [`entrant:${event.entrant}`, `round:${event.round}`], provides: [] };
+    case 'ruled':
+      return {
+        uses: [
+          `entrant:${event.entrant}`,
+          `round:${event.round}`,
+          `table:${event.round}/${event.table}`,
+        ],
+        provides: [],
+      };
     case 'score-assigned':
       return {
         uses: [
@@ -191,6 +200,9 @@ const linksOf = (event: TournamentEvent, seen: Seen): Links => {
  * of the round before is not part of it: the round's standings were drawn up when the pairing
  * was made (S40-CdG art. 24), and its own void takes it back.
  */
+/** The most consequences a ruling records (rulings.ts checks it). */
+export const MAX_CONSEQUENCES = 8;
+
 export const decisionOf = (log: readonly TournamentEvent[], target: number): readonly number[] =>
   decisionIn(log, voidsOf(log), target);
 
@@ -213,6 +225,13 @@ const decisionIn = (
   const type = log[target - 1]?.type;
   if (type === 'registered' && lateEntry(target)) return [target, target + 1];
   if (type === 'late-seated' && lateEntry(target - 1)) return [target - 1, target];
+  // A ruling and the sanctions and penalties it brought, recorded by one command.
+  for (let at = target; at >= 1 && at > target - MAX_CONSEQUENCES - 1; at--) {
+    const ruled = log[at - 1];
+    if (ruled?.type !== 'ruled' || at + ruled.consequences < target) continue;
+    const places = Array.from({ length: ruled.consequences + 1 }, (_, i) => at + i);
+    return places.filter((seq) => !voids.has(seq));
+  }
   return [target];
 };
 

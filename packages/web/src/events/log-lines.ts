@@ -70,6 +70,17 @@ const what = (event: TournamentEvent, state: TournamentState): Pick<LogLine, 'ke
         key: 'score-assigned',
         values: { entrant: named(event.entrant), vp: event.vp, mp: event.mp, reason: event.reason },
       };
+    case 'ruled':
+      return {
+        key: 'ruled',
+        values: {
+          entrant: named(event.entrant),
+          round: event.round,
+          table: event.table,
+          article: event.article,
+          ruling: event.ruling,
+        },
+      };
     case 'round-published':
       return { key: 'round-published', values: { round: event.round } };
     case 'tie-order-set':
