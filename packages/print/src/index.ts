@@ -16,6 +16,7 @@ export type {
   Prize,
   PrintError,
   RefereeReport,
+  RulingLine,
   RefereeReportsInput,
   RoundSeating,
   SanctionLevel,

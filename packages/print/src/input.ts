@@ -178,11 +178,28 @@ export interface RefereeReport {
   readonly by: string;
 }
 
+/** A ruling given at a table (the arbitro's catalogue), as the referee's report lists it. */
+export interface RulingLine {
+  readonly round: number;
+  readonly table: number;
+  readonly entrant: EntrantName;
+  /** The player the ruling concerned, when it concerned one. */
+  readonly player?: string;
+  readonly article: string;
+  /** The ruling as the table heard it. */
+  readonly ruling: string;
+  /** When it was recorded (ISO 8601 instant), and by whom. */
+  readonly at: string;
+  readonly by: string;
+}
+
 export interface RefereeReportsInput {
   readonly event: EventHeading;
   /** The IANA zone of the room: the times print as its clocks showed them. */
   readonly timeZone: string;
   readonly reports: readonly RefereeReport[];
+  /** The rulings given at the tables, listed after the reports' pages. */
+  readonly rulings?: readonly RulingLine[];
 }
 
 /** One round of a Mitchell guide card. */

@@ -128,3 +128,40 @@ describe("the referee's report", () => {
     });
   });
 });
+
+describe('the rulings given at the tables, after the reports', () => {
+  const ruling = (table: number, minute: number) => ({
+    round: 2,
+    table,
+    entrant: { entrant: 'E4', players: [samplePlayer(0), samplePlayer(1)] },
+    player: "Niccolò D'Àmico",
+    article: 'BUR-CH art. 29 A2,1',
+    ruling:
+      'Carta eccedente legata in una sequenza: la carta è penalizzata e il gioco si interrompe',
+    at: `2025-06-14T14:${String(minute).padStart(2, '0')}:00.000Z`,
+    by: 'Giulia Neri',
+  });
+
+  it('lists each ruling with where, when, who, the article and the ruling, on a page after the sanctions', async () => {
+    const pdf = bytesOf(await refereeReportsPdf({ ...input, rulings: [ruling(7, 20)] }));
+    expect(pageCount(pdf)).toBe(3);
+    const page = flat(pdfText(pdf, 3));
+    for (const text of [
+      'Decisioni arbitrali ai tavoli',
+      'Turno 2 · Tavolo 7 · 14 giugno 2025 alle ore 16:20, arbitro Giulia Neri',
+      "n. E4 · D'Àmico Niccolò – Pietà Lucia · giocatore: Niccolò D'Àmico",
+      'BUR-CH art. 29 A2,1 — Carta eccedente legata in una sequenza',
+    ])
+      expect(page).toContain(text);
+  });
+
+  it('prints the rulings alone when no sanction needs a report, over as many pages as they need', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ruling(i + 1, i));
+    const pdf = bytesOf(await refereeReportsPdf({ ...input, reports: [], rulings: many }));
+    expect(pageCount(pdf)).toBeGreaterThan(1);
+    const all = flat(
+      Array.from({ length: pageCount(pdf) }, (_, i) => pdfText(pdf, i + 1)).join(' '),
+    );
+    for (let t = 1; t <= 30; t++) expect(all).toContain(`Tavolo ${t} ·`);
+  });
+});

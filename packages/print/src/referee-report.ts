@@ -9,6 +9,7 @@
  */
 import type { Result } from '@tavolo/cards';
 import {
+  BOTTOM,
   type Box,
   CONTENT_WIDTH,
   type Doc,
@@ -21,7 +22,15 @@ import {
   writeWrapped,
 } from './document.js';
 import { DEFAULT_LANG, type Texts } from './i18n.js';
-import type { Breach, Lang, PrintError, RefereeReport, RefereeReportsInput } from './input.js';
+import type {
+  Breach,
+  Lang,
+  PrintError,
+  RefereeReport,
+  RefereeReportsInput,
+  RulingLine,
+} from './input.js';
+import { startListPage } from './list-page.js';
 import { joinNames } from './names.js';
 import { makePaper } from './paper.js';
 import { checkRefereeReports } from './validate.js';
@@ -203,7 +212,53 @@ const writeFoot = (doc: Doc, texts: Texts, input: RefereeReportsInput, report: R
   });
 };
 
-/** One report per sanction given, a page each, in the order given. */
+/** Lines of a ruling's text at most, before it is cut. */
+const RULING_LINES = 6;
+
+/**
+ * The rulings given at the tables, one block each in the order given, over as many pages as
+ * they need: where and when, who, the article and the ruling as the table heard it. A ruling
+ * that brought a sanction has the sanction's own page before them.
+ */
+const writeRulings = (
+  doc: Doc,
+  texts: Texts,
+  input: RefereeReportsInput,
+  rulings: readonly RulingLine[],
+): void => {
+  const title = texts.t('referee.rulings.title');
+  let y = startListPage(doc, texts, input.event, title);
+  for (const r of rulings) {
+    const text = `${r.article} — ${r.ruling}`;
+    const textHeight = Math.min(
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .heightOfString(text, { width: CONTENT_WIDTH, lineGap: 1.5 }),
+      RULING_LINES * 13,
+    );
+    const height = 16 + 15 + textHeight + 12;
+    if (y + height > BOTTOM) y = startListPage(doc, texts, input.event, title);
+    const where = texts.t('referee.rulings.where', {
+      round: r.round,
+      table: r.table,
+      at: texts.dateTime(r.at, input.timeZone),
+      by: r.by,
+    });
+    writeLine(doc, where, LEFT, y, CONTENT_WIDTH, { size: 10.5, bold: true, minSize: 8 });
+    const who = [
+      texts.t('common.entrantNumber', { entrant: r.entrant.entrant }),
+      joinNames(r.entrant.players),
+      ...(r.player !== undefined ? [texts.t('referee.rulings.player', { player: r.player })] : []),
+    ].join(' · ');
+    writeLine(doc, who, LEFT, y + 16, CONTENT_WIDTH, { size: 10, minSize: 7.5 });
+    writeWrapped(doc, text, LEFT, y + 31, CONTENT_WIDTH, textHeight, { size: 10 });
+    y += height;
+    rule(doc, LEFT, RIGHT, y - 6, 0.3);
+  }
+};
+
+/** One report per sanction given, a page each, in the order given, then the rulings given. */
 export const refereeReportsPdf = (
   input: RefereeReportsInput,
   lang: Lang = DEFAULT_LANG,
@@ -221,6 +276,8 @@ export const refereeReportsPdf = (
           writeFacts(doc, texts, below + 10);
           writeFoot(doc, texts, input, report);
         }
+        const rulings = input.rulings ?? [];
+        if (rulings.length > 0) writeRulings(doc, texts, input, rulings);
       },
     },
     input,

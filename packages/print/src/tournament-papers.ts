@@ -21,6 +21,7 @@ import type {
   PlayerName,
   PrintError,
   RefereeReport,
+  RulingLine,
 } from './input.js';
 import { refereeReportsPdf } from './referee-report.js';
 import { tableCardsPdf } from './table-cards.js';
@@ -115,6 +116,25 @@ export const refereeReportsOf = (
     ];
   });
 
+/** The rulings given at the tables of `round` (round 0: the whole event), in log order. */
+export const rulingLinesOf = (
+  state: TournamentState,
+  sources: PaperSources,
+  round: number,
+): RulingLine[] =>
+  state.rulings
+    .filter((r) => round === 0 || r.round === round)
+    .map((r) => ({
+      round: r.round,
+      table: r.table,
+      entrant: entrantOf(sources, r.entrant),
+      ...(r.player !== null ? { player: r.player } : {}),
+      article: r.article,
+      ruling: r.ruling,
+      at: r.at,
+      by: r.by,
+    }));
+
 export const refereeReportsPaper = (
   state: TournamentState,
   sources: PaperSources,
@@ -127,6 +147,7 @@ export const refereeReportsPaper = (
       event: sources.heading,
       timeZone: eventTimeZone(state.config),
       reports: refereeReportsOf(state, sources, round, options),
+      rulings: rulingLinesOf(state, sources, round),
     },
     lang,
   );

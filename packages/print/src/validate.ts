@@ -138,9 +138,12 @@ const checkTimeZone = (timeZone: string): PrintError | undefined => {
 export const checkRefereeReports = (input: RefereeReportsInput): PrintError | undefined => {
   const before = checkEvent(input.event) ?? checkTimeZone(input.timeZone);
   if (before) return before;
-  if (input.reports.length === 0)
+  const rulings = input.rulings ?? [];
+  if (input.reports.length === 0 && rulings.length === 0)
     return problem('nothing-to-print', 'no sanction of the event needs a report');
-  const bad = input.reports.find((r) => !isCount(r.round) || Number.isNaN(Date.parse(r.at)));
+  const bad = [...input.reports, ...rulings].find(
+    (r) => !isCount(r.round) || Number.isNaN(Date.parse(r.at)),
+  );
   return bad
     ? problem('invalid-round', `a report of round ${bad.round} at ${bad.at} is not dated`)
     : undefined;
