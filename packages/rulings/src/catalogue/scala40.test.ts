@@ -75,10 +75,9 @@ describe('Scala 40 rulings, as the texts give them', () => {
     expect(effects(ruling('s40-cdg-11-carta-attaccata', { seen: 'no' }))).not.toContain(
       'discard-at-once',
     );
-    expect(effects(ruling('s40-cdg-11-carta-attaccata', { seen: 'yes' }))).toEqual([
-      'play-at-once',
-      'discard-at-once',
-    ]);
+    expect(effects(ruling('s40-cdg-11-carta-attaccata', { seen: 'yes' }))).toEqual(
+      effects(ruling('s40-cdg-11-carta-esposta', { when: 'own-turn' })),
+    );
   });
 
   it('S40-CdG art. 12: "In presenza di una qualsivoglia penalità il giocatore colpevole non potrà chiudere prima di avere esaurita la penalità assegnata"', () => {

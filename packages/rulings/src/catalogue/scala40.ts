@@ -351,10 +351,14 @@ export const scala40Entries: readonly Entry[] = [
             'Giocarla subito, altrimenti scartarla subito',
             'Play it at once, or discard it at once',
           ),
-          steps: [STEP.playAtOnce, STEP.discardAtOnce],
+          steps: [
+            STEP.playAtOnce,
+            STEP.discardAtOnce,
+            t('Scartata la carta, il turno finisce.', 'Once the card is discarded, the turn ends.'),
+          ],
           quote:
             'Durante la propria fase di gioco la carta/e caduta/e va obbligatoriamente giocata legandola a giochi preesistenti o aprendo nuovi giochi altrimenti subito scartata',
-          effects: [fx.playAtOnce, fx.discardAtOnce],
+          effects: [fx.playAtOnce, fx.discardAtOnce, fx.turnEnds],
           record: [],
           note: t(
             "Se la carta non si può giocare ma lega a un gioco sul tavolo (il colpevole non ha ancora aperto) o è un jolly, non può essere scartata: si scarta al suo posto la carta più piccola della mano (art. 12; art. 8 per il jolly). Il testo non dice se, scartata la carta esposta, il turno finisca: Tavolo lo considera finito, perché lo scarto chiude il turno (art. 6, «Dopo lo scarto nessun'altra azione è consentita»).",
@@ -440,9 +444,13 @@ export const scala40Entries: readonly Entry[] = [
             'È una carta caduta: giocarla subito, altrimenti scartarla subito',
             'It is a dropped card: play it at once, or discard it at once',
           ),
-          steps: [STEP.playAtOnce, STEP.discardAtOnce],
+          steps: [
+            STEP.playAtOnce,
+            STEP.discardAtOnce,
+            t('Scartata la carta, il turno finisce.', 'Once the card is discarded, the turn ends.'),
+          ],
           quote: 'se vista deve essere considerata come una carta caduta accidentalmente',
-          effects: [fx.playAtOnce, fx.discardAtOnce],
+          effects: [fx.playAtOnce, fx.discardAtOnce, fx.turnEnds],
           record: [],
         },
       },
@@ -1411,8 +1419,7 @@ export const scala40Entries: readonly Entry[] = [
       'ha legato tre carte',
       'ha attaccato tre carte alla scala',
       'troppe carte legate',
-      'sequenza uguale',
-      'sequenze uguali più di cinque carte',
+      'più di due carte alla volta',
     ],
     quote:
       'Si possono aprire due sequenze uguali (se sono formate da sei o più carte vanno divise massimo 5 carte per sequenza) durante il gioco si possono legare alle sequenze tutte le carte che vogliamo ma mai più di due consecutive alla volta',
@@ -1454,8 +1461,8 @@ export const scala40Entries: readonly Entry[] = [
       },
     ],
     gap: t(
-      "L'art. 17 fissa i limiti («mai più di due consecutive alla volta», sequenze uguali divise in massimo 5 carte) ma non la conseguenza della violazione. Tavolo suggerisce la regola della carta «eccedente calata in sequenza» dell'art. 11, di cui questi limiti sono il caso più frequente. Tavolo legge «due consecutive alla volta» come due carte per sequenza in un turno (come il motore di gioco).",
-      'Art. 17 sets the limits ("never more than two consecutive at a time", equal sequences split into at most 5 cards) but not the consequence of breaking them. Tavolo suggests art. 11\'s rule for an "extra card melded in a sequence", of which these limits are the commonest case. Tavolo reads "two consecutive at a time" as two cards onto one sequence per turn (as the game engine does).',
+      "L'art. 17 fissa il limite («mai più di due consecutive alla volta») ma non la conseguenza della violazione. Tavolo suggerisce la regola della carta «eccedente calata in sequenza» dell'art. 11, di cui questo limite è il caso più frequente, e legge «due consecutive alla volta» come due carte per sequenza in un turno (come il motore di gioco). Per le sequenze uguali di sei o più carte da dividere in massimo 5 carte il testo non dà conseguenze: Tavolo suggerisce che l'arbitro faccia solo risistemare le carte, senza penalità, perché riguarda come le carte stanno sul tavolo.",
+      'Art. 17 sets the limit ("never more than two consecutive at a time") but not the consequence of breaking it. Tavolo suggests art. 11\'s rule for an "extra card melded in a sequence", of which this limit is the commonest case, and reads "two consecutive at a time" as two cards onto one sequence per turn (as the game engine does). For equal sequences of six or more cards, to be split into at most 5, the text gives no consequence: Tavolo suggests the arbitro only has the cards rearranged, with no penalty, since it is about how the cards lie on the table.',
     ),
   },
   // ---------------------------------------------------------------- art. 18
@@ -2060,10 +2067,11 @@ export const scala40Entries: readonly Entry[] = [
             ),
             t('Se richiesto, ne dichiara valore e seme.', 'If asked, he states its rank and suit.'),
             STEP.discardAtOnce,
+            t('Scartata la carta, il turno finisce.', 'Once the card is discarded, the turn ends.'),
           ],
           quote:
             "Si deve ritenere comunque 'giocata', la carta che ancora in mano di un giocatore, non è stata ancora totalmente girata e scoperta sul tavolo, ma ne è stato comunque visto il suo valore ed il suo seme anche da un solo giocatore che e se richiesto il possessore ne deve dichiarare il valore ed il seme.",
-          effects: [fx.playAtOnce, fx.discardAtOnce],
+          effects: [fx.playAtOnce, fx.discardAtOnce, fx.turnEnds],
           record: [],
           note: t(
             'Se la carta non si può calare né legare il regolamento tace: Tavolo applica il Codice per la carta esposta (S40-CdG art. 11), che va subito scartata.',
@@ -2148,8 +2156,8 @@ export const scala40Entries: readonly Entry[] = [
           steps: [
             t('La chiusura non è valida.', 'The closing is not valid.'),
             t(
-              'Il giocatore riprende in mano quanto serve per restare con almeno una carta dopo lo scarto, e scarta.',
-              'The player takes back as much as he needs to keep at least one card after the discard, and discards.',
+              'Il giocatore riprende in mano i giochi calati in questo turno, ripete le mosse senza chiudere e scarta.',
+              'The player takes back the melds of this turn, plays again without closing, and discards.',
             ),
           ],
           quote: 'Non è possibile chiudere al primo giro.',
