@@ -30,14 +30,14 @@ describe('Scala 40 entries found by everyday words', () => {
     ['S40-CdG art. 11', 'cinque carte nel tris', 's40-cdg-11-carta-eccedente'],
     ['S40-CdG art. 12', 'scala sbagliata', 's40-cdg-12-gioco-errato'],
     ['S40-CdG art. 12', 'ha chiuso con la penalità', 's40-cdg-12-chiusura-con-penalita'],
-    ['S40-CdG art. 13', 'manca una carta nel mazzo', 's40-cdg-13-durante-smazzata'],
+    ['S40-CdG art. 13', 'manca una carta nel mazzo', 's40-cdg-13-durante-la-smazzata'],
     ['S40-CdG art. 14', 'ha mischiato le carte prima di contare', 's40-cdg-14'],
     ['S40-CdG art. 15', 'si è dimenticato di pescare', 's40-cdg-15-mancata-pesca'],
     ['S40-CdG art. 15', 'ha scartato senza pescare', 's40-cdg-15-solo-scarto'],
     ['S40-CdG art. 16', 'ha pescato fuori turno', 's40-cdg-16-a'],
-    ['S40-CdG art. 16', 'ha calato fuori turno', 's40-cdg-16-gioca-fuori-turno'],
+    ['S40-CdG art. 16', 'ha calato fuori turno', 's40-cdg-16-giocata-fuori-turno'],
     ['S40-CdG art. 18', 'ha pescato due carte', 's40-cdg-18-tallone'],
-    ['S40-CdG art. 18', 'ha toccato il pozzo', 's40-cdg-18-monte-scarti'],
+    ['S40-CdG art. 18', 'ha toccato il pozzo', 's40-cdg-18-monte-degli-scarti'],
     ['S40-CdG art. 19', 'ha chiuso senza aprire', 's40-cdg-19-2'],
     ['S40-CdG art. 19', 'tallone finito', 's40-cdg-19-tallone-esaurito'],
     ['S40-CdG art. 20', 'è rimasto senza carta da scartare', 's40-cdg-20-1'],
@@ -88,7 +88,7 @@ describe('Scala 40 rulings, as the texts give them', () => {
   });
 
   it('S40-CdG art. 13: "la smazzata continua fino alla fine col risultato convalidato"', () => {
-    const r = ruling('s40-cdg-13-durante-smazzata', { started: 'yes' });
+    const r = ruling('s40-cdg-13-durante-la-smazzata', { started: 'yes' });
     expect(effects(r)).toEqual(['play-continues', 'deck-replaced']);
   });
 

@@ -99,7 +99,7 @@ const LAYS_OFF_QUOTE =
 const PENALISED_PLAY_STEPS = (draw: 'without' | 'with'): readonly Text[] => [
   t('Il colpevole interrompe subito il gioco.', 'The offender stops playing at once.'),
   t(
-    "L'ultimo gioco effettuato (l'ultima sequenza o combinazione calata, o l'ultima carta legata) torna in mano al colpevole come carte penalizzate, scoperte accanto a lui.",
+    "L'ultimo gioco effettuato (l'ultima sequenza o combinazione calata, o l'ultima carta legata) torna al colpevole come carte penalizzate, che restano scoperte accanto a lui.",
     'The last play made (the last sequence or combination melded, or the last card laid off) goes back to the offender as penalty cards, face up beside him.',
   ),
   draw === 'without'
@@ -461,7 +461,7 @@ export const scala40Entries: readonly Entry[] = [
     game: 'scala40',
     source: 'S40-CdG',
     article: 11,
-    case: 'carta legata erroneamente',
+    case: 'legata erroneamente',
     title: t('Carta legata a un gioco sbagliato', 'A card laid off where it does not fit'),
     words: [
       'ha legato al gioco sbagliato',
@@ -706,7 +706,7 @@ export const scala40Entries: readonly Entry[] = [
     game: 'scala40',
     source: 'S40-CdG',
     article: 12,
-    case: 'penalità non esaurita',
+    case: 'chiusura con penalità',
     title: t(
       'Chiusura con carte penalizzate ancora da scartare',
       'Closing with penalty cards still to discard',
@@ -800,7 +800,7 @@ export const scala40Entries: readonly Entry[] = [
   },
   // ---------------------------------------------------------------- art. 13
   {
-    id: 's40-cdg-13-durante-smazzata',
+    id: 's40-cdg-13-durante-la-smazzata',
     game: 'scala40',
     source: 'S40-CdG',
     article: 13,
@@ -874,7 +874,7 @@ export const scala40Entries: readonly Entry[] = [
     ],
   },
   {
-    id: 's40-cdg-13-dopo-risultato',
+    id: 's40-cdg-13-dopo-il-risultato',
     game: 'scala40',
     source: 'S40-CdG',
     article: 13,
@@ -1365,7 +1365,7 @@ export const scala40Entries: readonly Entry[] = [
     ],
   },
   {
-    id: 's40-cdg-16-gioca-fuori-turno',
+    id: 's40-cdg-16-giocata-fuori-turno',
     game: 'scala40',
     source: 'S40-CdG',
     article: 16,
@@ -1406,7 +1406,7 @@ export const scala40Entries: readonly Entry[] = [
   },
   // ---------------------------------------------------------------- art. 17
   {
-    id: 's40-cdg-17-legate-piu-di-due',
+    id: 's40-cdg-17-piu-di-due-carte-legate',
     game: 'scala40',
     source: 'S40-CdG',
     article: 17,
@@ -1467,7 +1467,7 @@ export const scala40Entries: readonly Entry[] = [
   },
   // ---------------------------------------------------------------- art. 18
   {
-    id: 's40-cdg-18-monte-scarti',
+    id: 's40-cdg-18-monte-degli-scarti',
     game: 'scala40',
     source: 'S40-CdG',
     article: 18,
