@@ -1819,7 +1819,7 @@ export const scala40Entries: readonly Entry[] = [
     ],
     quote: 'Art. 21 Time out e fasi del gioco',
     questions: [
-      question('why', t('Perché la smazzata non finisce?', 'Why does the hand not end?'), [
+      question('why', t('Che cosa è successo?', 'What happened?'), [
         option(
           'reshuffles',
           'Il tallone è finito dopo il terzo rimescolamento',
@@ -1831,6 +1831,11 @@ export const scala40Entries: readonly Entry[] = [
           'Three full rounds with no draw from the stock and no card melded or laid off',
         ),
         option('time', 'È scaduto il tempo del turno di gara', "The tournament round's time is up"),
+        option(
+          'turn-clock',
+          'Il giocatore di turno ha esaurito il tempo della mossa (tavolo online con tempo per turno)',
+          'The player on turn ran out of time for his move (online table with a per-turn clock)',
+        ),
       ]),
     ],
     rulings: [
@@ -1854,6 +1859,33 @@ export const scala40Entries: readonly Entry[] = [
           note: t(
             'Sostituto di Tavolo per il testo mancante, lo stesso del motore di gioco (opzioni reshufflesPerHand = 3 e quietRoundsPerHand = 3 in tutti i profili): senza di esso una smazzata può non finire mai, per esempio con due giocatori che tengono ciascuno un jolly che non lega e non può essere scartato (art. 8), o che si passano un jolly attraverso il monte degli scarti (art. 6, 18). La smazzata finisce quando il tallone si esaurisce dopo il terzo rimescolamento, o dopo tre giri completi in cui nessuno pesca dal tallone né aggiunge carte al tavolo.',
             "Tavolo's stand-in for the missing text, the same as the game engine's (options reshufflesPerHand = 3 and quietRoundsPerHand = 3 in every profile): without it a hand may never end, for instance with two players each keeping a jolly that lays off nowhere and may not be discarded (art. 8), or passing a jolly back and forth through the discard pile (art. 6, 18). The hand ends when the stock runs out after the third reshuffle, or after three full rounds in which nobody draws from the stock or adds a card to the table.",
+          ),
+        },
+      },
+      {
+        when: { why: 'turn-clock' },
+        ruling: {
+          summary: t(
+            'Il server pesca e scarta per il giocatore',
+            'The server draws and discards for the player',
+          ),
+          steps: [
+            t(
+              'Se il tempo per scegliere fra tallone e monte degli scarti è scaduto, il server pesca dal tallone per il giocatore.',
+              'If the time to choose between the stock and the discard pile ran out, the server draws from the stock for the player.',
+            ),
+            t(
+              'Scaduto il tempo del turno e i secondi di tolleranza, il server scarta per lui: la carta pescata se può essere scartata, altrimenti l’ultima carta della mano che si può scartare.',
+              'When the turn time and the grace seconds have run out, the server discards for him: the card drawn if it may be discarded, otherwise the last card of the hand that may be.',
+            ),
+            t('Il turno passa al giocatore successivo.', 'The turn passes to the next player.'),
+          ],
+          quote: 'Time Out Fine del turno di gioco',
+          effects: [fx.turnEnds],
+          record: [],
+          note: t(
+            "Non è l'art. 21, il cui testo manca: è un'opzione del tavolo online (tempo per turno: secondi per la scelta, per il turno e di tolleranza), che il regolamento di Scala 40 non fissa. Se un obbligo è in sospeso (ha raccolto lo scarto senza aver aperto, S40-CdG art. 6) il server gioca prima la prima mossa legale che l'obbligo richiede, poi scarta.",
+            'This is not art. 21, whose text is missing: it is an option of the online table (a per-turn clock: seconds to choose, for the turn, and of grace), which the Scala 40 regulations do not set. If a duty is pending (he took the discard without having opened, S40-CdG art. 6) the server first plays the first legal move that duty requires, then discards.',
           ),
         },
       },
