@@ -737,7 +737,10 @@ export const scala40Entries: readonly Entry[] = [
               'Il colpevole scarta la più bassa delle carte penalizzate.',
               'The offender discards the lowest penalty card.',
             ),
-            STEP.noCloseUntilServed,
+            t(
+              "Non può chiudere prima di aver scartato l'ultima carta penalizzata.",
+              'He may not close before he has discarded the last penalty card.',
+            ),
           ],
           quote: PENALTY_NOT_CLOSE_QUOTE,
           effects: [fx.closingVoid, fx.restore, fx.penaltyCards, fx.noCloseUntilServed],
