@@ -117,7 +117,7 @@ const afterDiscard = (closed: boolean, quote: string = Q29.AFTER_DISCARD): Rulin
   );
 
 /** Noticed after the next player began: the wrong meld is frozen for good. */
-const outside = (quote: string = `${Q29.LATER_RULE} ${Q29.OUTSIDE}`): Ruling =>
+const outside = (quote: string = `${Q29.LATER_RULE} … ${Q29.OUTSIDE}`): Ruling =>
   ruling(
     t(
       'Gioco congelato definitivamente, carte eccedenti contate in negativo',
@@ -247,7 +247,7 @@ export const burraco2931Entries: readonly Entry[] = [
       'compagno raccoglie la penalizzata',
       'scarto antinorma',
     ],
-    quote: `${Q29.GENERAL} La carta penalizzata scartata dal giocatore colpevole, potrà essere raccolta dal compagno di gioco solo se questi utlizzerà l’ultimo scarto dell’avversario che lo precede. La carta penalizzata interrompe ulteriori fasi di gioco, il colpevole e il suo compagno possono fare gioco normalmente ma non possono chiudere fin quando non viene scartata l’ultima carta penalizzata, ad eccezione del compagno che dovrà scontare tale penalità solo durante il giro in cui è avvenuta l’irregolarità. Se, prima dello scarto di tutte le carte penalizzate, fosse avvenuta la chiusura, le carte non ancora scartate saranno conteggiate negativamente. Ove il gioco improprio di un colpevole, comporti la formazione di più carte penalizzate, le stesse dovranno essere scartate secondo antinorma ( a partire da quella con il valore più basso).`,
+    quote: `${Q29.GENERAL} La carta penalizzata scartata dal giocatore colpevole, potrà essere raccolta dal compagno di gioco solo se questi utlizzerà l’ultimo scarto dell’avversario che lo precede. La carta penalizzata interrompe ulteriori fasi di gioco, il colpevole e il suo compagno possono fare gioco normalmente ma non possono chiudere fin quando non viene scartata l’ultima carta penalizzata, ad eccezione del compagno che dovrà scontare tale penalità solo durante il giro in cui è avvenuta l’irregolarità. … Se, prima dello scarto di tutte le carte penalizzate, fosse avvenuta la chiusura, le carte non ancora scartate saranno conteggiate negativamente. Ove il gioco improprio di un colpevole, comporti la formazione di più carte penalizzate, le stesse dovranno essere scartate secondo antinorma ( a partire da quella con il valore più basso).`,
     questions: [
       yesNo(
         'closed',
@@ -719,7 +719,7 @@ export const burraco2931Entries: readonly Entry[] = [
                   'No healing: the cards laid off are penalty cards',
                 ),
             others === 'yes'
-              ? `Non potrà mai essere sanata, si interrompe il gioco e le carte eccdenti saranno penalizzate. ${Q29.OTHERS_FROZEN.replace(' all’errore', '')}`
+              ? `Non potrà mai essere sanata, si interrompe il gioco e le carte eccdenti saranno penalizzate. … ${Q29.OTHERS_FROZEN.replace(' all’errore', '')}`
               : 'Non potrà mai essere sanata, si interrompe il gioco e le carte eccdenti saranno penalizzate.',
             count,
             {
@@ -835,7 +835,7 @@ export const burraco2931Entries: readonly Entry[] = [
             'Non si può più sanare: carte penalizzate, giochi successivi congelati',
             'It can no longer be healed: penalty cards, later melds frozen',
           ),
-          `${Q29.NOT_AFTER_OTHERS} ${Q29.OTHERS_FROZEN}`,
+          `${Q29.NOT_AFTER_OTHERS} … ${Q29.OTHERS_FROZEN}`,
           'several',
           {
             othersFrozen: true,
@@ -1055,7 +1055,7 @@ export const burraco2931Entries: readonly Entry[] = [
                 'The card laid off is a penalty card, discarded at once',
               ),
           others === 'yes'
-            ? `Si interrompe il gioco e la carta che non è stato possibile sanare sarà penalizzata e quindi “subito scartata”. ${Q29.OTHERS_FROZEN}`
+            ? `Si interrompe il gioco e la carta che non è stato possibile sanare sarà penalizzata e quindi “subito scartata”. … ${Q29.OTHERS_FROZEN}`
             : 'Si interrompe il gioco e la carta che non è stato possibile sanare sarà penalizzata e quindi “subito scartata”. Durante il giro successive il giocatore potrà fare gioco, ma potrà chiudere solo il giro successivo allo scarto dell’ultima carta penalizzata. Il proprio compagno, invece, non potrà chiudere solo durante il giro in cui è avvenuta l’irregolarità.',
           'one',
           { othersFrozen: others === 'yes' },
@@ -1091,7 +1091,7 @@ export const burraco2931Entries: readonly Entry[] = [
       'errore visto dopo',
       'ci siamo accorti tardi',
     ],
-    quote: `B. Errore rilevato al di fuori del proprio turno di gioco ${Q29.OUTSIDE}`,
+    quote: `Errore rilevato al di fuori del proprio turno di gioco ${Q29.OUTSIDE}`,
     questions: [
       yesNo(
         'laying',
@@ -1197,7 +1197,7 @@ export const burraco2931Entries: readonly Entry[] = [
       },
       {
         when: { burraco: 'no' },
-        ruling: outside(`B. Errore rilevato al di fuori del proprio turno di gioco ${Q29.OUTSIDE}`),
+        ruling: outside(`Errore rilevato al di fuori del proprio turno di gioco ${Q29.OUTSIDE}`),
       },
     ],
     gap: t(
@@ -1268,7 +1268,6 @@ export const burraco2931Entries: readonly Entry[] = [
       'ha legato dopo lo scarto',
       'ha calato dopo lo scarto',
       'ha giocato prima di scartare la penalizzata',
-      'carte lanciate',
       'ha raccolto fuori turno',
       'ha preso dagli scarti fuori turno',
       'indirizzata verso un gioco e poi scartata',
@@ -1712,7 +1711,7 @@ export const burraco2931Entries: readonly Entry[] = [
             ),
             STEP.playContinues,
           ],
-          'Se il suggerimento a proposito venisse dal compagno dell’avversario la penalità è annullata e il colpevole decider il da farsi.',
+          'Se il suggerimento a proposito venisse dal compagno dell’avversario la penalità è annullata e il giocatore colpevole decider il da farsi.',
           [{ kind: 'no-penalty' }, { kind: 'play-continues' }],
         ),
       },
