@@ -7,6 +7,7 @@ import { verifyHelp } from './verify.js';
 
 const PAGES: ReadonlyMap<string, (ctx: CommandContext) => string> = new Map([
   ['rules', rulesHelp],
+  ['ruling', (ctx) => `${ctx.i18n.t('help.ruling').trimEnd()}\n`],
   ['simulate', simulateHelp],
   ['tournament', tournamentHelp],
   ['verify', verifyHelp],

@@ -19,6 +19,7 @@ import { DEFAULT_LANG, createI18n, pickLang } from './i18n.js';
  */
 const COMMANDS: ReadonlyMap<string, () => Promise<Command>> = new Map([
   ['rules', async () => (await import('./rules.js')).runRules],
+  ['ruling', async () => (await import('./ruling.js')).runRuling],
   ['simulate', async () => (await import('./simulate.js')).runSimulate],
   ['tournament', async () => (await import('./tournament.js')).runTournament],
   ['verify', async () => (await import('./verify.js')).runVerify],

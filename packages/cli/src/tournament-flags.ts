@@ -68,6 +68,9 @@ export const FLAGS = {
   // assign: what the rest of the table gets; doubts the director confirms
   others: { type: 'string' },
   confirm: { type: 'boolean' },
+  // ruling: the catalogue's situation and the answers to its questions
+  situation: { type: 'string' },
+  answers: { type: 'string' },
   // void
   target: { type: 'string' },
   // export

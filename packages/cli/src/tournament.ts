@@ -18,6 +18,7 @@ import { RESULT_COMMANDS } from './tournament-results.js';
 import { ROUND_COMMANDS } from './tournament-rounds.js';
 import { type Subcommand, failure, reading, str } from './tournament-session.js';
 import { STATUS_COMMANDS } from './tournament-status.js';
+import { runRuling } from './tournament-ruling.js';
 import { runLog, runVoid } from './tournament-void.js';
 
 export const tournamentHelp = (ctx: CommandContext): string =>
@@ -33,6 +34,7 @@ const SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   ...STATUS_COMMANDS,
   log: reading(runLog),
   void: runVoid,
+  ruling: runRuling,
   import: runImport,
   prizes: reading(runPrizes),
   'federation-report': reading(runFederationReport),

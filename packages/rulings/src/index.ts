@@ -21,3 +21,10 @@ export { type Found, foldWords, searchCatalogue } from './search.js';
 export { catalogue, entryById } from './catalogue/index.js';
 export { type WorkedExample } from './example.js';
 export { workedExampleCount, workedExamples } from './examples/index.js';
+export { type RulingApplication, recordRuling, rulingText } from './record.js';
+export {
+  COVERED_ARTICLES,
+  type CoveredArticle,
+  type Online,
+  coverageMarkdown,
+} from './coverage.js';
