@@ -508,6 +508,10 @@ export const burraco2931Entries: readonly Entry[] = [
               'Il gioco va sanato subito con la carta giusta (o una matta) presa dalla mano; la carta sostituita non può essere legata ad altri giochi già calati.',
               'The meld is healed at once with the right card (or a wild card) from the hand; the card replaced may not be laid off on other melds.',
             ),
+            note: t(
+              'Se la carta che sana è l’ultima che il giocatore ha in mano, vale il caso “A1 ultima carta” (voce bur-ch-29-a1-ultima-carta).',
+              'If the healing card is the last one in the player’s hand, the case “A1 ultima carta” applies (entry bur-ch-29-a1-ultima-carta).',
+            ),
           },
         ),
       },
@@ -876,6 +880,10 @@ export const burraco2931Entries: readonly Entry[] = [
           ],
           'Il gioco potrà essere sanato solo se in mano si possiede la carta che sani l’errore e il gioco proseguirà regolarmente',
           [{ kind: 'may-heal' }, { kind: 'play-continues' }],
+          t(
+            'Se la carta che sana è l’ultima che il giocatore ha in mano, vale il caso “A2,2 ultima carta” (voce bur-ch-29-a2-2-ultima-carta).',
+            'If the healing card is the last one in the player’s hand, the case “A2,2 ultima carta” applies (entry bur-ch-29-a2-2-ultima-carta).',
+          ),
         ),
       },
       {
@@ -1131,6 +1139,14 @@ export const burraco2931Entries: readonly Entry[] = [
               'La carta che il giocatore stava legando è carta esposta: va subito giocata, altrimenti subito scartata.',
               'The card the player was laying off is an exposed card: he plays it at once, or discards it at once.',
             ),
+            ...(burraco === 'yes'
+              ? [
+                  t(
+                    'Il burraco fatto con il gioco errato non è valido; i benefici già avuti (ad es. la presa del pozzetto) restano.',
+                    'The burraco made with the wrong meld does not count; benefits already had (e.g. taking the pozzetto) stand.',
+                  ),
+                ]
+              : []),
           ],
           '3. Viene calata una sequenza 5-7-8; nei turni successivi e solo quando un giocatore si accinge a legare il 6, ci si accorge dell’errore. La sequenza erroneamente calata sarà definitivamente congelata; il 6, che il giocatore stava legando, sarà considerate carta esposta e dovrà essere subito giocata o scartata.',
           [
@@ -1565,7 +1581,11 @@ export const burraco2931Entries: readonly Entry[] = [
             ),
           ],
           '(potranno essere calate separatamente e congelate definitivamente solo se fossero tre o più, in sequenza o combinazione)',
-          [{ kind: 'meld-frozen', until: 'end-of-hand' }],
+          [{ kind: 'meld-frozen', until: 'end-of-hand' }, { kind: 'turn-ends' }],
+          t(
+            'Il testo non dice se dopo averle calate il giocatore possa continuare: Tavolo suggerisce di interrompere il turno, come per le carte legate a una sequenza e calate a parte (art. 29 A2,1: “si interrompe il gioco”; A2,2 esempio 2: “il giocatore colpevole interromperà il gioco, scartando una carta”). Se non le cala a parte, sono penalizzate.',
+            'The text does not say whether the player may go on after melding them: Tavolo suggests ending the turn, as for cards laid off on a sequence and melded apart (art. 29 A2,1, A2,2 example 2). If he does not meld them apart, they are penalty cards.',
+          ),
         ),
       },
       {
