@@ -16,6 +16,7 @@ import {
   entryById,
   searchCatalogue,
   catalogue,
+  citation,
 } from '@tavolo/rulings';
 import {
   type Command,
@@ -66,7 +67,7 @@ const find = (
       `${JSON.stringify({
         found: found.map(({ entry, score }) => ({
           entry: entry.id,
-          article: `${entry.source} art. ${entry.article}${entry.case ? ` ${entry.case}` : ''}`,
+          article: citation(entry),
           title: entry.title,
           score,
         })),

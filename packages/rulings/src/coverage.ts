@@ -102,8 +102,8 @@ export const COVERED_ARTICLES: readonly CoveredArticle[] = [
     'S40-CdG',
     21,
     'Time out e fasi del gioco (text missing)',
-    'director',
-    "the clock's time-out, then the director",
+    'engine',
+    "the engine's stand-ins end a hand (reshuffles, quiet rounds); a turn clock where the table sets one",
   ),
   a(
     'BUR-CH',

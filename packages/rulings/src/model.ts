@@ -134,9 +134,14 @@ export interface Entry {
   readonly gap?: Text;
 }
 
-/** "BUR-CH art. 29 A2,1". */
+/**
+ * "BUR-CH art. 29 A2,1". The club sheet has lettered paragraphs, not articles: its entries keep
+ * the letter's place as their article number and are cited by the letter, "S40-CLUB §B".
+ */
 export const citation = (entry: Pick<Entry, 'source' | 'article' | 'case'>): string =>
-  `${entry.source} art. ${entry.article}${entry.case === undefined ? '' : ` ${entry.case}`}`;
+  entry.source === 'S40-CLUB' && entry.case !== undefined
+    ? `S40-CLUB §${entry.case}`
+    : `${entry.source} art. ${entry.article}${entry.case === undefined ? '' : ` ${entry.case}`}`;
 
 /** Whether `answers` meet `when`. */
 export const meets = (answers: Answers, when: When): boolean =>
