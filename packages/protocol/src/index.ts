@@ -4,3 +4,4 @@ export * from './protocol.js';
 export * from './fairness.js';
 export * from './actions.js';
 export * from './json-depth.js';
+export * from './director.js';

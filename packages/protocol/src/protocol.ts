@@ -12,18 +12,22 @@
 import { type Result, type RuleError, err, ok, PROCEDURE, ruleError } from '@tavolo/cards';
 import { z } from 'zod';
 import { actionIssue, actionSchema, burracoFirst, burracoFirstActionSchema } from './actions.js';
+import {
+  directorCallSchema,
+  directorClientSchemas,
+  directorStatusSchema,
+  tableRulingSchema,
+} from './director.js';
+import { requestIdSchema, tableIdSchema } from './ids.js';
 import { MAX_MESSAGE_DEPTH, nestsDeeperThan } from './json-depth.js';
+
+export { requestIdSchema, tableIdSchema } from './ids.js';
 
 /** Larger messages close the connection (WebSocket close code 1009); an action is far smaller. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 
 const version = z.number().int().nonnegative();
-const requestId = z.string().min(1).max(64);
-export const tableIdSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and -');
+const requestId = requestIdSchema;
 
 /**
  * Follow table `table`: as the seat the account holds there, or as a spectator when the
@@ -91,6 +95,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   actSchema,
   paceMessageSchema,
   countClosedSchema,
+  ...directorClientSchemas,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -100,6 +105,7 @@ const burracoFirstMessageSchema = z.discriminatedUnion('type', [
   actSchema.extend({ action: burracoFirstActionSchema }),
   paceMessageSchema,
   countClosedSchema,
+  ...directorClientSchemas,
 ]);
 
 // `event` and `view` are required even though their content is the engine's (unknown to zod).
@@ -179,6 +185,10 @@ export const tableStatusSchema = z
      * have closed it (`count-closed`) or at this time (epoch ms, by the server's clock).
      */
     countUntil: z.number().optional(),
+    /** The arbitro at the table (absent on a finished match's read-only table). */
+    director: directorStatusSchema.optional(),
+    /** The rulings given at the table, oldest first (absent when none). */
+    rulings: z.array(tableRulingSchema).readonly().optional(),
   })
   .strict();
 export type TableStatus = z.infer<typeof tableStatusSchema>;
@@ -226,6 +236,28 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
    * them: another device of theirs closes it too.
    */
   z.object({ type: z.literal('count-closed'), hand: z.number().int().positive() }).strict(),
+  /**
+   * To the table's director only, after every change and on joining: every seat's cards (the
+   * engine's order), the table as a spectator sees it, the events of the hand in play and of the
+   * one before with nothing hidden, the calls and the rulings. Sent whole each time: a director
+   * who comes back joins again.
+   */
+  z
+    .object({
+      type: z.literal('director-view'),
+      table: tableIdSchema,
+      version,
+      hands: z.array(z.array(z.number().int()).readonly()).readonly(),
+      view: z.unknown(),
+      log: z.array(messageSchema).readonly(),
+      calls: z.array(directorCallSchema).readonly(),
+      rulings: z.array(tableRulingSchema).readonly(),
+    })
+    .strict(),
+  /** To the table's director: a player has called. */
+  z.object({ type: z.literal('director-call'), call: directorCallSchema }).strict(),
+  /** To everyone at the table: the director's ruling, with its article. */
+  z.object({ type: z.literal('ruling'), ruling: tableRulingSchema }).strict(),
   z
     .object({
       type: z.literal('error'),
