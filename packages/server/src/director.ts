@@ -1,9 +1,9 @@
 /**
  * What the tournament director sends and reads over HTTP: the settings of a new event, the
  * commands, and an event's status. A command is the JSON form of a `tavolo tournament`
- * subcommand (`tournamentCommandSchema`); `routes/events.ts` decides it with @tavolo/tournament
- * and records it through the same load-decide-append step as the command line, so both refuse
- * and record exactly alike.
+ * subcommand (`directorCommandSchema`); `routes/events.ts` decides it with @tavolo/tournament
+ * (a ruling with @tavolo/rulings, `decideDirectorCommand`) and records it through the same
+ * load-decide-append step as the command line, so both refuse and record exactly alike.
  *
  * The commands' schemas live here rather than in @tavolo/tournament because that package does
  * not depend on zod; the annotation `z.ZodType<TournamentCommand>` keeps them in step with its
@@ -12,7 +12,16 @@
 import type { Result } from '@tavolo/cards';
 import type { EventStatus } from '@tavolo/protocol';
 import type { Store } from '@tavolo/store';
-import { MAX_IMPORT_CHARS, type TournamentCommand } from '@tavolo/tournament';
+import { type RulingApplication, recordRuling } from '@tavolo/rulings';
+import {
+  MAX_IMPORT_CHARS,
+  type Outcome,
+  type Stamp,
+  type TournamentCommand,
+  type TournamentEvent,
+  type TournamentState,
+  decideCommand,
+} from '@tavolo/tournament';
 import { z } from 'zod';
 import type { Refusal } from './routes/support.js';
 
@@ -170,56 +179,112 @@ const personSchema = z
   })
   .strict();
 
+/** The commands @tavolo/tournament decides, one per `tavolo tournament <subcommand>`. */
+const tournamentCommands = [
+  command('create', createFields),
+  command('register', {
+    people: z.array(personSchema).optional(),
+    players: z.array(z.string()).optional(),
+    lateMinutes: whole.optional(),
+  }),
+  /** The text of a CSV file of entrants (import-csv.ts); `POST /:id/import` takes larger ones. */
+  command('import', { csv: z.string().max(MAX_IMPORT_CHARS) }),
+  command('withdraw', { entrant, reason: z.string(), during: z.boolean().default(false) }),
+  command('pair', { seating: seatingSchema.optional() }),
+  command('result', { round: whole, table: whole, hands, signedBy: entrants }),
+  command('correct', {
+    round: whole,
+    table: whole,
+    hands,
+    kind: z.enum(['calculation', 'inverted', 'other']),
+    agreedBy: entrants.default([]),
+    reason: z.string(),
+  }),
+  command('late', { entrant, minutes: whole }),
+  command('sanction', {
+    entrant,
+    player: z.string(),
+    level: z.enum(['caution', 'warning', 'expulsion']),
+    breach: z.string(),
+    article: z.string().optional(),
+  }),
+  command('penalize', {
+    entrant,
+    mp: whole.default(0),
+    vp: whole.default(0),
+    reason: z.string(),
+    article: z.string(),
+    round: whole.optional(),
+  }),
+  command('assign', {
+    entrant,
+    round: whole,
+    vp: whole,
+    mp: whole.default(0),
+    reason: z.string(),
+    article: z.string(),
+    /** What the rest of the table gets: required where the table has no result. */
+    others: z.enum(['played', 'own', 'walkover']).optional(),
+  }),
+  /** Takes back the decision at a place of the log (its `seq`). */
+  command('void', { target: whole, reason: z.string() }),
+  command('publish', { round: whole }),
+  command('tie-order', { order: entrants }),
+] as const;
+
 /** One director's command, as `tavolo tournament <subcommand>` takes it. */
 export const tournamentCommandSchema: z.ZodType<TournamentCommand, z.ZodTypeDef, unknown> =
-  z.discriminatedUnion('type', [
-    command('create', createFields),
-    command('register', {
-      people: z.array(personSchema).optional(),
-      players: z.array(z.string()).optional(),
-      lateMinutes: whole.optional(),
-    }),
-    /** The text of a CSV file of entrants (import-csv.ts); `POST /:id/import` takes larger ones. */
-    command('import', { csv: z.string().max(MAX_IMPORT_CHARS) }),
-    command('withdraw', { entrant, reason: z.string(), during: z.boolean().default(false) }),
-    command('pair', { seating: seatingSchema.optional() }),
-    command('result', { round: whole, table: whole, hands, signedBy: entrants }),
-    command('correct', {
-      round: whole,
-      table: whole,
-      hands,
-      kind: z.enum(['calculation', 'inverted', 'other']),
-      agreedBy: entrants.default([]),
-      reason: z.string(),
-    }),
-    command('late', { entrant, minutes: whole }),
-    command('sanction', {
-      entrant,
-      player: z.string(),
-      level: z.enum(['caution', 'warning', 'expulsion']),
-      breach: z.string(),
-      article: z.string().optional(),
-    }),
-    command('penalize', {
-      entrant,
-      mp: whole.default(0),
-      vp: whole.default(0),
-      reason: z.string(),
-      article: z.string(),
-      round: whole.optional(),
-    }),
-    command('assign', {
-      entrant,
-      round: whole,
-      vp: whole,
-      mp: whole.default(0),
-      reason: z.string(),
-      article: z.string(),
-      /** What the rest of the table gets: required where the table has no result. */
-      others: z.enum(['played', 'own', 'walkover']).optional(),
-    }),
-    /** Takes back the decision at a place of the log (its `seq`). */
-    command('void', { target: whole, reason: z.string() }),
-    command('publish', { round: whole }),
-    command('tie-order', { order: entrants }),
-  ]);
+  z.discriminatedUnion('type', tournamentCommands);
+
+/**
+ * A ruling of the arbitro's catalogue given at a table (`tavolo tournament ruling`): the
+ * situation, the answers to its questions, the entrant and table of the round being played, the
+ * player at fault, and the MP and VP of a score the ruling leaves to the arbitro. @tavolo/rulings
+ * decides it (`recordRuling`, which @tavolo/tournament cannot call: rulings depends on it), into
+ * the `ruled` event and the sanctions and penalties the ruling brings.
+ */
+export const rulingCommandSchema = command('ruling', {
+  situation: z.string().min(1),
+  answers: z.record(z.string(), z.string()),
+  entrant,
+  table: whole,
+  player: z.string().optional(),
+  mp: whole.optional(),
+  vp: whole.optional(),
+});
+
+export type RulingCommand = z.infer<typeof rulingCommandSchema>;
+
+/** What the director sends to `POST /api/events/:id/commands`. */
+export type DirectorCommand = TournamentCommand | RulingCommand;
+
+export const directorCommandSchema: z.ZodType<DirectorCommand, z.ZodTypeDef, unknown> =
+  z.discriminatedUnion('type', [...tournamentCommands, rulingCommandSchema]);
+
+/** What `recordRuling` is asked: the figures of a score adjustment when either was given. */
+export const rulingApplication = (c: RulingCommand): RulingApplication => ({
+  entry: c.situation,
+  answers: c.answers,
+  entrant: c.entrant,
+  table: c.table,
+  ...(c.player !== undefined ? { player: c.player } : {}),
+  ...(c.mp !== undefined || c.vp !== undefined
+    ? { adjustment: { mp: c.mp ?? 0, vp: c.vp ?? 0 } }
+    : {}),
+  ...(c.confirm === true ? { confirm: true } : {}),
+});
+
+/**
+ * The events a director's command adds to the event, or the rule it breaks: a ruling decided by
+ * @tavolo/rulings, every other command by @tavolo/tournament (`log`: the event's events, which a
+ * void needs).
+ */
+export const decideDirectorCommand = (
+  state: TournamentState,
+  c: DirectorCommand,
+  stamp: Stamp,
+  log: readonly TournamentEvent[],
+): Outcome =>
+  c.type === 'ruling'
+    ? recordRuling(state, rulingApplication(c), stamp)
+    : decideCommand(state, c, stamp, log);

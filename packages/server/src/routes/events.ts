@@ -31,9 +31,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createEventSchema,
+  decideDirectorCommand,
+  directorCommandSchema,
   eventIdSchema,
   readTournamentStatus,
-  tournamentCommandSchema,
 } from '../director.js';
 import { downloadLang, langQuery } from './download-lang.js';
 import { guardEventDirectors } from './event-access.js';
@@ -171,11 +172,12 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
       schema: {
         tags: ['tournaments'],
         summary:
-          "The event's directors only: one command (register, pair, result, publish...), decided " +
-          'rules and recorded in the log; a refusal names its code and article',
+          "The event's directors only: one command (register, pair, result, publish, a ruling of " +
+          "the arbitro's catalogue...), decided by the rules and recorded in the log; a refusal " +
+          'names its code and article',
         security: SESSION,
         params: eventParams,
-        body: tournamentCommandSchema,
+        body: directorCommandSchema,
         response: { 200: recordedSchema, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
@@ -183,7 +185,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
       const { id } = request.params;
       const stamp = stampOf(userOf(request));
       const run = await runCommand(store, id, (state, events) =>
-        decideCommand(state, request.body, stamp, events),
+        decideDirectorCommand(state, request.body, stamp, events),
       );
       if (!run.ok) return notRun(reply, run.error);
       return recorded(reply, id, run.value.events, run.value.lastSeq, 200);
