@@ -247,13 +247,22 @@ const S = {
   ),
 } as const;
 
-/** Whether the next player had already drawn or taken the pile: then the text lets it go. */
+/**
+ * Whether the player whose turn it was had already drawn or taken the pile: then the text lets
+ * the irregularity go ("Se il giocatore in rotazione al colpevole inizia il gioco").
+ */
 const BEGUN = yesNo(
   'begun',
   t(
-    'Il giocatore successivo al colpevole ha già iniziato il gioco (ha pescato o raccolto)?',
-    'Had the player after the offender already begun (drawn or taken the pile)?',
+    'Il giocatore che aveva diritto al turno ha già iniziato il gioco (ha pescato o raccolto)?',
+    'Had the player whose turn it was already begun (drawn or taken the pile)?',
   ),
+);
+
+/** How Tavolo reads "il giocatore in rotazione al colpevole" in cases A and B. */
+const ROTATION_GAP = t(
+  'Il testo lega la fine dell’irregolarità al “giocatore in rotazione al colpevole”, senza dire se sia il giocatore che aveva diritto al turno o quello che siede dopo il colpevole (diversi quando toccava al compagno o all’avversario alla destra del colpevole). Tavolo intende il giocatore che aveva diritto al turno, perché gli stessi casi fissano la correzione “prima che il giocatore di turno abbia pescato” e fanno riprendere il gioco “con il giocatore che aveva diritto alla pesca”.',
+  'The text ends the irregularity when “il giocatore in rotazione al colpevole” begins, without saying whether that is the player whose turn it was or the one seated after the offender (different when it was the partner’s turn, or the turn of the opponent on the offender’s right). Tavolo takes the player whose turn it was, since the same cases set the correction “before the player whose turn it is has drawn” and resume play “with the player who was entitled to draw”.',
 );
 
 const BEGUN_E = yesNo(
@@ -269,8 +278,8 @@ const superseded = (quote: string): Ruling =>
     t('L’irregolarità è superata', 'The irregularity is passed over'),
     [
       t(
-        'Il giocatore successivo ha già iniziato il gioco: l’irregolarità è superata, nessuna penalità.',
-        'The next player has already begun: the irregularity is passed over, no penalty.',
+        'Il gioco è già ripreso regolarmente (pesca o raccolta): l’irregolarità è superata, nessuna penalità.',
+        'Play has already resumed as usual (a draw or a take): the irregularity is passed over, no penalty.',
       ),
       STEP.playContinues,
     ],
@@ -720,6 +729,7 @@ const caseA = (
       { when: { begun: 'yes' }, ruling: superseded(Q.SUPERSEDED) },
       { when: { begun: 'no' }, ruling: main },
     ],
+    gap: ROTATION_GAP,
   });
 };
 
@@ -1289,6 +1299,7 @@ export const burraco38Entries: readonly Entry[] = [
         ),
       },
     ],
+    gap: ROTATION_GAP,
   }),
   entry38({
     id: 'bur-ch-38-c',
