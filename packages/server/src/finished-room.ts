@@ -92,6 +92,16 @@ export const openFinishedRoom = (
       else sendStatus();
     },
     act: (connection, id) => connection.send(errorMessage(over(), id)),
+    // The arbitro has nothing left to rule on a finished match.
+    director: {
+      refusal: over,
+      attach: (connection) => connection.send(errorMessage(over())),
+      detach: () => false,
+      call: (connection, id) => connection.send(errorMessage(over(), id)),
+      pause: (connection, id) => connection.send(errorMessage(over(), id)),
+      resume: (connection, id) => connection.send(errorMessage(over(), id)),
+      applyRuling: (connection, id) => connection.send(errorMessage(over(), id)),
+    },
     setPace: (connection, id) => connection.send(errorMessage(over(), id)),
     // No hand follows the last count.
     closeCount: () => undefined,

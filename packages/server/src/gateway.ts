@@ -275,7 +275,7 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
       ws.send(text ? text() : JSON.stringify(message));
       options.onMessageOut?.();
     };
-    const connection: Connection = { send, userId: user?.id };
+    const connection: Connection = { send, userId: user?.id, ...(user && { role: user.role }) };
     /** An error of the server's in handling a message: logged, and the client told only that. */
     const failed = (what: string, error: unknown, id?: string) => {
       log(`gateway: ${what} failed`, error);
@@ -336,6 +336,33 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
       next.attach(connection, seat, message.since);
     };
 
+    /**
+     * The table's director (issue 19): the room says whether the connection may direct it, and
+     * only then does the connection leave the table it followed. A director is no spectator.
+     */
+    const directorHello = (table: string) => {
+      const mine = ++hellos;
+      const direct = (next: Room | undefined) => {
+        if (!next) return send(errorMessage(refusal('no-such-table', `no table ${table}`)));
+        const refused = next.director.refusal(connection);
+        if (refused) return send(errorMessage(refused));
+        room?.detach(connection);
+        unwatch();
+        room = next;
+        next.director.attach(connection);
+      };
+      const running = options.rooms.room(table);
+      if (running || !options.rooms.open) return direct(running);
+      const { open } = options.rooms;
+      const opening = async () => {
+        const opened = await open(table);
+        if (mine === hellos && !left) direct(opened);
+      };
+      opening().catch((error: unknown) => {
+        if (!left) failed(`a director's hello to table ${table}`, error);
+      });
+    };
+
     /** Logged out: acts no more, and closes. */
     let ended = false;
     const end = () => {
@@ -366,6 +393,7 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
       if (!parsed.ok) return send(errorMessage(parsed.error, requestIdOf(text)));
       const message = parsed.value;
       if (message.type === 'hello') return hello(message);
+      if (message.type === 'join-as-director') return directorHello(message.table);
       const id = message.type === 'count-closed' ? undefined : message.id;
       if (!room)
         return send(errorMessage(refusal('not-joined', 'say hello to a table before acting'), id));
@@ -373,6 +401,24 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
       try {
         if (message.type === 'count-closed') return acting.closeCount(connection, message.hand);
         if (message.type === 'pace') return acting.setPace(connection, message.id, message.pace);
+        const { director } = acting;
+        switch (message.type) {
+          case 'call-director':
+            return director.call(connection, message.id, message.reason, message.text);
+          case 'pause':
+            return director.pause(connection, message.id);
+          case 'resume':
+            return director.resume(connection, message.id);
+          case 'apply-ruling':
+            return director.applyRuling(connection, message.id, {
+              entry: message.entry,
+              answers: message.answers,
+              seat: message.seat,
+              ...(message.mpPenalty !== undefined && { mpPenalty: message.mpPenalty }),
+              ...(message.substitute && { substitute: true }),
+              ...(message.note !== undefined && { note: message.note }),
+            });
+        }
         received.set(message.id, process.hrtime.bigint());
         acting.act(connection, message.id, message.action);
       } catch (error) {

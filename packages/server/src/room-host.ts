@@ -78,6 +78,7 @@ export const openRoomHost = (options: RoomHostOptions): RoomHost => {
         graceSeconds: config.graceSeconds,
         hands: config.hands,
         pace: config.pace ?? 'normal',
+        createdBy: record.createdBy,
       },
       {
         journal: options.journal,

@@ -28,6 +28,7 @@ import { createBots } from './room/bots.js';
 import { createBroadcast } from './room/broadcast.js';
 import { type Changes, createChanges } from './room/changes.js';
 import { createClocks } from './room/clocks.js';
+import { type DirectorDesk, createDirectorDesk } from './room/director.js';
 import { createFollowers } from './room/followers.js';
 import {
   type Connection,
@@ -38,10 +39,11 @@ import {
   seatOfUser,
   startControllers,
 } from './room/core.js';
-import type { Rebuilt } from './room/rebuild.js';
+import { type Rebuilt, noDirector } from './room/rebuild.js';
 import { type RoomSetup, type SlotHolder, gameOf, matchSetupOf, slotNames } from './room/setup.js';
 
 export type { Connection, RoomDeps } from './room/core.js';
+export type { DirectorDesk, RulingRequest } from './room/director.js';
 export {
   type ActRecord,
   type Rebuilt,
@@ -89,6 +91,8 @@ export interface Room {
    * (`followers.ts`), and the clocks' wait may end (`clocks.ts`).
    */
   closeCount(connection: Connection, hand: number): void;
+  /** The arbitro's messages (issue 19): joining as director, calls, pause, resume, rulings. */
+  readonly director: DirectorDesk;
   /** A seated person leaves for good: a bot plays on for them (BUR-CH art. 47). */
   leave(seat: number): Promise<void>;
   status(): TableStatus;
@@ -123,6 +127,7 @@ export const openRoom = (
       seq: resumed.lastSeq,
       phase: resumed.phase,
       pace: setup.pace ?? 'normal',
+      director: resumed.rebuilt.director ?? noDirector(),
     },
     resumed.rebuilt.forced,
   );
@@ -144,6 +149,7 @@ export const openRoom = (
   );
   const changes: Changes = createChanges(core, { clocks, bots, out });
   const followers = createFollowers(core, { changes, out });
+  const director = createDirectorDesk(core, { changes, out });
   const { afterChange, playMoves, setController } = changes;
   const { status, sendStatus } = out;
 
@@ -191,12 +197,17 @@ export const openRoom = (
           followers.attach(j.connection, seat, undefined);
         }
         sendStatus(true);
+        out.sendDirectorViews();
         result = { ok: true };
       });
       return result;
     },
     attach: followers.attach,
-    detach: followers.detach,
+    detach: (connection) => {
+      followers.detach(connection);
+      if (director.detach(connection)) void enqueue(() => void sendStatus());
+    },
+    director,
     act: (connection, id, action) => {
       const refuse = (error: RuleError) => {
         deps.onAction('refused', error.code);

@@ -213,7 +213,16 @@ export const handLog = <State, Action, Event, View>(
   table: Table<State, Action, Event, View>,
   viewer: Viewer,
   hands: number,
-): readonly Message<Event>[] => {
+): readonly Message<Event>[] => handEvents(table, hands).map((l) => messageFor(l, viewer));
+
+/**
+ * The events of the latest `hands` hands as the table logged them, nothing hidden: for
+ * `handLog`'s per-viewer filter, and whole for the table's director (issue 19) only.
+ */
+export const handEvents = <State, Action, Event, View>(
+  table: Table<State, Action, Event, View>,
+  hands: number,
+): readonly LoggedEvent<Event>[] => {
   const events = eventsOf(table.log);
   let from = 0;
   let found = 0;
@@ -222,7 +231,7 @@ export const handLog = <State, Action, Event, View>(
       found += 1;
       from = i;
     }
-  return events.slice(found < hands ? 0 : from).map((l) => messageFor(l, viewer));
+  return events.slice(found < hands ? 0 : from);
 };
 
 /**

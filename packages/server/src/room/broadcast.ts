@@ -15,6 +15,7 @@ import type { Viewer } from '../game.js';
 import { type JsonText, createJsonText, sameJson } from '../json-text.js';
 import { type Message, legalActionsFor, seatOnTurn } from '../table.js';
 import { type Connection, type Joined, type RoomCore, connectedSeats, isOver } from './core.js';
+import { directorStatus, directorView } from './director-view.js';
 import { seedOf } from './setup.js';
 
 /** What the status says of the clocks. */
@@ -36,6 +37,12 @@ export interface Broadcast {
   readonly prompt: (to: Joined) => void;
   /** Each viewer's messages of one change, with its view, then the prompt. */
   readonly broadcast: (delivered: ReadonlyMap<Viewer, readonly Message<unknown>[]>) => void;
+  /** To everyone following the table, the director's connections too. */
+  readonly sendAll: (message: ServerMessage) => void;
+  /** The director's view, to the director's connections only (`director-view.ts`). */
+  readonly sendDirectorViews: () => void;
+  /** The director's view now, for a director who joins (undefined before the match). */
+  readonly directorViewOf: () => ServerMessage | undefined;
 }
 
 /** The text of a message sent to several connections, made by the first one that needs it. */
@@ -102,12 +109,23 @@ export const createBroadcast = (core: RoomCore, clocks: ClockReadings): Broadcas
       hands: handsFairness(),
       pace: core.pace,
       ...(countUntil !== null && { countUntil }),
+      director: directorStatus(core),
+      ...(core.director.rulings.length > 0 && { rulings: core.director.rulings }),
     };
   };
 
   const sendAll = (message: ServerMessage) => {
     const text = serializedOnce(message, json);
     for (const j of core.joined) j.connection.send(message, text);
+    for (const d of core.directors) d.send(message, text);
+  };
+
+  const sendDirectorViews = () => {
+    if (core.directors.size === 0) return;
+    const view = directorView(core);
+    if (!view) return;
+    const text = serializedOnce(view, json);
+    for (const d of core.directors) d.send(view, text);
   };
 
   const sendStatus = (force = false): boolean => {
@@ -158,7 +176,16 @@ export const createBroadcast = (core: RoomCore, clocks: ClockReadings): Broadcas
         return texts[index] as string;
       });
     for (const j of core.joined) prompt(j);
+    sendDirectorViews();
   };
 
-  return { status, sendStatus, prompt, broadcast };
+  return {
+    status,
+    sendStatus,
+    prompt,
+    broadcast,
+    sendAll,
+    sendDirectorViews,
+    directorViewOf: () => directorView(core),
+  };
 };

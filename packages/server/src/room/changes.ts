@@ -24,6 +24,13 @@ import {
 import type { ActRecord, SeatRecord } from './rebuild.js';
 import type { AnyTable } from './setup.js';
 
+/** No move while the director holds the table, whoever makes it (a person, a bot, the clock). */
+export const TABLE_PAUSED = ruleError(
+  'table-paused',
+  PROCEDURE,
+  'the director has paused the table: wait for the game to resume',
+);
+
 interface Pending {
   readonly records: readonly GameRecordInput[];
   readonly table: AnyTable;
@@ -100,9 +107,11 @@ export const createChanges = (
     const connected = connectedSeats(core);
     const someoneHere = people.some((s) => connected.has(s));
     const anyPerson = people.length > 0;
-    setPhase(anyPerson && !someoneHere ? 'paused' : 'playing');
+    // The director's pause holds whoever is here; it is no reload, so it charges no clock.
+    const held = core.director.paused;
+    setPhase(held || (anyPerson && !someoneHere) ? 'paused' : 'playing');
     if (core.phase === 'paused') {
-      clocks.freeze();
+      clocks.freeze(!held);
       return;
     }
     clocks.run(handBefore);
@@ -124,6 +133,7 @@ export const createChanges = (
     // A finished match's log is read-only: nothing more is written to it.
     if (isOver(core))
       return err(ruleError('match-over', PROCEDURE, 'the match is over: the table is read-only'));
+    if (core.director.paused) return err(TABLE_PAUSED);
     const seat = sender.kind === 'seat' ? sender.seat : null;
     let next = core.table;
     const delivered = new Map<Viewer, Message<unknown>[]>();

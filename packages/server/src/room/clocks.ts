@@ -44,8 +44,12 @@ export const COUNT_READING_MS = 30_000;
 export interface Clocks extends ClockReadings {
   /** Runs the clocks of the seat on turn after a change; `handBefore` the hand before it. */
   readonly run: (handBefore: number) => void;
-  /** Freezes the clocks with the time they have left (the table is paused). */
-  readonly freeze: () => void;
+  /**
+   * Freezes the clocks with the time they have left (the table is paused). `asReload`: a pause
+   * shorter than `RELOAD_MS` is then charged to them (every person gone); false for the
+   * director's pause, which charges nothing however short.
+   */
+  readonly freeze: (asReload?: boolean) => void;
   /** Stops every clock for good (the match is over, or the room closes). */
   readonly stop: () => void;
   /** A new match: every chess clock full. */
@@ -340,8 +344,9 @@ export const createClocks = (
     if (chess && side !== undefined) chess[side] = Math.max(0, (chess[side] ?? 0) - gap);
   };
 
-  const freeze = () => {
-    if (!frozen && running()) frozen = { at: Date.now(), side: chessRunning?.side };
+  const freeze = (asReload = true) => {
+    if (!asReload) frozen = undefined;
+    else if (!frozen && running()) frozen = { at: Date.now(), side: chessRunning?.side };
     stopTurn();
     stopChess();
     listen();

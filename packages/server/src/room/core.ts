@@ -4,11 +4,12 @@
  * `bots.ts`, `changes.ts`) reads and changes this one state; only tasks of the queue change it,
  * one at a time.
  */
-import type { BotName, Pace, ServerMessage, TablePhase } from '@tavolo/protocol';
+import type { BotName, Pace, Role, ServerMessage, TablePhase } from '@tavolo/protocol';
 import type { BotPool } from '../bot-pool.js';
 import type { Viewer } from '../game.js';
 import type { Journal } from '../journal.js';
 import type { Ticker } from './checkpoints.js';
+import type { DirectorState } from './rebuild.js';
 import type { AnyGame, AnyTable, RoomSetup, SlotHolder } from './setup.js';
 
 /** Whoever follows the room: a WebSocket connection, a test's recorder. */
@@ -20,6 +21,8 @@ export interface Connection {
   readonly send: (message: ServerMessage, text?: () => string) => void;
   /** The account behind the connection, when logged in. */
   readonly userId: string | undefined;
+  /** The account's role on the server (a director or an admin may direct any table). */
+  readonly role?: Role;
 }
 
 export interface RoomDeps {
@@ -70,6 +73,13 @@ export interface RoomCore {
   readonly forced: Set<number>;
   closed: boolean;
   readonly joined: Set<Joined>;
+  /**
+   * The connections of the table's director (issue 19): apart from `joined`, since they are no
+   * seat and no spectator; they get the status and the director's view, never a seat's view.
+   */
+  readonly directors: Set<Connection>;
+  /** The arbitro's pause, calls and rulings. */
+  readonly director: DirectorState;
   /** Runs `task` after every task queued before it; answers when it has run. */
   readonly enqueue: (task: () => Promise<void> | void) => Promise<void>;
   /** Resolves once every task queued so far has run. */
@@ -77,7 +87,7 @@ export interface RoomCore {
 }
 
 export const createCore = (
-  init: Omit<RoomCore, 'joined' | 'enqueue' | 'drained' | 'closed' | 'forced'>,
+  init: Omit<RoomCore, 'joined' | 'directors' | 'enqueue' | 'drained' | 'closed' | 'forced'>,
   forced: Iterable<number> = [],
 ): RoomCore => {
   let queue: Promise<void> = Promise.resolve();
@@ -92,6 +102,7 @@ export const createCore = (
     forced: new Set(forced),
     closed: false,
     joined: new Set(),
+    directors: new Set(),
     enqueue,
     drained: () => queue,
   };

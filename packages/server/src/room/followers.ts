@@ -58,6 +58,7 @@ export const createFollowers = (
       if (attaching.get(connection) !== entry) return;
       attaching.delete(connection);
       for (const j of joined) if (j.connection === connection) joined.delete(j);
+      core.directors.delete(connection);
       joined.add(entry);
       const { table } = core;
       if (!table) {

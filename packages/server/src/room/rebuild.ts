@@ -4,6 +4,7 @@
  * the replays and hand proofs are read from its steps.
  */
 import { type RuleError, err, ok, PROCEDURE, ruleError } from '@tavolo/cards';
+import type { DirectorCall, TableRuling } from '@tavolo/protocol';
 import type { GameRecord } from '@tavolo/store';
 import type { LimitPhase } from '../clock.js';
 import { type Owner, type Sender, CLOCK, DIRECTOR, seatSender } from '../game.js';
@@ -49,6 +50,49 @@ export type SeatRecord = {
   readonly reason: 'left' | 'abandoned' | 'returned';
 };
 
+/**
+ * A `director` record's data: what the table's arbitro did or was asked (issue 19). None of it
+ * changes the engine's state, so the replay only gathers it (`DirectorState`).
+ */
+export type DirectorRecord =
+  | { readonly action: 'call'; readonly call: DirectorCall }
+  | { readonly action: 'pause'; readonly version: number }
+  | { readonly action: 'resume'; readonly version: number }
+  | { readonly action: 'ruling'; readonly ruling: TableRuling };
+
+/** The arbitro's side of a table: the pause, the calls and the rulings, as the log has them. */
+export interface DirectorState {
+  paused: boolean;
+  calls: DirectorCall[];
+  /** The calls since the last ruling or resumption. */
+  open: number;
+  rulings: TableRuling[];
+}
+
+export const noDirector = (): DirectorState => ({ paused: false, calls: [], open: 0, rulings: [] });
+
+/** `state` after `record` (mutated: the room's and the replay's own copy). */
+export const directorAfter = (state: DirectorState, record: DirectorRecord): DirectorState => {
+  switch (record.action) {
+    case 'call':
+      state.calls.push(record.call);
+      state.open += 1;
+      break;
+    case 'pause':
+      state.paused = true;
+      break;
+    case 'resume':
+      state.paused = false;
+      state.open = 0;
+      break;
+    case 'ruling':
+      state.rulings.push(record.ruling);
+      state.open = 0;
+      break;
+  }
+  return state;
+};
+
 /** One change of the match as the log replays it, with what it produced. */
 export interface ReplayedStep {
   readonly record: GameRecord;
@@ -72,6 +116,8 @@ export interface Rebuilt {
   readonly forced?: readonly number[];
   /** The current hand's clocks wait for the count to be read, as last logged. */
   readonly count?: CountWait;
+  /** The arbitro's pause, calls and rulings, when the log has any. */
+  readonly director?: DirectorState;
 }
 
 /** The log of a table whose match has not started: nothing to replay. */
@@ -117,6 +163,7 @@ export const rebuild = (
   const steps: ReplayedStep[] = [];
   const forced: number[] = [];
   let count: CountWait | undefined;
+  let director: DirectorState | undefined;
   for (const record of records) {
     if (record.kind === 'start') {
       names = (record.data as { readonly names: readonly string[] }).names;
@@ -139,6 +186,10 @@ export const rebuild = (
     if (record.kind === 'seat') {
       const change = record.data as SeatRecord;
       controllers[change.seat] = change.controller;
+      continue;
+    }
+    if (record.kind === 'director') {
+      director = directorAfter(director ?? noDirector(), record.data as DirectorRecord);
       continue;
     }
     if (record.kind === 'clock') {
@@ -185,5 +236,6 @@ export const rebuild = (
     opened,
     forced,
     ...(waiting && { count: waiting }),
+    ...(director && { director }),
   });
 };

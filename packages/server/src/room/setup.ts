@@ -29,6 +29,8 @@ export interface RoomSetup {
   readonly hands: number | undefined;
   /** The bots' pace the table starts with (default `normal`). */
   readonly pace?: Pace;
+  /** The account that opened the table: its director (issue 19), with the server's directors. */
+  readonly createdBy?: string | null;
 }
 
 /** The person at a slot, once someone has taken it. */
