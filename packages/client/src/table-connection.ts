@@ -9,6 +9,7 @@
  * reference and a test can keep the one it saw.
  */
 import {
+  type CallReason,
   type ErrorBody,
   type Message,
   type Pace,
@@ -155,6 +156,11 @@ export interface TableConnection extends TableState {
   act(action: unknown): Promise<Result<Acked, ErrorBody>>;
   /** Sets the bots' pace (a seat's player only: `not-a-player` otherwise). */
   setPace(pace: Pace): Promise<Result<Acked, ErrorBody>>;
+  /**
+   * Calls the table's arbitro (issue 19): a reason from the list and free text (a seat's player
+   * only: `not-a-player` otherwise). The director's rulings then come in the status (`rulings`).
+   */
+  callDirector(reason: CallReason, text: string): Promise<Result<Acked, ErrorBody>>;
   /**
    * Says the count of hand `hand` was closed, so the next hand's clocks need not wait for it and
    * the next snapshot (a reload, another device) says it was (`countClosed`).
@@ -414,6 +420,12 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
       }
       case 'error':
         return applyError(message);
+      // A ruling reaches the state with the status that follows it (`status.rulings`); the
+      // director's messages go to a director's connection only, which this one is not.
+      case 'ruling':
+      case 'director-view':
+      case 'director-call':
+        return;
     }
   };
 
@@ -529,15 +541,23 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
     });
   };
 
-  const setPace = (pace: Pace): Promise<Result<Acked, ErrorBody>> => {
+  /** A message answered with `ack` or `error` by its id. */
+  const request = (
+    type: string,
+    fields: Readonly<Record<string, unknown>>,
+  ): Promise<Result<Acked, ErrorBody>> => {
     if (!state.connected || socket === undefined) return Promise.resolve(err(NOT_CONNECTED));
     acts += 1;
-    const id = `pace-${acts}`;
+    const id = `${type}-${acts}`;
     return new Promise((resolve) => {
       pending.set(id, resolve);
-      sendText(JSON.stringify({ type: 'pace', id, pace }));
+      sendText(JSON.stringify({ type, id, ...fields }));
     });
   };
+
+  const setPace = (pace: Pace) => request('pace', { pace });
+  const callDirector = (reason: CallReason, text: string) =>
+    request('call-director', { reason, text });
 
   /** The person closed the count of hand `hand`, here or on another connection. */
   const countClosedAt = (hand: number) => {
@@ -618,6 +638,7 @@ export const connectTable = (options: ConnectOptions): TableConnection => {
     },
     act,
     setPace,
+    callDirector,
     closeCount,
     suspend,
     resume,
