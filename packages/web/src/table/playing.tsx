@@ -31,6 +31,7 @@ import { scala40 } from './games/scala40.js';
 import { HandFan } from './hand-fan.js';
 import { type SortKey, arrangeHand, moveCard, sortHand } from './hand-order.js';
 import { Melds } from './melds.js';
+import { DirectorNotice } from './director-notice.js';
 import { ForcedNotice } from './forced-notice.js';
 import { MoveLog } from './move-log.js';
 import { lastPlay } from './move-text.js';
@@ -243,6 +244,10 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
         />
         <div className="table-notices">
           <ForcedNotice events={state.events} you={model.you} />
+          <DirectorNotice
+            status={state.status}
+            onCall={watch || model.you === null ? null : (live.callDirector ?? null)}
+          />
           {live.refusal ? (
             <div className="refusal" role="alert" data-testid="refusal">
               <span>{refusalText(t, live.refusal, model.game, adapter.messageValues(model))}</span>

@@ -6,7 +6,7 @@
  * act or until the player dismisses it.
  */
 import { type Acked, type Result, type TableState, connectTable } from '@tavolo/client';
-import type { ErrorBody, Pace } from '@tavolo/protocol';
+import type { CallReason, ErrorBody, Pace } from '@tavolo/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface LiveTable {
@@ -22,6 +22,11 @@ export interface LiveTable {
   readonly setPace?: (pace: Pace) => void;
   /** Says the count of hand `hand` was closed, so the next hand's clock need not wait. */
   readonly closeCount?: (hand: number) => void;
+  /**
+   * Calls the table's arbitro (issue 19); answers whether the server took the call (a refusal
+   * shows as an act's). None offline.
+   */
+  readonly callDirector?: (reason: CallReason, text: string) => Promise<boolean>;
 }
 
 export const useTable = (table: string, watch: boolean): LiveTable => {
@@ -82,6 +87,14 @@ export const useTable = (table: string, watch: boolean): LiveTable => {
 
   const closeCount = useCallback((hand: number) => connection.current?.closeCount(hand), []);
 
+  const callDirector = useCallback(async (reason: CallReason, text: string) => {
+    const live = connection.current;
+    if (live === null) return false;
+    const answer = await live.callDirector(reason, text);
+    if (!answer.ok) setRefusal(answer.error);
+    return answer.ok;
+  }, []);
+
   const dismissRefusal = useCallback(() => setRefusal(null), []);
-  return { state, busy, refusal, dismissRefusal, act, setPace, closeCount };
+  return { state, busy, refusal, dismissRefusal, act, setPace, closeCount, callDirector };
 };
