@@ -19,6 +19,7 @@ const LoginPage = page(() => import('./pages/login-page.js'), 'LoginPage');
 const MyGamesPage = page(() => import('./pages/my-games-page.js'), 'MyGamesPage');
 const TablePage = page(() => import('./table/table-page.js'), 'TablePage');
 const ReplayPage = page(() => import('./table/replay-page.js'), 'ReplayPage');
+const TableDirectorPage = page(() => import('./table/director-page.js'), 'TableDirectorPage');
 const EventsPage = page(() => import('./events/events-page.js'), 'EventsPage');
 const EventPage = page(() => import('./events/event-page.js'), 'EventPage');
 const PlayerHistoryPage = page(
@@ -43,6 +44,7 @@ export const App = () => (
         <Route path="me/games" element={<MyGamesPage />} />
         <Route path="tables/:table" element={<TablePage />} />
         <Route path="tables/:table/hands/:hand" element={<ReplayPage />} />
+        <Route path="tables/:table/director" element={<TableDirectorPage />} />
         <Route path="events" element={<EventsPage />} />
         <Route path="events/:event" element={<EventPage />} />
         <Route path="events/:event/entrants/:entrant" element={<PlayerHistoryPage />} />
