@@ -14,30 +14,39 @@ export const DecisionsList = ({ state }: { readonly state: TournamentState }) =>
     <ul className="decisions" data-testid="decisions">
       {list.map((d, i) => (
         <li key={i}>
-          {d.kind === 'correction'
-            ? t('decisions.correction', {
+          {d.kind === 'ruling'
+            ? t(d.player === null ? 'decisions.ruling' : 'decisions.rulingPlayer', {
                 round: d.round,
                 table: d.table,
-                kind: t(`correctionKind.${d.correction}`),
-                reason: d.reason,
+                entrant: nameOf(state, d.entrant),
+                player: d.player,
+                article: d.article,
+                ruling: d.ruling,
               })
-            : d.kind === 'sanction'
-              ? t('decisions.sanction', {
+            : d.kind === 'correction'
+              ? t('decisions.correction', {
                   round: d.round,
-                  entrant: nameOf(state, d.entrant),
-                  player: d.player,
-                  level: t(`sanctionLevel.${d.level}`),
-                  reason: said(d),
-                  article: d.article,
+                  table: d.table,
+                  kind: t(`correctionKind.${d.correction}`),
+                  reason: d.reason,
                 })
-              : t(`decisions.${d.kind}`, {
-                  round: d.round,
-                  entrant: nameOf(state, d.entrant),
-                  vp: d.vp,
-                  mp: d.mp,
-                  reason: said(d),
-                  article: d.article,
-                })}
+              : d.kind === 'sanction'
+                ? t('decisions.sanction', {
+                    round: d.round,
+                    entrant: nameOf(state, d.entrant),
+                    player: d.player,
+                    level: t(`sanctionLevel.${d.level}`),
+                    reason: said(d),
+                    article: d.article,
+                  })
+                : t(`decisions.${d.kind}`, {
+                    round: d.round,
+                    entrant: nameOf(state, d.entrant),
+                    vp: d.vp,
+                    mp: d.mp,
+                    reason: said(d),
+                    article: d.article,
+                  })}
         </li>
       ))}
     </ul>

@@ -1,9 +1,11 @@
 /**
- * The director's console for one event: registrations, the round (pairing, score sheets,
- * publication, printouts), decisions with their reasons, and the standings as the public sees
- * them. Every command is checked in the browser first, then decided by the server.
+ * The director's console for one event: the arbitro's rulings first (the search a phone at a
+ * table needs at once), registrations, the round (pairing, score sheets, publication,
+ * printouts), decisions with their reasons, and the standings as the public sees them. Every
+ * command is checked in the browser first, then decided by the server.
  */
 import { type TournamentEvent, type TournamentState, eventTimeZone } from '@tavolo/tournament';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DecisionsList } from './decisions-list.js';
@@ -21,6 +23,21 @@ import { UpdatedAt } from './updated-at.js';
 import { useDirectorCommand } from './use-director-command.js';
 import { useLiveEvent } from './use-live-event.js';
 import './events.css';
+
+/** The rulings panel carries the catalogue of rulings: it loads on its own, after the console. */
+const RulingsPanel = lazy(async () => ({
+  default: (await import('./rulings-panel.js')).RulingsPanel,
+}));
+
+const RulingsLoading = () => {
+  const { t } = useTranslation('events');
+  return (
+    <section className="panel rulings-panel" aria-labelledby="rulings-panel">
+      <h2 id="rulings-panel">{t('rulings.title')}</h2>
+      <p aria-busy="true">{t('rulings.loading')}</p>
+    </section>
+  );
+};
 
 const Console = ({
   id,
@@ -61,6 +78,9 @@ const Console = ({
         </div>
       )}
       <div className="console">
+        <Suspense fallback={<RulingsLoading />}>
+          <RulingsPanel state={state} command={command} />
+        </Suspense>
         <RoundPanel eventId={id} state={state} command={command} />
         <EntrantsPanel state={state} command={command} />
         <ImportPanel state={state} command={command} />

@@ -197,6 +197,17 @@ export type Decision =
       readonly correction: string;
       readonly reason: string;
       readonly at: string;
+    }
+  | {
+      /** A ruling of the arbitro's catalogue given at a table, as the table heard it. */
+      readonly kind: 'ruling';
+      readonly round: number;
+      readonly table: number;
+      readonly entrant: EntrantId;
+      readonly player: string | null;
+      readonly article: string;
+      readonly ruling: string;
+      readonly at: string;
     };
 
 /**
@@ -205,6 +216,17 @@ export type Decision =
  */
 export const decisions = (state: TournamentState): readonly Decision[] =>
   [
+    // Before the sanctions and penalties a ruling brings, which share its time.
+    ...state.rulings.map((r) => ({
+      kind: 'ruling' as const,
+      round: r.round,
+      table: r.table,
+      entrant: r.entrant,
+      player: r.player,
+      article: r.article,
+      ruling: r.ruling,
+      at: r.at,
+    })),
     ...state.sanctions.map((s) => ({
       kind: 'sanction' as const,
       round: s.round,

@@ -8,13 +8,14 @@ import {
   type EntrantId,
   type Outcome,
   type RoundScore,
-  type TournamentCommand,
   type TournamentEvent,
   type TournamentState,
   applyEvent,
   decideCommand,
   roundScores,
 } from '@tavolo/tournament';
+import { ok } from '@tavolo/cards';
+import type { ConsoleCommand, RulingDecision } from './ruling-command.js';
 
 /** Now by the browser's clock, but never before the log's last event (clocks differ). */
 const stampFor = (state: TournamentState, now: string, by: string) => {
@@ -26,14 +27,23 @@ const stampFor = (state: TournamentState, now: string, by: string) => {
   return { at: latest, by: by === '' ? '?' : by };
 };
 
-/** `log`: the event's events, which a void alone needs (it reads what rests on its target). */
+/**
+ * `log`: the event's events, which a void alone needs (it reads what rests on its target). A
+ * ruling is decided by `decideRuling` (@tavolo/rulings, loaded with the rulings panel); without
+ * it the browser decides nothing and the server alone does.
+ */
 export const decideInBrowser = (
   state: TournamentState,
-  command: TournamentCommand,
+  command: ConsoleCommand,
   now: string,
   by: string,
   log?: readonly TournamentEvent[],
-): Outcome => decideCommand(state, command, stampFor(state, now, by), log);
+  decideRuling?: RulingDecision,
+): Outcome => {
+  const stamp = stampFor(state, now, by);
+  if (command.type !== 'ruling') return decideCommand(state, command, stamp, log);
+  return decideRuling === undefined ? ok([]) : decideRuling(state, command, stamp);
+};
 
 /** The MP and VP of each entrant at a table, were its score sheet these hands. */
 export const tableScores = (

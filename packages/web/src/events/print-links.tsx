@@ -8,7 +8,8 @@ import { useSession } from '../session.js';
 /**
  * The director's printouts for `round`: its score sheets, seating list and table cards, the
  * standings; the guide cards when the round is of a Mitchell phase; the referee's reports once
- * a sanction needs one (BUR-CH art. 50: an ammonizione or an espulsione). The reports of the
+ * a sanction needs one (BUR-CH art. 50: an ammonizione or an espulsione) or a ruling was given at
+ * a table (the report lists the rulings after the sanctions' pages). The reports of the
  * richiami, optional (art. 50: "con referto facoltativo"), are a link of their own
  * (`withCautionReports`).
  */
@@ -20,7 +21,9 @@ export const directorPrintKinds = (state: TournamentState, round: number): reado
   ...(state.config.rounds[round - 1]?.movement.kind === 'mitchell'
     ? (['guide-cards'] as const)
     : []),
-  ...(state.sanctions.some((s) => s.level !== 'caution') ? (['referee-reports'] as const) : []),
+  ...(state.sanctions.some((s) => s.level !== 'caution') || state.rulings.length > 0
+    ? (['referee-reports'] as const)
+    : []),
 ];
 
 /** Whether to offer the referee's reports with the richiami too: once one was given. */

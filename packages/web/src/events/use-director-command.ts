@@ -11,7 +11,6 @@
 import {
   CONFIRM_REQUIRED,
   type Doubt,
-  type TournamentCommand,
   type TournamentEvent,
   type TournamentState,
 } from '@tavolo/tournament';
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { doubtText, refusalText } from '../errors.js';
 import { useSession } from '../session.js';
 import { decideInBrowser } from './preview.js';
+import type { ConsoleCommand, RulingDecision } from './ruling-command.js';
 
 export interface DirectorCommand {
   /** The refusal of the last command, in the user's words; null when it was recorded. */
@@ -29,14 +29,22 @@ export interface DirectorCommand {
   readonly busy: boolean;
   /** Sends the command held for its doubts again, confirmed; true when recorded. */
   readonly confirm: () => Promise<boolean>;
-  /** True when the command was recorded; `onRecorded` runs then, even after a confirmation. */
-  readonly send: (command: TournamentCommand, onRecorded?: () => void) => Promise<boolean>;
+  /**
+   * True when the command was recorded; `onRecorded` runs then, even after a confirmation.
+   * `decideRuling`: how the browser decides a ruling first (the rulings panel's catalogue).
+   */
+  readonly send: (
+    command: ConsoleCommand,
+    onRecorded?: () => void,
+    decideRuling?: RulingDecision,
+  ) => Promise<boolean>;
 }
 
 interface Held {
-  readonly command: TournamentCommand;
+  readonly command: ConsoleCommand;
   readonly doubts: readonly string[];
   readonly onRecorded: (() => void) | undefined;
+  readonly decideRuling: RulingDecision | undefined;
 }
 
 export const useDirectorCommand = (
@@ -52,16 +60,25 @@ export const useDirectorCommand = (
   const [busy, setBusy] = useState(false);
   const game = state.config.game;
 
-  const send = async (command: TournamentCommand, onRecorded?: () => void): Promise<boolean> => {
+  const send = async (
+    command: ConsoleCommand,
+    onRecorded?: () => void,
+    decideRuling?: RulingDecision,
+  ): Promise<boolean> => {
     const now = new Date().toISOString();
-    const local = decideInBrowser(state, command, now, user?.name ?? '', events);
+    const local = decideInBrowser(state, command, now, user?.name ?? '', events, decideRuling);
     setHeld(null);
     // Held for its doubts, whether the browser found them or the server did (its state may be
     // ahead of the page's: another director's command in between).
     const hold = (error: { readonly code: string; readonly doubts?: readonly Doubt[] }) => {
       if (error.code !== CONFIRM_REQUIRED || command.confirm === true) return false;
       setRefusal(null);
-      setHeld({ command, doubts: (error.doubts ?? []).map((d) => doubtText(t, d)), onRecorded });
+      setHeld({
+        command,
+        doubts: (error.doubts ?? []).map((d) => doubtText(t, d)),
+        onRecorded,
+        decideRuling,
+      });
       return true;
     };
     if (!local.ok && hold(local.error)) return false;
@@ -90,6 +107,8 @@ export const useDirectorCommand = (
     return true;
   };
   const confirm = async (): Promise<boolean> =>
-    held === null ? false : send({ ...held.command, confirm: true }, held.onRecorded);
+    held === null
+      ? false
+      : send({ ...held.command, confirm: true }, held.onRecorded, held.decideRuling);
   return { refusal, doubts: held?.doubts ?? [], busy, send, confirm };
 };
