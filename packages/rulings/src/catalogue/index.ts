@@ -5,10 +5,13 @@ import { burraco2931Entries } from './burraco-29-31.js';
 import { burraco3237Entries } from './burraco-32-37.js';
 import { burraco38Entries } from './burraco-38.js';
 import { burraco3950Entries } from './burraco-39-50.js';
+import { procedureBurracoEntries, procedureScala40Entries } from './procedure.js';
 import { scala40Entries } from './scala40.js';
 
 export const catalogue: readonly Entry[] = [
+  ...procedureScala40Entries,
   ...scala40Entries,
+  ...procedureBurracoEntries,
   ...burraco2228Entries,
   ...burraco2931Entries,
   ...burraco3237Entries,

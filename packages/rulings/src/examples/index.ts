@@ -5,9 +5,11 @@ import { burraco2931ExampleCount, burraco2931Examples } from './burraco-29-31.js
 import { burraco3237ExampleCount, burraco3237Examples } from './burraco-32-37.js';
 import { burraco38ExampleCount, burraco38Examples } from './burraco-38.js';
 import { burraco3950ExampleCount, burraco3950Examples } from './burraco-39-50.js';
+import { procedureExampleCount, procedureExamples } from './procedure.js';
 import { scala40ExampleCount, scala40Examples } from './scala40.js';
 
 export const workedExamples: readonly WorkedExample[] = [
+  ...procedureExamples,
   ...scala40Examples,
   ...burraco2228Examples,
   ...burraco2931Examples,
@@ -17,6 +19,7 @@ export const workedExamples: readonly WorkedExample[] = [
 ];
 
 export const workedExampleCount: Readonly<Record<string, number>> = {
+  ...procedureExampleCount,
   ...scala40ExampleCount,
   ...burraco2228ExampleCount,
   ...burraco2931ExampleCount,
