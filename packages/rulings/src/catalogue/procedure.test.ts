@@ -59,14 +59,14 @@ describe('procedure entries found by everyday words', () => {
     ['S40-CdG art. 4', "hanno iniziato prima del via dell'arbitro", 's40-cdg-4-inizio-anticipato'],
     ['S40-CdG art. 4', 'ha distribuito al contrario', 's40-cdg-4-errori-di-distribuzione'],
     ['S40-CdG art. 4', 'carta girata nel tallone', 's40-cdg-4-carta-scoperta-nel-tallone'],
-    ['S40-CdG art. 6', "ha alzato la carta e l'ha rimessa giù", 's40-cdg-6-presa-giocata'],
+    ['S40-CdG art. 6', "ha alzato la carta e l'ha rimessa giù", 's40-cdg-6-presa-o-giocata'],
     ['S40-CdG art. 8', 'jolly non dichiarato', 's40-cdg-8-jolly-non-dichiarato'],
   ])('%s: "%s" (scala40)', (_, phrase, id) => {
     expect(first(phrase, 'scala40')).toBe(id);
   });
 
   it.each([
-    ['BUR-CH art. 3', 'coppia arrivata in ritardo al primo turno', 'bur-ch-3-ritardo'],
+    ['BUR-CH art. 3', 'coppia arrivata tardi al primo turno', 'bur-ch-3-ritardo'],
     ['BUR-CH art. 4', 'mazzo difettoso', 'bur-ch-4-mazzo-difforme'],
     ['BUR-CH art. 5', 'ha guardato le carte prima del via', 'bur-ch-5-carte-guardate'],
     ['BUR-CH art. 5', 'ha distribuito in senso antiorario', 'bur-ch-5-errata-distribuzione'],

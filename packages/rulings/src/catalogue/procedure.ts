@@ -93,7 +93,7 @@ export const procedureScala40Entries: readonly Entry[] = [
       'mazzo non regolare',
       'controllo del mazzo',
       'mazzo da cambiare',
-      'doppione nel mazzo prima di iniziare',
+      'doppione nel mazzo',
       'jolly in più nel mazzo',
     ],
     quote: S40.DECK,
@@ -221,6 +221,7 @@ export const procedureScala40Entries: readonly Entry[] = [
     words: [
       'distribuzione sbagliata',
       'ha distribuito al contrario',
+      'ha distribuito male',
       'ha dato le carte in senso orario',
       'numero di carte sbagliato nella distribuzione',
       'errore del mazziere',
@@ -315,9 +316,9 @@ export const procedureScala40Entries: readonly Entry[] = [
   },
   // ---------------------------------------------------------------- art. 6
   {
-    id: 's40-cdg-6-presa-giocata',
+    id: 's40-cdg-6-presa-o-giocata',
     ...s40(6),
-    case: 'carta presa o giocata',
+    case: 'presa o giocata',
     title: t(
       'Carta sollevata o poggiata e poi ripensamento',
       'A card lifted or put down, then a change of mind',
@@ -608,15 +609,15 @@ export const procedureBurracoEntries: readonly Entry[] = [
     ...bur(3),
     case: 'ritardo',
     title: t(
-      'Coppia arrivata in ritardo a completare un tavolo zoppo',
+      'Coppia arrivata tardi a completare un tavolo zoppo',
       'A late pair completing an incomplete table',
     ),
     words: [
-      'coppia arrivata in ritardo al primo turno',
-      'iscritti in ritardo',
+      'coppia arrivata tardi al primo turno',
+      'iscritti dopo l’inizio del gioco',
       'tavolo zoppo',
       'completare il tavolo',
-      'punteggio arbitrale per ritardo',
+      'punteggio arbitrale al tavolo zoppo',
     ],
     quote: `${B.LATE_MAY} … ${B.LATE_10} ${B.LATE_MORE} … ${B.LATE_NONE}`,
     questions: [
@@ -715,7 +716,7 @@ export const procedureBurracoEntries: readonly Entry[] = [
     words: [
       'mazzo difettoso',
       'mazzo non regolare',
-      'controllo del mazzo prima di iniziare',
+      'controllo del mazzo',
       'mazzo da sistemare',
       'jolly in più nel mazzo',
     ],
@@ -1576,7 +1577,7 @@ export const procedureBurracoEntries: readonly Entry[] = [
   {
     id: 'bur-ch-10-carte-disordinate',
     ...bur(10),
-    case: 'carte non allineate',
+    case: 'carte disordinate',
     title: t(
       'Carte dei giochi disordinate o girate al rovescio',
       'Melded cards out of line or turned upside down',
