@@ -288,7 +288,7 @@ export const procedureScala40Entries: readonly Entry[] = [
     words: [
       'carta girata nel tallone',
       'carta al rovescio nel tallone',
-      'nel tallone ce una carta girata',
+      "nel tallone c'è una carta girata",
       'tallone con una carta a faccia in su',
     ],
     quote: S40.FACE_UP,
@@ -987,7 +987,7 @@ export const procedureBurracoEntries: readonly Entry[] = [
     words: [
       'carta girata nel tallone',
       'carta al rovescio nel tallone',
-      'nel tallone ce una carta girata',
+      "nel tallone c'è una carta girata",
       'tallone con una carta a faccia in su',
     ],
     quote: B.FACE_UP,
