@@ -256,7 +256,7 @@ export const coverageMarkdown = (
   const extra = others.length
     ? [
         '',
-        'Entries of articles beyond those above (the club rule sets and the articles they touch):',
+        'Entries of articles beyond those above (irregularities the procedure articles and the club rule sets rule on):',
         '',
         ...others.map((e) => `- \`${e.id}\` (${citation(e)}): ${e.title.en}`),
       ]
