@@ -41,7 +41,7 @@ export const random = (seed: number) => {
   return (n: number): number => uniformInt(rng, 0, n - 1);
 };
 /** Commands timed in a row, for one sample of a registration or a result. */
-const IN_A_ROW = 10;
+export const IN_A_ROW = 10;
 
 const stamp = (minute: number): Stamp => ({
   at: new Date(Date.UTC(2026, 10, 21, 14) + minute * 60_000).toISOString(),
@@ -151,7 +151,7 @@ export const scaledEvent = (game: Game, count: number): ScaledEvent => {
  * sample's names are new, so that no name gathers one homonym a sample and the command's cost
  * does not grow with the samples the bench takes.
  */
-const registrations = (event: ScaledEvent) => {
+export const registrations = (event: ScaledEvent) => {
   let sample = 0;
   return () => {
     sample++;
@@ -165,7 +165,7 @@ const registrations = (event: ScaledEvent) => {
 };
 
 /** `IN_A_ROW` score sheets of round 5, each on the state the one before left. */
-const results = (event: ScaledEvent) => {
+export const results = (event: ScaledEvent) => {
   const round = ROUNDS_PLAYED + 1;
   const tables = (event.paired.rounds[round - 1]?.pairing.tables ?? []).slice(0, IN_A_ROW);
   const next = random(round);
@@ -182,7 +182,7 @@ const results = (event: ScaledEvent) => {
   };
 };
 
-const pairCommand = (event: ScaledEvent) => () => {
+export const pairCommand = (event: ScaledEvent) => () => {
   take(pair(event.played, {}, stamp((ROUNDS_PLAYED + 1) * 60)));
 };
 
