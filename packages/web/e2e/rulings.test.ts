@@ -328,6 +328,35 @@ describe("the arbitro's rulings on a phone", () => {
     expect(text).toContain('Decisioni arbitrali ai tavoli');
     expect(text).toContain(citation(entry));
 
+    // The same ruling again, as if tapped twice: the doubt the rules raise is shown in the panel,
+    // in Italian, beside "Applica", and nothing is recorded until it is confirmed.
+    await panel.getByRole('searchbox').fill(entry.title.it);
+    await panel
+      .getByTestId('ruling-results')
+      .getByRole('button')
+      .filter({ hasText: citation(entry) })
+      .first()
+      .click();
+    asked = 0;
+    await answerAll(panel, (options) => {
+      const q = order[asked++];
+      const text = q?.options.find((o) => o.id === answers[q.id])?.text.it ?? '';
+      return Math.max(0, options.indexOf(text));
+    });
+    await apply.getByLabel('Tavolo').selectOption(String(table));
+    await apply.getByLabel('Iscritto').selectOption('E2');
+    await apply.getByLabel('Giocatore').selectOption('Dino Rossi');
+    await apply.getByRole('button', { name: 'Applica' }).click();
+    const doubts = apply.getByTestId('ruling-doubts');
+    expect(await doubts.innerText()).toMatch(/^Da confermare \(1\)/);
+    const before = await logOf(page, 'etica');
+    // Confirmed from the panel, where the thumb is: recorded, the second time on purpose.
+    await doubts.getByRole('button', { name: 'Conferma' }).click();
+    await panel.getByTestId('ruling-applied').waitFor();
+    const after = await logOf(page, 'etica');
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(after.filter((e) => e.type === 'ruled')).toHaveLength(2);
+
     expect(director.pageErrors).toEqual([]);
     await director.context.close();
   });

@@ -180,7 +180,11 @@ const RulingView = ({
 }) => {
   const { t } = useTranslation('events');
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // The ruling takes the screen from its top, as the table is to hear it, and the focus.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
     <div className="ruling-result" data-testid="ruling">
       <h4 ref={heading} tabIndex={-1}>
@@ -242,10 +246,14 @@ const Consultation = ({
   const step = stepOf(entry, answers);
   const given = answeredOf(entry, answers);
   const asked = useRef<HTMLParagraphElement>(null);
-  // The next question takes the focus (and the screen), as a page of its own would.
+  const block = useRef<HTMLDivElement>(null);
+  // The next question takes the focus, and the screen shows it with every answer (where the
+  // thumb is), as a page of its own would.
   const questionId = step.kind === 'question' ? step.question.id : null;
   useEffect(() => {
-    if (questionId !== null) asked.current?.focus();
+    if (questionId === null) return;
+    asked.current?.focus({ preventScroll: true });
+    block.current?.scrollIntoView({ block: 'nearest' });
   }, [questionId]);
 
   return (
@@ -287,7 +295,7 @@ const Consultation = ({
         </>
       )}
       {step.kind === 'question' ? (
-        <div className="ruling-question" data-testid="ruling-question">
+        <div className="ruling-question" data-testid="ruling-question" ref={block}>
           <p className="muted">{t('rulings.question', { number: step.number })}</p>
           <p className="question-text" ref={asked} tabIndex={-1}>
             {textIn(step.question.text, lang)}
@@ -306,7 +314,7 @@ const Consultation = ({
           </div>
         </div>
       ) : step.kind === 'ruling' ? (
-        <>
+        <div className="ruling-outcome">
           <RulingView entry={entry} ruling={step.ruling} lang={lang} />
           <ApplyForm
             state={state}
@@ -316,7 +324,7 @@ const Consultation = ({
             command={command}
             onApplied={onApplied}
           />
-        </>
+        </div>
       ) : (
         <p className="error">
           {t('rulings.stuck')}{' '}
@@ -344,6 +352,11 @@ export const RulingsPanel = ({
   const [applied, setApplied] = useState<string | null>(null);
   const found = useMemo(() => findSituations(query, game === '' ? undefined : game), [query, game]);
   const search = useRef<HTMLInputElement>(null);
+  const section = useRef<HTMLElement>(null);
+  // A ruling recorded: the panel is back to its search, with the confirmation on screen.
+  useEffect(() => {
+    if (applied !== null) section.current?.scrollIntoView({ block: 'start' });
+  }, [applied]);
   const back = () => {
     setEntry(null);
     // Back where the search was, ready for other words.
@@ -351,7 +364,7 @@ export const RulingsPanel = ({
   };
 
   return (
-    <section className="panel rulings-panel" aria-labelledby="rulings-panel">
+    <section ref={section} className="panel rulings-panel" aria-labelledby="rulings-panel">
       <h2 id="rulings-panel">{t('rulings.title')}</h2>
       {applied === null ? null : (
         <p className="applied" role="status" data-testid="ruling-applied">
