@@ -16,8 +16,22 @@ describe('searchCatalogue', () => {
     expect(searchCatalogue(catalogue, 'carta scoperta', 'scala40')[0]?.entry.id).toBe(
       's40-cdg-11-carta-esposta',
     );
-    expect(searchCatalogue(catalogue, 'gli è caduta una carta')[0]?.entry.id).toBe(
+    expect(searchCatalogue(catalogue, 'gli è caduta una carta', 'scala40')[0]?.entry.id).toBe(
       's40-cdg-11-carta-esposta',
+    );
+  });
+
+  it("puts first the situation whose everyday phrase says the query's words in a row", () => {
+    // "ha giocato fuori turno" is a play out of turn (BUR-CH art. 38), not the wrong dealer of
+    // art. 5, whose phrases hold "giocatore" and "fuori turno" apart.
+    expect(searchCatalogue(catalogue, 'ha giocato fuori turno', 'burraco')[0]?.entry.article).toBe(
+      38,
+    );
+    expect(
+      searchCatalogue(catalogue, 'ha legato al gioco sbagliato', 'burraco')[0]?.entry.article,
+    ).toBe(29);
+    expect(searchCatalogue(catalogue, 'gli è caduta una carta', 'burraco')[0]?.entry.article).toBe(
+      28,
     );
   });
 

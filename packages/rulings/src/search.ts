@@ -38,6 +38,39 @@ export interface Found {
 
 const WEIGHTS = { words: 3, title: 2, quote: 0.5 } as const;
 
+/** The longest run of `query`'s words found in a row in `phrase` (as the same words). */
+const longestRun = (query: readonly string[], phrase: readonly string[]): number => {
+  let best = 0;
+  for (let i = 0; i < query.length; i++)
+    for (let j = 0; j < phrase.length; j++) {
+      let n = 0;
+      while (
+        i + n < query.length &&
+        j + n < phrase.length &&
+        sameWord(query[i + n] as string, phrase[j + n] as string)
+      )
+        n++;
+      best = Math.max(best, n);
+    }
+  return best;
+};
+
+/**
+ * How well one of the entry's everyday phrases says what the query says: the longest run of
+ * the query's words in a row in one phrase (2 or more), and a phrase that is the query itself.
+ * "ha giocato fuori turno" is then the out-of-turn play that has those words in a row, not the
+ * wrong dealer whose phrases hold "giocatore", "fuori turno" apart.
+ */
+const phraseBonus = (query: readonly string[], phrases: readonly (readonly string[])[]): number => {
+  let best = 0;
+  for (const phrase of phrases) {
+    const run = longestRun(query, phrase);
+    const whole = run === query.length && run === phrase.length ? 2 : 0;
+    if (run >= 2) best = Math.max(best, run * 4 + whole);
+  }
+  return best;
+};
+
 /** Entries matching `query`, best first; an article number ("29", "art 38") matches its entries. */
 export const searchCatalogue = (
   catalogue: readonly Entry[],
@@ -49,8 +82,9 @@ export const searchCatalogue = (
   const found: Found[] = [];
   catalogue.forEach((entry) => {
     if (game !== undefined && entry.game !== game) return;
+    const phrases = entry.words.map(foldWords);
     const fields = {
-      words: entry.words.flatMap(foldWords),
+      words: phrases.flat(),
       title: [...foldWords(entry.title.it), ...foldWords(citation(entry))],
       quote: foldWords(entry.quote),
     };
@@ -73,8 +107,10 @@ export const searchCatalogue = (
       if (best > 0) matched++;
       score += best;
     }
-    // Entries that hold more of the query's words come first, whatever the weights.
-    if (matched > 0) found.push({ entry, score: matched * 10 + score });
+    // Entries that hold more of the query's words come first, whatever the weights; among
+    // them, the one whose everyday phrase says the query's words in a row.
+    if (matched > 0)
+      found.push({ entry, score: matched * 10 + score + phraseBonus(words, phrases) });
   });
   return found.sort((a, b) => b.score - a.score);
 };

@@ -955,7 +955,7 @@ export const burraco2931Entries: readonly Entry[] = [
     ),
     words: [
       'legato una carta sbagliata con l’ultima carta',
-      'sanare con l’ultima carta per chiudere',
+      'sanare la legata con l’ultima carta per chiudere',
       'ha legato male per chiudere',
       'sanare e andare a pozzetto in diretta',
       'perde la diretta',
