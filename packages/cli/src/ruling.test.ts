@@ -3,11 +3,12 @@
  * searched by everyday words, a situation's questions one at a time, the ruling with its article,
  * and the ruling recorded in an event's log with what it brings for the record.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requireBuild, tavolo, tournamentAt } from './test-support.js';
+import { MAIN, requireBuild, tavolo, tournamentAt } from './test-support.js';
 
 beforeAll(requireBuild);
 
@@ -77,6 +78,40 @@ describe('tavolo ruling find and show', () => {
     const r = await tavolo(['ruling']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('Uso: tavolo ruling');
+  });
+});
+
+/**
+ * `tavolo ruling` on a terminal: util-linux's `script` gives it a pseudo-terminal, whose input
+ * is the lines below, typed ahead of every prompt.
+ */
+const onTerminal = (input: string): Promise<{ code: number | null; out: string }> =>
+  new Promise((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    delete env['TAVOLO_LANG'];
+    const child = spawn(
+      'script',
+      ['-qec', `${process.execPath} ${MAIN} ruling --game scala40`, '/dev/null'],
+      { env },
+    );
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out }));
+    child.stdin.end(input);
+  });
+
+describe('tavolo ruling on a terminal', () => {
+  it('S40-CdG art. 11: words, the situation from the list, the question, then the ruling and the command that records it', async () => {
+    const { code, out } = await onTerminal('carta scoperta\n1\n2\n\n');
+    expect(code).toBe(0);
+    expect(out).toContain('Che cosa è successo?');
+    expect(out).toContain('1. S40-CdG art. 11 carta esposta');
+    expect(out).toContain('Quando è stata esposta la carta?');
+    expect(out).toContain('Decisione: Al proprio turno giocarla');
+    expect(out).toContain(
+      'tavolo ruling apply s40-cdg-11-carta-esposta --answers when=out-of-turn',
+    );
   });
 });
 

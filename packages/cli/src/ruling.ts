@@ -103,22 +103,32 @@ const show = (ctx: CommandContext, id: string | undefined, answers: Answers, jso
   return EXIT_OK;
 };
 
-/** The guided ruling on a terminal. */
+/**
+ * The guided ruling on a terminal. Lines are read in turn from one iterator, so that lines typed
+ * (or pasted) ahead of a prompt wait for it; the end of the input leaves quietly.
+ */
 const guided = async (ctx: CommandContext, game: Game | undefined): Promise<number> => {
   const { t } = ctx.i18n;
   const rl = createInterface({ input: ctx.stdin, output: ctx.stdout, terminal: true });
+  const lines = rl[Symbol.asyncIterator]();
+  const ask = async (key: string): Promise<string | null> => {
+    ctx.stdout.write(`${t(key)} `);
+    const next = await lines.next();
+    return next.done === true ? null : (next.value as string).trim();
+  };
   try {
     for (;;) {
-      const words = (await rl.question(`${t('ruling.ask.words')} `)).trim();
-      if (words === '') return EXIT_OK;
+      const words = await ask('ruling.ask.words');
+      if (words === null || words === '') return EXIT_OK;
       const found = searchCatalogue(catalogue, words, game).slice(0, LISTED);
       if (found.length === 0) {
         write(ctx, [t('ruling.nothingFound', { words })]);
         continue;
       }
       write(ctx, foundLines(ctx.i18n, found));
-      const pick = Number((await rl.question(`${t('ruling.ask.pick')} `)).trim());
-      const entry = found[pick - 1]?.entry;
+      const pick = await ask('ruling.ask.pick');
+      if (pick === null) return EXIT_OK;
+      const entry = found[Number(pick) - 1]?.entry;
       if (!entry) continue;
       let answers: Answers = {};
       for (;;) {
@@ -137,8 +147,9 @@ const guided = async (ctx: CommandContext, game: Game | undefined): Promise<numb
           break;
         }
         write(ctx, questionLines(ctx.i18n, c.question));
-        const n = Number((await rl.question(`${t('ruling.ask.answer')} `)).trim());
-        const option = c.question.options[n - 1];
+        const answer = await ask('ruling.ask.answer');
+        if (answer === null) return EXIT_OK;
+        const option = c.question.options[Number(answer) - 1];
         if (option) answers = { ...answers, [c.question.id]: option.id };
       }
     }
