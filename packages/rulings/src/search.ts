@@ -8,10 +8,10 @@
  */
 import { type Entry, type Game, citation } from './model.js';
 
-/** Words that say nothing about the situation. */
+/** Words that say nothing about the situation ("non" does: "non ha pescato"). */
 const SMALL = new Set(
   `a ad al alla alle allo ai agli con da dal dalla dai de dei del della delle di e ed è
-  gli ha hanno ho i il in la le lo ma mi nel nella non o per piu più quando se si sono su sul
+  gli ha hanno ho i il in la le lo ma mi nel nella o per piu più quando se si sono su sul
   sulla tra un una uno che come cosa the of to and`.split(/\s+/),
 );
 

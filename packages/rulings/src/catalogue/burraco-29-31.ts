@@ -1280,14 +1280,10 @@ export const burraco2931Entries: readonly Entry[] = [
     ),
     words: [
       'carta penalizzante',
-      'ha giocato dopo aver scartato',
-      'ha legato dopo lo scarto',
-      'ha calato dopo lo scarto',
       'ha giocato prima di scartare la penalizzata',
-      'ha raccolto fuori turno',
-      'ha preso dagli scarti fuori turno',
       'indirizzata verso un gioco e poi scartata',
       'il compagno ha raccolto la carta penalizzante',
+      'il compagno può giocare la carta penalizzante',
     ],
     quote:
       'ü Carta giocata dopo lo scarto ü Giochi aperti dopo lo scarto ü Carta giocata prima dello scarto di una carta penalizzata ü Giochi aperti prima dello scarto di una carta penalizzata ü Carte lanciate ü Carta/e raccolta/e al di fuori del proprio turno di gioco ü Carta indirizzata palesemente verso un gioco valido e poi scartata Tutte le carte penalizzanti, se raccolte dal compagno del giocatore colpevole, non possono essere giocate nello stesso giro di gioco. Si richiama l’art 37 (mancata pesca o raccolta) per quanto riguarda la penalità da applicare.',
