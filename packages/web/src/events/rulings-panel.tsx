@@ -30,7 +30,7 @@ import type { DirectorCommand } from './use-director-command.js';
 const GAMES = ['burraco', 'scala40', ''] as const;
 
 /** What the panel's last command came to: shown beside "Applica", where the thumb is. */
-const Outcome = ({ command }: { readonly command: DirectorCommand }) => {
+const Answer = ({ command }: { readonly command: DirectorCommand }) => {
   const { t } = useTranslation('events');
   if (command.refusal !== null)
     return (
@@ -72,7 +72,9 @@ const ApplyForm = ({
 }) => {
   const { t } = useTranslation('events');
   const tables = roundTables(state);
-  const [table, setTable] = useState(tables[0]?.table ?? 0);
+  const [chosen, setTable] = useState(tables[0]?.table ?? 0);
+  // A table of the round now shown (another round may have been paired meanwhile).
+  const table = tables.some((x) => x.table === chosen) ? chosen : (tables[0]?.table ?? 0);
   const seats = tables.find((x) => x.table === table)?.seats ?? [];
   const [entrant, setEntrant] = useState(seats[0] ?? '');
   const seated = seats.includes(entrant) ? entrant : (seats[0] ?? '');
@@ -160,7 +162,7 @@ const ApplyForm = ({
           </label>
         </div>
       ) : null}
-      {tried ? <Outcome command={command} /> : null}
+      {tried ? <Answer command={command} /> : null}
       <button type="submit" className="big" disabled={command.busy}>
         {t('rulings.apply')}
       </button>
