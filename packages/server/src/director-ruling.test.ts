@@ -29,13 +29,15 @@ afterAll(async () => {
 });
 
 /** A new account's session. */
-const account = async (name: string): Promise<string> => {
+const account = async (name: string): Promise<string> => (await accountOf(name)).cookie;
+
+const accountOf = async (name: string): Promise<{ id: string; cookie: string }> => {
   const answer = await request(`${test.server.url}/api/auth/register`, 'POST', {
     name,
     password: `password-di-${name}`,
   });
   if (answer.cookie === undefined) throw new Error(`no session for ${name}`);
-  return answer.cookie;
+  return { id: (answer.body as { id: string }).id, cookie: answer.cookie };
 };
 
 interface Answer {
@@ -116,6 +118,11 @@ describe('the ruling command over HTTP', () => {
     const url = `${test.server.url}/api/events/decisioni/commands`;
     expect(code(await request(url, 'POST', ruling29))).toBe('not-logged-in');
     expect(code(await request(url, 'POST', ruling29, player))).toBe('forbidden');
+    // A director, but of other events: the event belongs to its own directors.
+    const other = await accountOf('Carla');
+    const role = `${test.server.url}/api/users/${other.id}/role`;
+    expect((await request(role, 'POST', { role: 'director' }, director)).status).toBe(200);
+    expect(code(await request(url, 'POST', ruling29, other.cookie))).toBe('forbidden');
 
     const recorded = await send(ruling29);
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
