@@ -78,7 +78,33 @@ export type Effect =
   /** The hand is dealt again. */
   | { readonly kind: 'redeal' }
   /** The right to a penalty is lost: nothing is applied. */
-  | { readonly kind: 'no-penalty' };
+  | { readonly kind: 'no-penalty' }
+  /** A burraco made with the wrong meld does not count as a burraco. */
+  | { readonly kind: 'burraco-void' }
+  /** The pozzetto may not be taken "in diretta" this turn: it is played from the next round. */
+  | { readonly kind: 'no-pozzetto-in-diretta' }
+  /** Neither the offender nor his partner may close during this round of play. */
+  | { readonly kind: 'line-no-close-this-round' }
+  /** The offender may not close during this round of play (his partner may). */
+  | { readonly kind: 'offender-no-close-this-round' }
+  /** The next opponent (or the player on turn) chooses what happens to the card. */
+  | { readonly kind: 'opponent-chooses' }
+  /** The partner may not play, this round, a penalising card he picked up. */
+  | { readonly kind: 'partner-no-play-picked' }
+  /** The partner may take the discard pile only by using the last discard of the opponent before him. */
+  | { readonly kind: 'partner-pile-last-discard-only' }
+  /** A card goes back on (or under) the stock. */
+  | { readonly kind: 'card-to-stock' }
+  /** Cards go back into the offender's hand. */
+  | { readonly kind: 'card-back-to-hand' }
+  /** The smallest card in hand is discarded in place of the one that may not be. */
+  | { readonly kind: 'smallest-card-discarded' }
+  /** A substitute (or a robot) takes the player's seat. */
+  | { readonly kind: 'substitute' }
+  /** The hand ends here. */
+  | { readonly kind: 'hand-over' }
+  /** The ruling of another article applies, as the text refers to it. */
+  | { readonly kind: 'apply-article'; readonly article: string };
 
 export type EffectKind = Effect['kind'];
 
