@@ -9,7 +9,7 @@
  */
 import { type Answers, type Entry, type Game, type Ruling, citation } from '@tavolo/rulings';
 import { type TournamentState, entrantName } from '@tavolo/tournament';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Lang,
@@ -352,7 +352,9 @@ export const RulingsPanel = ({
   const [game, setGame] = useState<Game | ''>(state.config.game);
   const [entry, setEntry] = useState<Entry | null>(null);
   const [applied, setApplied] = useState<string | null>(null);
-  const found = useMemo(() => findSituations(query, game === '' ? undefined : game), [query, game]);
+  // The list follows the typing without holding it up on a slow phone.
+  const words = useDeferredValue(query);
+  const found = useMemo(() => findSituations(words, game === '' ? undefined : game), [words, game]);
   const search = useRef<HTMLInputElement>(null);
   const section = useRef<HTMLElement>(null);
   // A ruling recorded: the panel is back to its search, with the confirmation on screen.
@@ -416,7 +418,7 @@ export const RulingsPanel = ({
               </select>
             </label>
           </div>
-          {query.trim() === '' ? (
+          {words.trim() === '' ? (
             <p className="hint">{t('rulings.hint')}</p>
           ) : found.length === 0 ? (
             <p className="hint" role="status">
