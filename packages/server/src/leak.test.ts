@@ -6,7 +6,9 @@
  * - the events against the independent sight oracle of test-support.ts (built from the full
  *   states: own cards, cards put on the table, cards shown at the count);
  * - every view against the engine's projection for that viewer at that version, and every
- *   prompt against the seat's legal actions at that version, exactly.
+ *   prompt against the seat's legal actions at that version, exactly;
+ * - the director's view (every hand, issue 19) against the engine's hands at its version, and
+ *   that no seat's player or spectator ever received it, nor a player's call to the director.
  */
 import { openStore } from '@tavolo/store';
 import { projectLog } from '@tavolo/tournament';
@@ -41,7 +43,11 @@ interface Received {
   readonly messages?: readonly Message<unknown>[];
   readonly legal?: readonly unknown[];
   readonly status?: { readonly phase: string };
+  readonly hands?: readonly (readonly number[])[];
 }
+
+/** What only the table's director may receive: every hand, and the players' calls. */
+const DIRECTOR_ONLY = new Set(['director-view', 'director-call']);
 
 const HANDS = Number(process.env['TAVOLO_LEAK_HANDS'] ?? 1_000);
 const CONCURRENT = 6;
@@ -69,6 +75,8 @@ interface Played {
   readonly game: 'scala40' | 'burraco';
   /** By viewer (seat, or null for the spectator): everything its connection received. */
   readonly received: ReadonlyMap<Viewer, readonly Received[]>;
+  /** Everything the director's connection received. */
+  readonly director: readonly Received[];
 }
 
 describe('the gateway leaks no card', () => {
@@ -80,10 +88,13 @@ describe('the gateway leaks no card', () => {
     await test?.stop();
   });
 
-  /** One match, played to its end by four connected people, watched by a spectator. */
+  /**
+   * One match, played to its end by four connected people, watched by a spectator and by the
+   * table's director (issue 19), who opened it and does not play.
+   */
   const playMatch = async (game: 'scala40' | 'burraco', n: number): Promise<Played> => {
     const cookies = await Promise.all([0, 1, 2, 3].map(() => guest(test.server)));
-    const owner = cookies[0] as string;
+    const owner = await guest(test.server);
     const created = await request(
       `${test.server.url}/api/tables`,
       'POST',
@@ -97,6 +108,8 @@ describe('the gateway leaks no card', () => {
     const table = (created.body as { readonly id: string }).id;
     const spectator = await rawClient(test.wsUrl);
     spectator.send({ type: 'hello', table });
+    const director = await rawClient(test.wsUrl, owner);
+    director.send({ type: 'join-as-director', table });
     const players: RawClient[] = [];
     for (const cookie of cookies) {
       await request(`${test.server.url}/api/tables/${table}/join`, 'POST', {}, cookie);
@@ -120,7 +133,8 @@ describe('the gateway leaks no card', () => {
       client.socket.close();
     }
     spectator.socket.close();
-    return { table, game, received };
+    director.socket.close();
+    return { table, game, received, director: director.received as Received[] };
   };
 
   it(`over ${HANDS} hands, every message to every connection shows only what it may see`, async () => {
@@ -130,6 +144,7 @@ describe('the gateway leaks no card', () => {
     let views = 0;
     let prompts = 0;
     let matches = 0;
+    let directorViews = 0;
     try {
       while (hands < HANDS) {
         const batch = await Promise.all(
@@ -159,8 +174,18 @@ describe('the gateway leaks no card', () => {
           // The table after each version: what the views and prompts must equal.
           const tableAt = new Map<number, AnyTable>([[opened.version, opened]]);
           for (const step of steps) tableAt.set(step.after.version, step.after);
+          // Every hand goes to the director's connection, exactly as the engine holds them…
+          for (const m of played.director)
+            if (m.type === 'director-view') {
+              const at = tableAt.get(m.version ?? -1);
+              expect(at, `${played.table}: no table at version ${m.version}`).toBeDefined();
+              expect(m.hands).toEqual([0, 1, 2, 3].map((seat) => game.handCards(at?.state, seat)));
+              directorViews += 1;
+            }
           for (const [viewer, messages] of played.received)
             for (const m of messages) {
+              // …and never to a seat's player or a spectator.
+              expect(DIRECTOR_ONLY.has(m.type), `${m.type} to viewer ${viewer}`).toBe(false);
               const version =
                 m.type === 'messages'
                   ? m.messages?.at(-1)?.version
@@ -195,6 +220,7 @@ describe('the gateway leaks no card', () => {
     expect(cardsChecked).toBeGreaterThan(100_000);
     expect(views).toBeGreaterThan(10_000);
     expect(prompts).toBeGreaterThan(1_000);
+    expect(directorViews).toBeGreaterThan(views / 10);
   }, 1_800_000);
 });
 

@@ -7,7 +7,16 @@
  */
 import { openStore } from '@tavolo/store';
 import { projectLog } from '@tavolo/tournament';
-import { type Entry, catalogue, citation, entryById } from '@tavolo/rulings';
+import {
+  type Answers,
+  type Entry,
+  type RecordKind,
+  answerPaths,
+  catalogue,
+  citation,
+  consult,
+  entryById,
+} from '@tavolo/rulings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuild } from './room.js';
 import type { DirectorRecord } from './room/rebuild.js';
@@ -286,5 +295,110 @@ describe('the arbitro at an online table', () => {
     );
     back.socket.close();
     again.socket.close();
+  }, 60_000);
+});
+
+/** An entry of `game` and answers whose ruling records `kind`: the catalogue's, found by it. */
+const rulingWith = (game: 'burraco' | 'scala40', kind: RecordKind): [Entry, Answers] => {
+  for (const entry of catalogue.filter((e) => e.game === game))
+    for (const answers of answerPaths(entry)) {
+      const found = consult(entry, answers);
+      if (
+        found.ok &&
+        found.value.kind === 'ruling' &&
+        found.value.ruling.record.some((r) => r.kind === kind)
+      )
+        return [entry, answers];
+    }
+  throw new Error(`no ${game} ruling records ${kind}`);
+};
+
+describe("the arbitro's other rulings", () => {
+  let test: TestServer;
+  beforeAll(async () => {
+    test = await startTestServer('sqlite');
+  });
+  afterAll(async () => {
+    await test?.stop();
+  });
+
+  it('a score adjustment needs its points, a sanction is named, a substitute puts a robot in the seat', async () => {
+    const [creator, ada, bea] = await Promise.all(
+      ['Direttrice', 'Ada', 'Bea'].map((name) => guest(test.server, name)),
+    );
+    const created = await request(
+      `${test.server.url}/api/tables`,
+      'POST',
+      {
+        game: 'burraco',
+        profile: 'champion',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+        timeControl: { kind: 'none' },
+        graceSeconds: 60,
+      },
+      creator,
+    );
+    const table = (created.body as { readonly id: string }).id;
+    for (const cookie of [ada, bea])
+      await request(`${test.server.url}/api/tables/${table}/join`, 'POST', {}, cookie);
+    const player = await rawClient(test.wsUrl, ada);
+    player.send({ type: 'hello', table });
+    const seat = ((await player.next(isType('snapshot', (m) => m.version !== 0))) as Received)
+      .seat as number;
+    const director = await rawClient(test.wsUrl, creator);
+    director.send({ type: 'join-as-director', table });
+    await director.next(isType('director-view'));
+
+    const rule = async (id: string, fields: Record<string, unknown>) => {
+      const at = director.received.length;
+      director.send({ type: 'apply-ruling', id, seat, ...fields });
+      return answer(director, id, at);
+    };
+    const [adjusted, adjustedAnswers] = rulingWith('burraco', 'score-adjustment');
+    expect(await rule('a1', { entry: adjusted.id, answers: adjustedAnswers })).toMatchObject({
+      code: 'ruling-adjustment',
+    });
+    expect(
+      await rule('a2', { entry: adjusted.id, answers: adjustedAnswers, mpPenalty: 35 }),
+    ).toMatchObject({ type: 'ack' });
+    const [caution, cautionAnswers] = rulingWith('burraco', 'caution');
+    expect(await rule('a3', { entry: caution.id, answers: cautionAnswers })).toMatchObject({
+      type: 'ack',
+    });
+    const withQuestions = catalogue.find((e) => e.game === 'burraco' && e.questions.length > 0);
+    if (withQuestions)
+      expect(await rule('a4', { entry: withQuestions.id, answers: {} })).toMatchObject({
+        code: 'ruling-unanswered',
+      });
+    const substitute = entryById('bur-ch-47-giocatore') ?? caution;
+    const [substituteAnswers = {}] = answerPaths(substitute);
+    expect(
+      await rule('a5', { entry: substitute.id, answers: substituteAnswers, substitute: true }),
+    ).toMatchObject({ type: 'ack' });
+    await player.next(
+      isType('status', (m) => {
+        const status = m.status as
+          | (Received['status'] & {
+              readonly seats?: readonly { readonly seat: number; readonly controller: string }[];
+            })
+          | undefined;
+        return (
+          status?.rulings?.length === 3 &&
+          status.seats?.find((s) => s.seat === seat)?.controller === 'bot'
+        );
+      }),
+    );
+    const rulings = (player.received as Received[]).filter((m) => m.type === 'ruling');
+    expect(rulings.map((m) => m.ruling)).toMatchObject([
+      { entry: adjusted.id, mpPenalty: 35, sanctions: [] },
+      { entry: caution.id, sanctions: ['caution'] },
+      { entry: substitute.id, substitute: true },
+    ]);
+    // A second substitute of a seat a robot plays already is refused.
+    expect(
+      await rule('a6', { entry: substitute.id, answers: substituteAnswers, substitute: true }),
+    ).toMatchObject({ code: 'not-a-person' });
+    player.socket.close();
+    director.socket.close();
   }, 60_000);
 });

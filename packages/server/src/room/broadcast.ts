@@ -110,7 +110,8 @@ export const createBroadcast = (core: RoomCore, clocks: ClockReadings): Broadcas
       pace: core.pace,
       ...(countUntil !== null && { countUntil }),
       director: directorStatus(core),
-      ...(core.director.rulings.length > 0 && { rulings: core.director.rulings }),
+      // A copy: the status last sent is compared with the next one, and the log's list grows.
+      ...(core.director.rulings.length > 0 && { rulings: [...core.director.rulings] }),
     };
   };
 

@@ -178,7 +178,10 @@ export const createDirectorDesk = (
           `${citation(entry)} leaves the points to the arbitro: give them`,
         ),
       };
-    if (request.substitute && !isPersonSeat(core, request.seat))
+    if (
+      request.substitute &&
+      (!isPersonSeat(core, request.seat) || core.controllers[request.seat] !== 'human')
+    )
       return { ok: false, error: refusal('not-a-person', 'a robot plays this seat already') };
     const penalties = ruling.record.reduce((mp, r) => (r.kind === 'penalty' ? mp + r.mp : mp), 0);
     return {
