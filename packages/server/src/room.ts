@@ -15,15 +15,14 @@
  * The parts of a room live in `room/`: the state they share and the queue (`core.ts`), who
  * follows it (`followers.ts`), what they are told (`broadcast.ts`), the clocks (`clocks.ts`,
  * `checkpoints.ts`), the bots (`bots.ts`), how a change is written and applied (`changes.ts`),
- * and the log's replay (`rebuild.ts`). This module joins them and answers the lobby and the
+ * the match's start (`start.ts`), the arbitro (`director.ts`, `director-view.ts`) and the log's
+ * replay (`rebuild.ts`). This module joins them and answers the lobby and the
  * gateway.
  */
-import { type RuleError, err, PROCEDURE, ruleError } from '@tavolo/cards';
-import { notSavedLogged } from './journal.js';
+import { type RuleError, PROCEDURE, ruleError } from '@tavolo/cards';
 import type { Pace, TablePhase, TableStatus } from '@tavolo/protocol';
 import { errorMessage } from '@tavolo/protocol';
 import { CLOCK, SPECTATOR, seatSender } from './game.js';
-import { openTable } from './table.js';
 import { createBots } from './room/bots.js';
 import { createBroadcast } from './room/broadcast.js';
 import { type Changes, createChanges } from './room/changes.js';
@@ -37,10 +36,10 @@ import {
   joinedAs,
   seatOfSlot,
   seatOfUser,
-  startControllers,
 } from './room/core.js';
 import { type Rebuilt, noDirector } from './room/rebuild.js';
-import { type RoomSetup, type SlotHolder, gameOf, matchSetupOf, slotNames } from './room/setup.js';
+import { type StartResult, createStart } from './room/start.js';
+import { type RoomSetup, type SlotHolder, gameOf } from './room/setup.js';
 
 export type { Connection, RoomDeps } from './room/core.js';
 export type { DirectorDesk, RulingRequest } from './room/director.js';
@@ -62,7 +61,7 @@ export {
   slotNames,
 } from './room/setup.js';
 
-export type StartResult = { readonly ok: true } | { readonly ok: false; readonly error: RuleError };
+export type { StartResult } from './room/start.js';
 
 export interface Room {
   readonly id: string;
@@ -150,6 +149,7 @@ export const openRoom = (
   const changes: Changes = createChanges(core, { clocks, bots, out });
   const followers = createFollowers(core, { changes, out });
   const director = createDirectorDesk(core, { changes, out });
+  const start = createStart(core, { clocks, changes, followers, out });
   const { afterChange, playMoves, setController } = changes;
   const { status, sendStatus } = out;
 
@@ -160,48 +160,7 @@ export const openRoom = (
     followers: () => joined.size,
     seatOfSlot: (slot) => seatOfSlot(core, slot),
     seatOfUser: (userId) => seatOfUser(core, userId),
-    start: async (startHolders) => {
-      const startNames = slotNames(setup.bots, startHolders);
-      let result: StartResult = err(ruleError('not-started', PROCEDURE, 'the match did not start'));
-      await enqueue(async () => {
-        if (core.table) {
-          result = err(ruleError('already-started', PROCEDURE, 'the match has started'));
-          return;
-        }
-        const opened = openTable({ game, ...matchSetupOf(setup, startNames) });
-        if (!opened.ok) {
-          result = opened;
-          return;
-        }
-        const written = await deps.journal.write({
-          tableId: setup.id,
-          expectedSeq: core.seq,
-          records: [{ kind: 'start', at: new Date().toISOString(), data: { names: startNames } }],
-        });
-        if (!written.ok) {
-          result = notSavedLogged(deps.log, `room ${setup.id}: start not saved`, written.error);
-          return;
-        }
-        core.seq += 1;
-        core.names = startNames;
-        core.holders = startHolders;
-        core.table = opened.value;
-        core.controllers = startControllers(core, opened.value);
-        clocks.started(opened.value);
-        afterChange(0);
-        // Whoever followed the waiting table learns its seat now: a fresh snapshot each.
-        for (const j of [...joined]) {
-          joined.delete(j);
-          const seat =
-            j.connection.userId === undefined ? null : seatOfUser(core, j.connection.userId);
-          followers.attach(j.connection, seat, undefined);
-        }
-        sendStatus(true);
-        out.sendDirectorViews();
-        result = { ok: true };
-      });
-      return result;
-    },
+    start,
     attach: followers.attach,
     detach: (connection) => {
       followers.detach(connection);
