@@ -174,7 +174,7 @@ describe('BUR-CH art. 22-28 rulings through consult', () => {
       known: 'yes',
     });
     expect(typeof burn !== 'string' && burn.effects).toEqual(
-      expect.arrayContaining(['card-burned', 'no-close-next-round']),
+      expect.arrayContaining(['card-burned', 'opponent-chooses', 'line-no-close-this-round']),
     );
     expect(typeof burn !== 'string' && burn.effects).toContainEqual('meld-frozen');
   });

@@ -141,7 +141,10 @@ describe('BUR-CH art. 29 rulings through consult', () => {
 
 describe('BUR-CH art. 30-31 rulings through consult', () => {
   it('BUR-CH art. 30 "Tutte le carte penalizzanti, se raccolte dal compagno del giocatore colpevole, non possono essere giocate nello stesso giro di gioco"', () => {
-    expect(effectsOf('bur-ch-30', { 'partner-took': 'yes' })).toEqual(['play-continues']);
+    expect(effectsOf('bur-ch-30', { 'partner-took': 'yes' })).toEqual([
+      'partner-no-play-picked',
+      'play-continues',
+    ]);
   });
 
   it('BUR-CH art. 31 c "la penalità è annullata e il giocatore colpevole decider il da farsi"', () => {

@@ -285,6 +285,7 @@ export const burraco2931Entries: readonly Entry[] = [
             { kind: 'penalty-cards' },
             { kind: 'no-close-until-penalties-served' },
             { kind: 'partner-no-close-this-round' },
+            { kind: 'partner-pile-last-discard-only' },
           ],
           t(
             'Il testo dice che le penalizzate vanno poggiate “coperte” in un angolo del tavolo, ma nei casi A1-A2 e N che siano poste “scoperte ai bordi del tavolo”: Tavolo suggerisce scoperte, come dicono i casi particolari e come serve perché siano “individuabili numericamente da tutti i giocatori”.',
@@ -630,6 +631,7 @@ export const burraco2931Entries: readonly Entry[] = [
             { kind: 'discard-at-once' },
             { kind: 'turn-ends' },
             { kind: 'draw-and-discard-only' },
+            { kind: 'no-pozzetto-in-diretta' },
             { kind: 'no-close-until-penalties-served' },
             { kind: 'partner-no-close-this-round' },
           ],
@@ -1020,6 +1022,7 @@ export const burraco2931Entries: readonly Entry[] = [
           [
             { kind: 'may-heal' },
             { kind: 'turn-ends' },
+            { kind: 'no-pozzetto-in-diretta' },
             { kind: 'partner-no-close-this-round' },
             { kind: 'play-continues' },
           ],
@@ -1154,6 +1157,7 @@ export const burraco2931Entries: readonly Entry[] = [
             { kind: 'counted-negative' },
             { kind: 'play-at-once' },
             { kind: 'discard-at-once' },
+            ...(burraco === 'yes' ? [{ kind: 'burraco-void' } as const] : []),
           ],
         ),
       })),
@@ -1176,6 +1180,7 @@ export const burraco2931Entries: readonly Entry[] = [
           [
             { kind: 'meld-frozen', until: 'end-of-hand' },
             { kind: 'counted-negative' },
+            { kind: 'burraco-void' },
             { kind: 'closing-void' },
           ],
           t(
@@ -1207,6 +1212,7 @@ export const burraco2931Entries: readonly Entry[] = [
           [
             { kind: 'meld-frozen', until: 'end-of-hand' },
             { kind: 'counted-negative' },
+            { kind: 'burraco-void' },
             { kind: 'play-continues' },
           ],
         ),
@@ -1312,7 +1318,7 @@ export const burraco2931Entries: readonly Entry[] = [
             STEP.playContinues,
           ],
           'Tutte le carte penalizzanti, se raccolte dal compagno del giocatore colpevole, non possono essere giocate nello stesso giro di gioco.',
-          [{ kind: 'play-continues' }],
+          [{ kind: 'partner-no-play-picked' }, { kind: 'play-continues' }],
         ),
       },
       {
@@ -1340,7 +1346,8 @@ export const burraco2931Entries: readonly Entry[] = [
             { kind: 'penalty-cards' },
             { kind: 'meld-frozen', until: 'next-turn' },
             { kind: 'no-close-until-penalties-served' },
-            { kind: 'partner-no-close-this-round' },
+            { kind: 'line-no-close-this-round' },
+            { kind: 'apply-article', article: 'BUR-CH art. 37' },
           ],
           t(
             'L’art. 30 non dice la penalità e rinvia all’art. 37, che tratta la mancata pesca: “I giochi aperti e le carte legate prima dell’avviso, saranno congelati temporaneamente” e “Nel corso di questo giro la linea colpevole non potrà chiudere”. Tavolo suggerisce di unire queste misure alla definizione stessa (carte “penalizzanti”): le carte giocate irregolarmente sono penalizzate come all’art. 29. Per le carte lanciate si applica l’art. 31, per la raccolta fuori turno l’art. 38.',
@@ -1713,7 +1720,7 @@ export const burraco2931Entries: readonly Entry[] = [
             STEP.playContinues,
           ],
           'sarà il giocatore avversario successivo che sceglierà il gioco su cui collocarlo.',
-          [{ kind: 'play-continues' }],
+          [{ kind: 'opponent-chooses' }, { kind: 'play-continues' }],
         ),
       },
       {

@@ -437,6 +437,7 @@ export const burraco3237Entries: readonly Entry[] = [
           Q.A34_OTHER_DISCARD,
           [
             { kind: 'restore' },
+            { kind: 'card-back-to-hand' },
             { kind: 'penalty-cards' },
             { kind: 'no-close-until-penalties-served' },
           ],
@@ -489,6 +490,7 @@ export const burraco3237Entries: readonly Entry[] = [
           [
             { kind: 'closing-void' },
             { kind: 'restore' },
+            { kind: 'card-back-to-hand' },
             { kind: 'penalty-cards' },
             { kind: 'no-close-until-penalties-served' },
           ],
@@ -550,7 +552,7 @@ export const burraco3237Entries: readonly Entry[] = [
             STEP.playContinues,
           ],
           Q.A34_TWO_ONE,
-          [{ kind: 'restore' }, { kind: 'play-continues' }],
+          [{ kind: 'restore' }, { kind: 'card-back-to-hand' }, { kind: 'play-continues' }],
         ),
       },
       {
@@ -652,6 +654,7 @@ export const burraco3237Entries: readonly Entry[] = [
             { kind: 'restore' },
             { kind: 'no-close-until-penalties-served' },
             { kind: 'partner-no-close-this-round' },
+            { kind: 'apply-article', article: 'BUR-CH art. 38 1.A.1.1.2' },
           ],
           {
             note: t(
@@ -1113,7 +1116,11 @@ export const burraco3237Entries: readonly Entry[] = [
             ),
           ],
           Q.A36_CALLOUT,
-          [{ kind: 'no-heal' }, { kind: 'turn-ends' }],
+          [
+            { kind: 'no-heal' },
+            { kind: 'turn-ends' },
+            { kind: 'apply-article', article: 'BUR-CH art. 29' },
+          ],
           {
             note: t(
               `L’art. 36 dice solo che il gioco è interrotto e non sanabile; le carte che restano fuori dal gioco sono penalizzate secondo l’art. 29 (A2,2: “qualora fosse il proprio compagno a segnalare l’errore, non sarà consentito di sanarlo, si interromperà il gioco e la carta impropriamente “legata”, sarà penalizzata”). ${NOTE36.it}`,
@@ -1271,11 +1278,11 @@ export const burraco3237Entries: readonly Entry[] = [
           ),
           [S.anyoneWarns, S.extraCardLater, S.lineNoClose],
           Q.A37_AFTER,
-          [{ kind: 'draw-and-discard-only' }, { kind: 'partner-no-close-this-round' }],
+          [{ kind: 'draw-and-discard-only' }, { kind: 'line-no-close-this-round' }],
           {
             note: t(
-              'Il testo non dice che cosa accade ai giochi fatti prima dello scarto senza aver pescato: Tavolo suggerisce che restino validi, perché per l’errore rilevato dopo lo scarto il testo prevede soltanto la carta da pescare e il divieto di chiusura. Manca una conseguenza tipizzata per “carta pescata ora e scartata al turno successivo” e per “la linea non chiude in questo giro”: Tavolo usa “solo pesca e scarto” e “il compagno non chiude in questo giro”.',
-              'The text does not say what happens to the plays made before the discard without drawing: Tavolo suggests they stand, since for an error noticed after the discard the text gives only the card to draw and the ban on closing. The vocabulary lacks “card drawn now, discarded at the next turn” and “the line may not close this round”: Tavolo uses “draw and discard only” and “partner may not close this round”.',
+              'Il testo non dice che cosa accade ai giochi fatti prima dello scarto senza aver pescato: Tavolo suggerisce che restino validi, perché per l’errore rilevato dopo lo scarto il testo prevede soltanto la carta da pescare e il divieto di chiusura. Per la carta pescata ora e scartata al turno successivo Tavolo usa “solo pesca e scarto”: al turno successivo il colpevole pesca e scarta quella carta senza altri giochi.',
+              'The text does not say what happens to the plays made before the discard without drawing: Tavolo suggests they stand, since for an error noticed after the discard the text gives only the card to draw and the ban on closing. For the card drawn now and discarded at the next turn Tavolo uses “draw and discard only”: at his next turn the offender draws and discards that card with no other play.',
             ),
           },
         ),
@@ -1349,7 +1356,7 @@ export const burraco3237Entries: readonly Entry[] = [
           ),
           [S.anyoneWarns, S.extraCardLater, S.lineNoClose],
           Q.A37_ONLY_BEFORE,
-          [{ kind: 'draw-and-discard-only' }, { kind: 'partner-no-close-this-round' }],
+          [{ kind: 'draw-and-discard-only' }, { kind: 'line-no-close-this-round' }],
           {
             note: t(
               'Il testo dice “pescare una carta” senza dire da dove: Tavolo suggerisce dal tallone, come nel caso precedente dello stesso articolo (“pescare una carta dal tallone”).',

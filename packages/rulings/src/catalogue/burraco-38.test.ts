@@ -154,7 +154,13 @@ describe('BUR-CH art. 38 rulings through consult', () => {
 
   it('BUR-CH art. 38 1.A.2.2.1 "detta carta diventa “carta penalizzata per la coppia”": the partner draws it and discards', () => {
     expect(rulingOf('bur-ch-38-1-a-2-2-1', { begun: 'no' })).toEqual({
-      effects: ['turn-ends', 'restore', 'draw-and-discard-only', 'partner-no-close-this-round'],
+      effects: [
+        'turn-ends',
+        'restore',
+        'card-to-stock',
+        'draw-and-discard-only',
+        'partner-no-close-this-round',
+      ],
       record: ['caution'],
     });
   });
@@ -171,7 +177,7 @@ describe('BUR-CH art. 38 rulings through consult', () => {
 
   it('BUR-CH art. 38 D "Le carte calate successivamente alla chiamata dell’arbitro, saranno tutte congelate temporaneamente"', () => {
     expect(rulingOf('bur-ch-38-d', {})).toEqual({
-      effects: ['meld-frozen', 'turn-ends', 'partner-no-close-this-round'],
+      effects: ['meld-frozen', 'turn-ends', 'line-no-close-this-round'],
       record: [],
     });
   });

@@ -171,6 +171,7 @@ const S = {
 
 const CLOSING_PENALISED: readonly Effect[] = [
   { kind: 'closing-void' },
+  { kind: 'card-back-to-hand' },
   { kind: 'penalty-cards' },
   { kind: 'no-close-until-penalties-served' },
   { kind: 'partner-no-close-this-round' },
@@ -207,6 +208,7 @@ const closingWithoutDiscard = (one: boolean): Ruling =>
         `${Q.A42} ${Q.A42_ONE} … ${Q.A50_NO_DISCARD} … ${Q.A50_CLOSE_NO_DISCARD}`,
         [
           { kind: 'closing-void' },
+          { kind: 'card-back-to-hand' },
           { kind: 'discard-at-once' },
           { kind: 'penalty-cards' },
           { kind: 'turn-ends' },
@@ -236,6 +238,7 @@ const closingWithoutDiscard = (one: boolean): Ruling =>
         `${Q.A42} … ${Q.A42_MORE} … ${Q.A50_NO_DISCARD} … ${Q.A50_CLOSE_NO_DISCARD}`,
         [
           { kind: 'closing-void' },
+          { kind: 'card-back-to-hand' },
           { kind: 'discard-at-once' },
           { kind: 'penalty-cards' },
           { kind: 'turn-ends' },
@@ -561,7 +564,12 @@ export const burraco3950Entries: readonly Entry[] = [
             t('Nessun’altra penalità.', 'No other penalty.'),
           ],
           Q.A43_MORE,
-          [{ kind: 'closing-void' }, { kind: 'no-penalty' }, { kind: 'play-continues' }],
+          [
+            { kind: 'closing-void' },
+            { kind: 'card-back-to-hand' },
+            { kind: 'no-penalty' },
+            { kind: 'play-continues' },
+          ],
           NONE,
           t(
             'Il testo non dice espressamente che la chiusura non vale: Tavolo lo deduce dalle carte che “torneranno in mano al giocatore”, perché chi ha carte in mano non ha chiuso.',
@@ -677,7 +685,7 @@ export const burraco3950Entries: readonly Entry[] = [
             ),
           ],
           Q.A45_ENDED,
-          [{ kind: 'play-continues' }],
+          [{ kind: 'hand-over' }, { kind: 'play-continues' }],
           NONE,
           t(
             'Il testo non dice se un errore di conteggio scoperto dopo la registrazione si corregge: Tavolo suggerisce che l’arbitro corregga solo un errore di calcolo evidente (la somma), non le carte, che non si possono più ricontare.',
@@ -730,7 +738,7 @@ export const burraco3950Entries: readonly Entry[] = [
             ),
           ],
           `${Q.A45_WRONG} ${Q.A45_WRONG_COUNT}`,
-          [{ kind: 'counted-negative' }],
+          [{ kind: 'counted-negative' }, { kind: 'burraco-void' }],
         ),
       },
       {
@@ -754,6 +762,7 @@ export const burraco3950Entries: readonly Entry[] = [
           ],
           `${Q.A45_WRONG} … ${Q.A45_WRONG_CLOSING}`,
           [
+            { kind: 'burraco-void' },
             { kind: 'closing-void' },
             { kind: 'meld-frozen', until: 'next-turn' },
             { kind: 'penalty-cards' },
@@ -1179,7 +1188,7 @@ export const burraco3950Entries: readonly Entry[] = [
             ),
           ],
           `${Q.A47_PLAYER} ${Q.A47_BEFORE}`,
-          [{ kind: 'play-continues' }],
+          [{ kind: 'substitute' }, { kind: 'play-continues' }],
         ),
       },
       {
@@ -1200,7 +1209,7 @@ export const burraco3950Entries: readonly Entry[] = [
             ),
           ],
           `${Q.A47_PLAYER} … ${Q.A47_DURING}`,
-          [{ kind: 'play-continues' }],
+          [{ kind: 'substitute' }, { kind: 'play-continues' }],
         ),
       },
       {
@@ -1221,7 +1230,7 @@ export const burraco3950Entries: readonly Entry[] = [
             ),
           ],
           `${Q.A47_PLAYER} … ${Q.A47_DURING}`,
-          [{ kind: 'play-continues' }],
+          [{ kind: 'substitute' }, { kind: 'play-continues' }],
         ),
       },
     ],

@@ -135,7 +135,7 @@ describe('procedure rulings through consult', () => {
 
   it('BUR-CH art. 8 "la prima spetterà al giocatore … o se non è stata vista verrà ricollocata sul tallone"', () => {
     const got = outcomeOf('bur-ch-8-due-carte', { seen: 'no' });
-    expect(got.effects).toEqual(['restore', 'play-continues']);
+    expect(got.effects).toEqual(['restore', 'card-to-stock', 'play-continues']);
     expect(got.record).toEqual([]);
   });
 
@@ -169,7 +169,12 @@ describe('procedure rulings through consult', () => {
     expect(late.raw).toContainEqual({ kind: 'meld-frozen', until: 'end-of-hand' });
     expect(late.effects).not.toContain('turn-ends');
     const now = outcomeOf('bur-ch-9-raccolta-giocata-male', { noticed: 'yes', heal: 'no' });
-    expect(now.effects).toEqual(['restore', 'draw-and-discard-only', 'turn-ends']);
+    expect(now.effects).toEqual([
+      'restore',
+      'draw-and-discard-only',
+      'turn-ends',
+      'partner-pile-last-discard-only',
+    ]);
   });
 
   it('BUR-CH art. 10 "in caso di recidiva può comportare il congelamento definitivo del gioco in questione"', () => {

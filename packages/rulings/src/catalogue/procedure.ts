@@ -21,6 +21,11 @@ const fx = {
   restore: { kind: 'restore' },
   redeal: { kind: 'redeal' },
   noPenalty: { kind: 'no-penalty' },
+  opponentChooses: { kind: 'opponent-chooses' },
+  cardToStock: { kind: 'card-to-stock' },
+  partnerPileLastDiscardOnly: { kind: 'partner-pile-last-discard-only' },
+  handOver: { kind: 'hand-over' },
+  applyArt29: { kind: 'apply-article', article: 'BUR-CH art. 29' },
 } as const satisfies Record<string, Effect>;
 
 const CAUTION: RecordEffect = { kind: 'caution' };
@@ -597,11 +602,6 @@ const DRAW_DISCARD_DRAWN = t(
   'The offender draws from the stock and discards that very card, with no other play.',
 );
 
-const PARTNER_PILE_NOTE = t(
-  'Il vocabolario del catalogo non ha una conseguenza «il compagno raccoglie il monte solo usando l’ultimo scarto dell’avversario»: è detta nei passi della decisione.',
-  'The catalogue’s vocabulary has no consequence "the partner takes the pile only using the opponent’s last discard": it is stated in the ruling’s steps.',
-);
-
 export const procedureBurracoEntries: readonly Entry[] = [
   // ---------------------------------------------------------------- art. 3
   {
@@ -1151,7 +1151,7 @@ export const procedureBurracoEntries: readonly Entry[] = [
             ),
           ],
           `${B.TWO} … ${B.TWO_UNSEEN}`,
-          [fx.restore, fx.playContinues],
+          [fx.restore, fx.cardToStock, fx.playContinues],
           [],
           t(
             'Il testo non prevede sanzioni per chi ha preso due carte per sbaglio: Tavolo non ne registra.',
@@ -1178,7 +1178,7 @@ export const procedureBurracoEntries: readonly Entry[] = [
             ),
           ],
           `${B.TWO} … ${B.TWO_SEEN} … ${B.TWO_TAKE}`,
-          [fx.restore, fx.playContinues],
+          [fx.restore, fx.cardToStock, fx.opponentChooses, fx.playContinues],
         ),
       },
       {
@@ -1200,7 +1200,7 @@ export const procedureBurracoEntries: readonly Entry[] = [
             ),
           ],
           `${B.TWO} … ${B.TWO_SEEN} … ${B.TWO_TAKE}`,
-          [fx.restore, fx.playContinues],
+          [fx.restore, fx.cardToStock, fx.opponentChooses, fx.playContinues],
         ),
       },
       {
@@ -1225,7 +1225,7 @@ export const procedureBurracoEntries: readonly Entry[] = [
             ),
           ],
           `${B.TWO} … ${B.TWO_SEEN} … ${B.TWO_BURN}`,
-          [fx.cardBurned, fx.playContinues],
+          [fx.opponentChooses, fx.cardBurned, fx.playContinues],
         ),
       },
     ],
@@ -1436,9 +1436,8 @@ export const procedureBurracoEntries: readonly Entry[] = [
             PARTNER_PILE,
           ],
           B.WILL_NOT,
-          [fx.restore, fx.drawAndDiscardOnly, fx.turnEnds],
+          [fx.restore, fx.drawAndDiscardOnly, fx.turnEnds, fx.partnerPileLastDiscardOnly],
           [],
-          PARTNER_PILE_NOTE,
         ),
       },
     ],
@@ -1493,9 +1492,8 @@ export const procedureBurracoEntries: readonly Entry[] = [
             PARTNER_PILE,
           ],
           B.WRONG,
-          [fx.restore, fx.drawAndDiscardOnly, fx.turnEnds],
+          [fx.restore, fx.drawAndDiscardOnly, fx.turnEnds, fx.partnerPileLastDiscardOnly],
           [],
-          PARTNER_PILE_NOTE,
         ),
       },
       {
@@ -1513,7 +1511,7 @@ export const procedureBurracoEntries: readonly Entry[] = [
             ),
           ],
           B.WRONG,
-          [fx.mayHeal],
+          [fx.mayHeal, fx.applyArt29],
           [],
           t(
             'L’art. 9 regola solo la giocata «non sanabile». Tavolo suggerisce, per quella sanabile, di procedere come l’art. 29 per ogni gioco errato: si sana con la carta in mano e le carte tolte sono trattate come carte penalizzate.',
@@ -1566,9 +1564,8 @@ export const procedureBurracoEntries: readonly Entry[] = [
           ),
           [STEP.playContinues, PARTNER_PILE],
           B.AFTER_DRAW,
-          [fx.playContinues],
+          [fx.playContinues, fx.partnerPileLastDiscardOnly],
           [],
-          PARTNER_PILE_NOTE,
         ),
       },
     ],
@@ -1817,12 +1814,8 @@ export const procedureBurracoEntries: readonly Entry[] = [
             ),
           ],
           B.STALL,
+          [fx.handOver],
           [],
-          [],
-          t(
-            'Il vocabolario del catalogo non ha la conseguenza «mano terminata»: è detta nei passi.',
-            'The catalogue’s vocabulary has no "hand ended" consequence: it is stated in the steps.',
-          ),
         ),
       },
       {

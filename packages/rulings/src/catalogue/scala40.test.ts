@@ -129,14 +129,20 @@ describe('Scala 40 rulings, as the texts give them', () => {
 
   it('S40-CdG art. 20: "La carta più piccola di quelle riprese in mano costituirà lo scarto"', () => {
     for (const id of ['s40-cdg-20-1', 's40-cdg-20-2'])
-      expect(effects(ruling(id, {}))).toEqual(['closing-void', 'restore', 'turn-ends']);
+      expect(effects(ruling(id, {}))).toEqual([
+        'closing-void',
+        'restore',
+        'card-back-to-hand',
+        'smallest-card-discarded',
+        'turn-ends',
+      ]);
   });
 
   it("S40-CdG art. 21: the text is missing, and the entry says so and gives the engine's stand-ins", () => {
     const entry = entryById('s40-cdg-21');
     expect(entry?.gap?.it).toContain('solo nell');
     const r = ruling('s40-cdg-21', { why: 'reshuffles' });
-    expect(effects(r)).toEqual(['counted-negative']);
+    expect(effects(r)).toEqual(['hand-over', 'counted-negative']);
     expect(r.note?.en).toContain('reshufflesPerHand = 3');
     expect(r.note?.en).toContain('quietRoundsPerHand = 3');
   });

@@ -26,6 +26,11 @@ const fx = {
   restore: { kind: 'restore' },
   redeal: { kind: 'redeal' },
   noPenalty: { kind: 'no-penalty' },
+  opponentChooses: { kind: 'opponent-chooses' },
+  cardToStock: { kind: 'card-to-stock' },
+  cardBackToHand: { kind: 'card-back-to-hand' },
+  smallestCardDiscarded: { kind: 'smallest-card-discarded' },
+  handOver: { kind: 'hand-over' },
 } as const satisfies Record<string, Effect>;
 
 const option = (id: string, it: string, en: string): Option => ({ id, text: t(it, en) });
@@ -433,7 +438,7 @@ export const scala40Entries: readonly Entry[] = [
             STEP.playContinues,
           ],
           quote: 'se non vista da alcun giocatore, può tornare in mano al giocatore',
-          effects: [fx.restore, fx.playContinues],
+          effects: [fx.restore, fx.cardBackToHand, fx.playContinues],
           record: [],
         },
       },
@@ -743,7 +748,13 @@ export const scala40Entries: readonly Entry[] = [
             ),
           ],
           quote: PENALTY_NOT_CLOSE_QUOTE,
-          effects: [fx.closingVoid, fx.restore, fx.penaltyCards, fx.noCloseUntilServed],
+          effects: [
+            fx.closingVoid,
+            fx.restore,
+            fx.cardBackToHand,
+            fx.penaltyCards,
+            fx.noCloseUntilServed,
+          ],
           record: [],
           note: t(
             "Il testo vieta la chiusura ma non dice che cosa fare se avviene. Tavolo suggerisce di annullarla riprendendo in mano i giochi del turno, come l'art. 20 fa per la chiusura senza scarto.",
@@ -791,7 +802,7 @@ export const scala40Entries: readonly Entry[] = [
             ),
           ],
           quote: LAYS_OFF_QUOTE,
-          effects: [fx.discardAtOnce],
+          effects: [fx.smallestCardDiscarded],
           record: [],
           note: t(
             'Il testo non dice che cosa fare se anche la carta più piccola lega a un gioco: Tavolo suggerisce di scartare la più piccola che non lega, perché nessuna carta che lega può essere scartata (art. 6), e di trattare allo stesso modo il jolly, che si scarta solo per la chiusura (art. 8).',
@@ -1241,7 +1252,13 @@ export const scala40Entries: readonly Entry[] = [
           ],
           quote:
             "l'infrazione sia stata la pesca l'arbitro ripristinerà il tallone lasciando al giocatore che avrebbe dovuto giocare, la scelta di vedere la carta e quindi pescarla o raccogliere dal monte degli scarti In ambedue i casi il giocatore colpevole, al proprio turno, limiterà il suo gioco alla **pesca obbligatoria** ed al successivo scarto della stessa carta. Il giocatore colpevole non potrà chiudere per un giro completo",
-          effects: [fx.restore, fx.drawAndDiscardOnly, fx.noCloseNextRound],
+          effects: [
+            fx.restore,
+            fx.cardToStock,
+            fx.opponentChooses,
+            fx.drawAndDiscardOnly,
+            fx.noCloseNextRound,
+          ],
           record: [],
         },
       },
@@ -1272,7 +1289,13 @@ export const scala40Entries: readonly Entry[] = [
           ],
           quote:
             "In tutti i casi di cui sopra, se il giocatore **non ricorda** la carta pescata, l'arbitro farà scartare o ricollocare sul tallone la carta di valore più alto in mano al giocatore",
-          effects: [fx.restore, fx.drawAndDiscardOnly, fx.noCloseNextRound],
+          effects: [
+            fx.restore,
+            fx.cardToStock,
+            fx.opponentChooses,
+            fx.drawAndDiscardOnly,
+            fx.noCloseNextRound,
+          ],
           record: [],
           note: t(
             'Il testo dice «scartare o ricollocare sul tallone»: nel caso A la carta pescata va rimessa sul tallone, quindi Tavolo la ricolloca sul tallone; «scartare» resta per i casi in cui la carta non si rimette sul tallone.',
@@ -1609,7 +1632,7 @@ export const scala40Entries: readonly Entry[] = [
           ],
           quote:
             "l'arbitro ripristinerà il tallone lasciando al giocatore che avrebbe dovuto giocare, la scelta di vedere la carta e quindi pescarla o raccogliere dal monte degli scarti",
-          effects: [fx.restore, fx.playContinues],
+          effects: [fx.restore, fx.cardToStock, fx.playContinues],
           record: [],
           note: t(
             "Il testo non regola chi solleva più carte insieme. Tavolo suggerisce: la prima è sua (art. 18); le altre, che non gli spettano, tornano sul tallone come nel ripristino dell'art. 16 A, con la stessa scelta per chi le pescherebbe se sono state viste.",
@@ -1751,7 +1774,13 @@ export const scala40Entries: readonly Entry[] = [
           ],
           quote:
             "deve riprendere in mano l'ultimo gioco effettuato (sequenza, combinazione o carte legate) La carta più piccola di quelle riprese in mano costituirà lo scarto ([Art. 12](#))",
-          effects: [fx.closingVoid, fx.restore, fx.turnEnds],
+          effects: [
+            fx.closingVoid,
+            fx.restore,
+            fx.cardBackToHand,
+            fx.smallestCardDiscarded,
+            fx.turnEnds,
+          ],
           record: [],
         },
       },
@@ -1798,7 +1827,13 @@ export const scala40Entries: readonly Entry[] = [
           ],
           quote:
             "il giocatore dovrà riprendere in mano quest'ultima carta, che non potrà essere scartata. Dovrà riprendere in mano anche il gioco precedentemente e scartarne la carta più piccola ([Art. 12](#))",
-          effects: [fx.closingVoid, fx.restore, fx.turnEnds],
+          effects: [
+            fx.closingVoid,
+            fx.restore,
+            fx.cardBackToHand,
+            fx.smallestCardDiscarded,
+            fx.turnEnds,
+          ],
           record: [],
         },
       },
@@ -1857,7 +1892,7 @@ export const scala40Entries: readonly Entry[] = [
             ),
           ],
           quote: 'Time Out Fine del turno di gioco',
-          effects: [fx.countedNegative],
+          effects: [fx.handOver, fx.countedNegative],
           record: [],
           note: t(
             'Sostituto di Tavolo per il testo mancante, lo stesso del motore di gioco (opzioni reshufflesPerHand = 3 e quietRoundsPerHand = 3 in tutti i profili): senza di esso una smazzata può non finire mai, per esempio con due giocatori che tengono ciascuno un jolly che non lega e non può essere scartato (art. 8), o che si passano un jolly attraverso il monte degli scarti (art. 6, 18). La smazzata finisce quando il tallone si esaurisce dopo il terzo rimescolamento, o dopo tre giri completi in cui nessuno pesca dal tallone né aggiunge carte al tavolo.',
@@ -1910,7 +1945,7 @@ export const scala40Entries: readonly Entry[] = [
             ),
           ],
           quote: 'Time Out Fine del turno di gioco',
-          effects: [fx.countedNegative],
+          effects: [fx.handOver, fx.countedNegative],
           record: [],
           note: t(
             "Il testo dell'art. 21 manca e il motore di gioco non ha un tempo per il turno di gara a Scala 40 (il turno è di «5 chiusure», art. 5). Resta solo la definizione «Time Out: Fine del turno di gioco». Tavolo suggerisce di trattare la smazzata interrotta come quella che nessuno chiude, contando le carte in mano; l'arbitro può decidere diversamente.",
@@ -2154,7 +2189,7 @@ export const scala40Entries: readonly Entry[] = [
           ],
           quote:
             'se ciò dovesse capitare, il giocatore deve riprendere in mano le scale o combinazioni calate e ripetere le mosse in modo che non rimanga senza carte',
-          effects: [fx.closingVoid, fx.restore],
+          effects: [fx.closingVoid, fx.restore, fx.cardBackToHand],
           record: [],
           note: t(
             "A differenza del Codice (S40-CdG art. 20), che fa riprendere solo l'ultimo gioco e impone di scartarne la carta più piccola, il regolamento lascia ripetere le mosse. Non dice quali giochi riprendere: Tavolo fa riprendere quelli calati in questo turno, le carte legate comprese.",
@@ -2196,7 +2231,7 @@ export const scala40Entries: readonly Entry[] = [
             ),
           ],
           quote: 'Non è possibile chiudere al primo giro.',
-          effects: [fx.closingVoid, fx.restore],
+          effects: [fx.closingVoid, fx.restore, fx.cardBackToHand],
           record: [],
           note: t(
             "Il regolamento vieta la chiusura al primo giro ma non dice come rimediare. Tavolo suggerisce di procedere come nell'art. 6.2 dello stesso regolamento, riprendendo in mano i giochi calati in questo turno e ripetendo le mosse senza chiudere.",
@@ -2328,7 +2363,7 @@ export const scala40Entries: readonly Entry[] = [
             ),
           ],
           quote: "NON E' VALIDO CHIUDERE AL PRIMO GIRO (OVVERO ALLA PRIMA MANO)",
-          effects: [fx.closingVoid, fx.restore],
+          effects: [fx.closingVoid, fx.restore, fx.cardBackToHand],
           record: [],
           note: t(
             'Il foglio dice che la chiusura «non è valida» ma non come rimediare. Tavolo suggerisce di riprendere in mano i giochi del turno e ripetere le mosse, come il S40-REG (art. 6.2) fa per chi resta senza scarto.',
