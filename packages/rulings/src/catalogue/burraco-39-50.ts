@@ -1281,7 +1281,7 @@ export const burraco3950Entries: readonly Entry[] = [
             ),
           ],
           `${Q.A47_PAIR} ${Q.A47_PAIR_BEFORE}`,
-          [],
+          [{ kind: 'apply-article', article: 'BUR-CH art. 3' }],
           [{ kind: 'score-adjustment' }],
         ),
       },

@@ -19,7 +19,7 @@ export const burraco3950Examples: readonly WorkedExample[] = [
     text: 'dovrà riprendere il 4 che dovrà scartare, inoltre dovrà riprendere in mano anche il 7-8-9 che saranno penalizzati.',
     entry: 'bur-ch-42',
     answers: { 'last-play': 'one' },
-    effects: ['closing-void', 'discard-at-once', 'penalty-cards'],
+    effects: ['closing-void', 'card-back-to-hand', 'discard-at-once', 'penalty-cards'],
     record: ['caution'],
   },
   {
@@ -28,7 +28,7 @@ export const burraco3950Examples: readonly WorkedExample[] = [
     text: 'dovrà riprendere in mano il 6 che dovrà scartare, ma anche i due 3 che saranno penalizzati.',
     entry: 'bur-ch-42',
     answers: { 'last-play': 'one' },
-    effects: ['closing-void', 'discard-at-once', 'penalty-cards'],
+    effects: ['closing-void', 'card-back-to-hand', 'discard-at-once', 'penalty-cards'],
     record: ['caution'],
   },
   {
@@ -37,7 +37,7 @@ export const burraco3950Examples: readonly WorkedExample[] = [
     text: 'dovrà riprendere le tre carte (che saranno penalizzate), scarterà il 7 e successivamente l’8 e il 9.',
     entry: 'bur-ch-42',
     answers: { 'last-play': 'more' },
-    effects: ['closing-void', 'penalty-cards', 'discard-at-once'],
+    effects: ['closing-void', 'card-back-to-hand', 'penalty-cards', 'discard-at-once'],
     record: ['caution'],
   },
   {
@@ -46,7 +46,7 @@ export const burraco3950Examples: readonly WorkedExample[] = [
     text: 'dovrà riprendere in mano i due 3 scartandone uno e scarterà l’altro 3 nella mano successiva.',
     entry: 'bur-ch-42',
     answers: { 'last-play': 'more' },
-    effects: ['closing-void', 'penalty-cards', 'discard-at-once'],
+    effects: ['closing-void', 'card-back-to-hand', 'penalty-cards', 'discard-at-once'],
     record: ['caution'],
   },
 ];
