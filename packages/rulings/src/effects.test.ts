@@ -47,6 +47,15 @@ describe('the rulings carry the kinds of the consequences their texts give', () 
     );
   });
 
+  it('BUR-CH art. 29 A1 ultima carta "potrà chiudere solo il giro successive": the offender, not only his partner, may not close this round', () => {
+    expect(kindsOf('bur-ch-29-a1-ultima-carta', { outcome: 'close' })).toEqual(
+      expect.arrayContaining(['offender-no-close-this-round', 'partner-no-close-this-round']),
+    );
+    expect(kindsOf('bur-ch-29-a2-2-ultima-carta', { outcome: 'close' })).toContain(
+      'offender-no-close-this-round',
+    );
+  });
+
   it('BUR-CH art. 30 "se raccolte dal compagno del giocatore colpevole, non possono essere giocate nello stesso giro di gioco"', () => {
     expect(kindsOf('bur-ch-30', { 'partner-took': 'yes' })).toContain('partner-no-play-picked');
   });

@@ -183,6 +183,12 @@ const timingRules = (): RulingRule[] => [
   { when: { when: 'later' }, ruling: outside() },
 ];
 
+/** A ruling with consequences added to a shared one's. */
+const withEffects = (r: Ruling, ...extra: readonly Effect[]): Ruling => ({
+  ...r,
+  effects: [...r.effects, ...extra],
+});
+
 /** A penalised lay-off or meld during the turn: one card discarded at once, or several. */
 const penalisedNow = (
   summary: Text,
@@ -602,6 +608,7 @@ export const burraco2931Entries: readonly Entry[] = [
             { kind: 'discard-at-once' },
             { kind: 'turn-ends' },
             { kind: 'closing-void' },
+            { kind: 'offender-no-close-this-round' },
             { kind: 'no-close-until-penalties-served' },
             { kind: 'partner-no-close-this-round' },
           ],
@@ -984,19 +991,22 @@ export const burraco2931Entries: readonly Entry[] = [
     rulings: [
       {
         when: { outcome: 'close' },
-        ruling: penalisedNow(
-          t(
-            'Non può sanare per chiudere: la carta legata è penalizzata e scartata',
-            'He may not heal in order to close: the card laid off is a penalty card and is discarded',
-          ),
-          '1) non potrà sanare l’errore per chiudere, in quanto per far ciò il giocatore non avrebbe più altre carte da scartare, pertanto la carta erroneamente legata andrà penalizzata e quindi scartata.',
-          'one',
-          {
-            first: t(
-              'Riprende la carta legata per errore: non può attaccare la carta che sanerebbe per chiudere, potrà farlo solo il giro successivo.',
-              'He takes back the card laid off in error: he may not lay off the healing card to close, he may do so only the next round.',
+        ruling: withEffects(
+          penalisedNow(
+            t(
+              'Non può sanare per chiudere: la carta legata è penalizzata e scartata',
+              'He may not heal in order to close: the card laid off is a penalty card and is discarded',
             ),
-          },
+            '1) non potrà sanare l’errore per chiudere, in quanto per far ciò il giocatore non avrebbe più altre carte da scartare, pertanto la carta erroneamente legata andrà penalizzata e quindi scartata.',
+            'one',
+            {
+              first: t(
+                'Riprende la carta legata per errore: non può attaccare la carta che sanerebbe per chiudere, potrà farlo solo il giro successivo.',
+                'He takes back the card laid off in error: he may not lay off the healing card to close, he may do so only the next round.',
+              ),
+            },
+          ),
+          { kind: 'offender-no-close-this-round' },
         ),
       },
       {
