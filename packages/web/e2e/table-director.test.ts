@@ -41,7 +41,9 @@ describe('the arbitro at an online table', () => {
     const { page } = ada;
     await page.getByTestId('table-screen').waitFor();
 
-    // Ada calls the arbitro.
+    // Ada calls the arbitro, from beside the move log (behind "Mosse" on a narrow window).
+    if (!(await page.getByTestId('director-call').isVisible()))
+      await page.getByTestId('log-toggle').click();
     await page.getByTestId('director-call').click();
     const form = page.getByTestId('director-call-form');
     await form.locator('select').selectOption('clock');

@@ -17,34 +17,21 @@ import './director-notice.css';
 
 interface DirectorNoticeProps {
   readonly status: TableStatus | null;
-  /** Calls the arbitro; answers whether the server took the call. Null: no button (spectators). */
-  readonly onCall: ((reason: CallReason, text: string) => Promise<boolean>) | null;
 }
 
-export const DirectorNotice = ({ status, onCall }: DirectorNoticeProps) => {
+/** Whether a match is being played (or paused), when a call makes sense. */
+const playingOf = (status: TableStatus | null): boolean =>
+  status?.phase === 'playing' || status?.phase === 'paused';
+
+export const DirectorNotice = ({ status }: DirectorNoticeProps) => {
   const { t, i18n } = useTranslation('table');
   const lang = i18n.language === 'en' ? 'en' : 'it';
   const rulings = status?.rulings ?? [];
   const director = status?.director;
   /** How many rulings the player has dismissed the notice of. */
   const [dismissed, setDismissed] = useState(0);
-  const [form, setForm] = useState(false);
-  const [reason, setReason] = useState<CallReason>('irregularity');
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const latest: TableRuling | undefined = rulings.length > dismissed ? rulings.at(-1) : undefined;
   const penalties = rulings.filter((r) => r.mpPenalty > 0);
-  const playing = status?.phase === 'playing' || status?.phase === 'paused';
-
-  const send = async () => {
-    if (!onCall) return;
-    setSending(true);
-    const taken = await onCall(reason, text);
-    setSending(false);
-    if (!taken) return;
-    setForm(false);
-    setText('');
-  };
 
   return (
     <>
@@ -97,6 +84,40 @@ export const DirectorNotice = ({ status, onCall }: DirectorNoticeProps) => {
           })}
         </p>
       ) : null}
+    </>
+  );
+};
+
+interface DirectorCallProps {
+  readonly status: TableStatus | null;
+  /** Calls the arbitro; answers whether the server took the call. Null: no button (spectators). */
+  readonly onCall: ((reason: CallReason, text: string) => Promise<boolean>) | null;
+}
+
+/**
+ * The call itself, a button and its form, kept with the move log: a call is rare, and a row of
+ * its own above the felt pushed the piles under the staging area on a phone held upright.
+ */
+export const DirectorCall = ({ status, onCall }: DirectorCallProps) => {
+  const { t } = useTranslation('table');
+  const [form, setForm] = useState(false);
+  const [reason, setReason] = useState<CallReason>('irregularity');
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const playing = playingOf(status);
+
+  const send = async () => {
+    if (!onCall) return;
+    setSending(true);
+    const taken = await onCall(reason, text);
+    setSending(false);
+    if (!taken) return;
+    setForm(false);
+    setText('');
+  };
+
+  return (
+    <>
       {onCall && playing ? (
         form ? (
           <form

@@ -31,7 +31,7 @@ import { scala40 } from './games/scala40.js';
 import { HandFan } from './hand-fan.js';
 import { type SortKey, arrangeHand, moveCard, sortHand } from './hand-order.js';
 import { Melds } from './melds.js';
-import { DirectorNotice } from './director-notice.js';
+import { DirectorCall, DirectorNotice } from './director-notice.js';
 import { ForcedNotice } from './forced-notice.js';
 import { MoveLog } from './move-log.js';
 import { lastPlay } from './move-text.js';
@@ -244,10 +244,7 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
         />
         <div className="table-notices">
           <ForcedNotice events={state.events} you={model.you} />
-          <DirectorNotice
-            status={state.status}
-            onCall={watch || model.you === null ? null : (live.callDirector ?? null)}
-          />
+          <DirectorNotice status={state.status} />
           {live.refusal ? (
             <div className="refusal" role="alert" data-testid="refusal">
               <span>{refusalText(t, live.refusal, model.game, adapter.messageValues(model))}</span>
@@ -282,6 +279,10 @@ export const Playing = ({ live, state, table, watch, replays = true }: PlayingPr
             </div>
           </Felt>
           <aside id="move-log-panel" className="log-panel">
+            <DirectorCall
+              status={state.status}
+              onCall={watch || model.you === null ? null : (live.callDirector ?? null)}
+            />
             <MoveLog
               game={model.game}
               events={state.events}
