@@ -53,7 +53,9 @@ describe('the arbitro at an online table', () => {
 
     // The director sees the call and every hand, and pauses.
     const desk = director.page;
-    await desk.goto(`/tables/${table}/director`);
+    // From the lobby: the table's creator, who does not play at it, may direct it.
+    await desk.goto('/');
+    await desk.locator(`li[data-in-progress="${table}"] [data-testid="direct-table"]`).click();
     await desk.getByTestId('director-page').waitFor();
     expect(await desk.getByTestId('director-calls').innerText()).toContain(
       "L'avversaria non gioca da due minuti",

@@ -5,6 +5,7 @@ import {
   inProgressFirst,
   isSeated,
   matchesProfile,
+  mayDirect,
   phasesOf,
   seatCounts,
 } from './lobby-tables.js';
@@ -28,6 +29,17 @@ const table = (overrides: Partial<TableSummary> = {}): TableSummary => ({
 });
 
 describe('a table in the lobby', () => {
+  it('may be directed once started by its creator or a director, never from a seat (issue 19)', () => {
+    const playing = table({ phase: 'playing', createdBy: 'u9' });
+    expect(mayDirect(playing, { id: 'u9', role: 'player' })).toBe(true);
+    expect(mayDirect(playing, { id: 'u7', role: 'director' })).toBe(true);
+    expect(mayDirect(playing, { id: 'u7', role: 'admin' })).toBe(true);
+    expect(mayDirect(playing, { id: 'u7', role: 'player' })).toBe(false);
+    expect(mayDirect(playing, { id: 'u1', role: 'director' })).toBe(false);
+    expect(mayDirect(table({ createdBy: 'u9' }), { id: 'u9', role: 'player' })).toBe(false);
+    expect(mayDirect(playing, null)).toBe(false);
+  });
+
   it('counts its players, bots and free places', () => {
     expect(seatCounts(table())).toEqual({ players: 1, bots: 1, free: 1 });
   });

@@ -2,7 +2,7 @@
  * What the lobby shows of a table: who sits where, how many places are free, whether the user
  * can sit down, and which tables match the filters.
  */
-import type { TablePhase, TableSummary } from '@tavolo/protocol';
+import type { Role, TablePhase, TableSummary } from '@tavolo/protocol';
 import { parseProfileSpec } from './profiles.js';
 
 export type PhaseFilter = 'waiting' | 'playing' | 'all';
@@ -30,6 +30,20 @@ export const seatCounts = (table: TableSummary): SeatCounts => ({
 
 export const isSeated = (table: TableSummary, userId: string | undefined): boolean =>
   userId !== undefined && table.slots.some((s) => s.userId === userId);
+
+/**
+ * Whether `user` may direct the table's match (issue 19, the server's rule in room/director.ts):
+ * its creator or a director or admin of the server, not seated at it, once it has started.
+ */
+export const mayDirect = (
+  table: TableSummary,
+  user: { readonly id: string; readonly role: Role } | null | undefined,
+): boolean =>
+  table.phase !== 'waiting' &&
+  user !== null &&
+  user !== undefined &&
+  !isSeated(table, user.id) &&
+  (user.role === 'director' || user.role === 'admin' || table.createdBy === user.id);
 
 /** A person can take a place while the table waits and one is free. */
 export const canJoin = (table: TableSummary, userId: string | undefined): boolean =>

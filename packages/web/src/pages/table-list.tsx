@@ -11,7 +11,14 @@ import { loginPath } from './credentials.js';
 import { Refusal } from './fields.js';
 import { handsLabel, paceLabel, profileLabel, timeControlLabel } from './labels.js';
 import { refusalText } from '../errors.js';
-import { type PhaseFilter, canJoin, isSeated, phasesOf, seatCounts } from './lobby-tables.js';
+import {
+  type PhaseFilter,
+  canJoin,
+  isSeated,
+  mayDirect,
+  phasesOf,
+  seatCounts,
+} from './lobby-tables.js';
 
 const REFRESH_MS = 4000;
 
@@ -142,6 +149,16 @@ const TableItem = ({ table }: { readonly table: TableSummary }) => {
             {t('list.watch')}
           </Link>
         )}
+        {/* The table's director (who opened it, or a director of the server) who does not play at it. */}
+        {mayDirect(table, user) ? (
+          <Link
+            className="button secondary"
+            to={`/tables/${table.id}/director`}
+            data-testid="direct-table"
+          >
+            {t('list.direct')}
+          </Link>
+        ) : null}
       </div>
       <Refusal text={refusal} />
     </li>
