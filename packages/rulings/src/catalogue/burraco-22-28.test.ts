@@ -1,10 +1,8 @@
-/** BUR-CH art. 22-28: found by everyday words, quoted verbatim, and their rulings through `consult`. */
-import { readFileSync } from 'node:fs';
+/** BUR-CH art. 22-28: found by everyday words, and their rulings through `consult` (verbatim.test.ts checks the quotes). */
 import { describe, expect, it } from 'vitest';
 import { consult } from '../consult.js';
 import type { Answers, EffectKind, Entry, RecordKind } from '../model.js';
 import { searchCatalogue } from '../search.js';
-import { burraco2228Entries } from './burraco-22-28.js';
 import { catalogue, entryById } from './index.js';
 
 const entry = (id: string): Entry => {
@@ -28,24 +26,6 @@ const outcomeOf = (
 
 const first = (phrase: string): string | undefined =>
   searchCatalogue(catalogue, phrase, 'burraco')[0]?.entry.id;
-
-describe('BUR-CH art. 22-28 quoted verbatim', () => {
-  const fold = (s: string) => s.replace(/\s+/g, ' ').trim();
-  const text = fold(
-    readFileSync(
-      new URL('../../../../../shared/rules/burraco-champion-regolamento.txt', import.meta.url),
-      'utf8',
-    ),
-  );
-  it.each(burraco2228Entries.map((e) => [e.id, e] as const))(
-    'BUR-CH art. 22-28 %s: every quote is a passage of the text',
-    (_, e) => {
-      const quotes = [e.quote, ...e.rulings.map((r) => r.ruling.quote)];
-      for (const q of quotes)
-        for (const part of fold(q).split(' … ')) expect(text, part).toContain(part);
-    },
-  );
-});
 
 describe('BUR-CH art. 22-28 found by everyday words', () => {
   it.each([

@@ -1,11 +1,9 @@
-/** S40-CdG art. 1-9 and BUR-CH art. 1-21: quoted verbatim, found by everyday words, ruled through `consult`. */
-import { existsSync, readFileSync } from 'node:fs';
+/** S40-CdG art. 1-9 and BUR-CH art. 1-21: found by everyday words and ruled through `consult`. */
 import { describe, expect, it } from 'vitest';
 import { consult } from '../consult.js';
 import type { Answers, Effect, EffectKind, Game, RecordEffect, RecordKind } from '../model.js';
 import { searchCatalogue } from '../search.js';
 import { catalogue, entryById } from './index.js';
-import { procedureBurracoEntries, procedureScala40Entries } from './procedure.js';
 
 const outcomeOf = (
   id: string,
@@ -32,25 +30,6 @@ const outcomeOf = (
 
 const first = (phrase: string, game: Game): string | undefined =>
   searchCatalogue(catalogue, phrase, game)[0]?.entry.id;
-
-/** The regulations' texts sit beside the checkout (/work/shared/rules), not in it. */
-const rules = (file: string) => new URL(`../../../../../shared/rules/${file}`, import.meta.url);
-
-describe.each([
-  ['S40-CdG art. 1-9', 'scala40-fisca-codice-di-gara.txt', procedureScala40Entries],
-  ['BUR-CH art. 1-21', 'burraco-champion-regolamento.txt', procedureBurracoEntries],
-] as const)('%s quoted verbatim', (_, file, entries) => {
-  const fold = (s: string) => s.replace(/\s+/g, ' ').trim();
-  const url = rules(file);
-  const text = existsSync(url) ? fold(readFileSync(url, 'utf8')) : '';
-  it.skipIf(!existsSync(url)).each(entries.map((e) => [e.id, e] as const))(
-    '%s: every quote is a passage of the text',
-    (_id, e) => {
-      for (const q of [e.quote, ...e.rulings.map((r) => r.ruling.quote)])
-        for (const part of fold(q).split(' … ')) expect(text, part).toContain(part);
-    },
-  );
-});
 
 describe('procedure entries found by everyday words', () => {
   it.each([

@@ -2052,12 +2052,12 @@ export const scala40Entries: readonly Entry[] = [
           summary: t('Il gioco prosegue regolarmente', 'Play goes on as normal'),
           steps: [STEP.playContinues],
           quote:
-            "Se l'errore viene rilevato dopo lo scarto e quindi dopo la fine della fase di gioco di un giocatore, il gioco proseguirà regolarmente",
+            "Qualora si raccolga l'ultima carta scartata nel pozzo essa deve essere necessariamente utilizzata in una combinazione o sequenza dal giocatore che l'ha raccolta od in alternativa attaccata ad altre sequenze o combinazioni presenti sul tavolo di gioco.",
           effects: [fx.playContinues, fx.noPenalty],
           record: [],
           note: t(
-            'Il regolamento non dice che cosa fare quando il turno è già finito. Tavolo applica per analogia il Codice (S40-CdG art. 15): un errore rilevato dopo lo scarto non si corregge più.',
-            'The text does not say what to do once the turn is over. Tavolo applies the Code by analogy (S40-CdG art. 15): an error noticed after the discard is no longer put right.',
+            "Il regolamento non dice che cosa fare quando il turno è già finito. Tavolo applica per analogia il Codice, S40-CdG art. 15: «Se l'errore viene rilevato dopo lo scarto e quindi dopo la fine della fase di gioco di un giocatore, il gioco proseguirà regolarmente».",
+            "The text does not say what to do once the turn is over. Tavolo applies the Code by analogy, S40-CdG art. 15: «Se l'errore viene rilevato dopo lo scarto e quindi dopo la fine della fase di gioco di un giocatore, il gioco proseguirà regolarmente» (an error noticed after the discard is no longer put right).",
           ),
         },
       },
