@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../session.js';
 import { paceLabel, profileLabel } from './labels.js';
-import { inProgressFirst, isSeated, mayDirect, seatCounts } from './lobby-tables.js';
-import { useTables } from './table-list.js';
+import { inProgressFirst, isSeated, seatCounts } from './lobby-tables.js';
+import { DirectLink, useTables } from './table-list.js';
 
 const REFRESH_MS = 15_000;
 /** At most this many are listed; the filter "playing" lists them all. */
@@ -44,15 +44,7 @@ const InProgressItem = ({ table }: { readonly table: TableSummary }) => {
             {t('list.watch')}
           </Link>
         )}
-        {mayDirect(table, user) ? (
-          <Link
-            className="button secondary"
-            to={`/tables/${table.id}/director`}
-            data-testid="direct-table"
-          >
-            {t('list.direct')}
-          </Link>
-        ) : null}
+        <DirectLink table={table} />
       </div>
     </li>
   );

@@ -75,6 +75,24 @@ export const useTables = (
   return { tables, error, updatedAt, refresh };
 };
 
+/**
+ * The way to the director's page of a started table, for whoever may direct it (its creator or a
+ * director of the server, not seated at it: `mayDirect`).
+ */
+export const DirectLink = ({ table }: { readonly table: TableSummary }) => {
+  const { t } = useTranslation('lobby');
+  const { user } = useSession();
+  return mayDirect(table, user) ? (
+    <Link
+      className="button secondary"
+      to={`/tables/${table.id}/director`}
+      data-testid="direct-table"
+    >
+      {t('list.direct')}
+    </Link>
+  ) : null;
+};
+
 const TableItem = ({ table }: { readonly table: TableSummary }) => {
   const { t } = useTranslation('lobby');
   const { http, user } = useSession();
@@ -149,16 +167,7 @@ const TableItem = ({ table }: { readonly table: TableSummary }) => {
             {t('list.watch')}
           </Link>
         )}
-        {/* The table's director (who opened it, or a director of the server) who does not play at it. */}
-        {mayDirect(table, user) ? (
-          <Link
-            className="button secondary"
-            to={`/tables/${table.id}/director`}
-            data-testid="direct-table"
-          >
-            {t('list.direct')}
-          </Link>
-        ) : null}
+        <DirectLink table={table} />
       </div>
       <Refusal text={refusal} />
     </li>
