@@ -178,3 +178,15 @@ describe('the rulings carry the kinds of the consequences their texts give', () 
     expect(kindsOf('s40-cdg-16-a', { took: 'discard' })).not.toContain('opponent-chooses');
   });
 });
+
+describe('the consequences a turn or a closing is put off by', () => {
+  it('S40-CdG art. 15 "limitando il suo gioco al solo scarto della stessa carta": next turn he only discards, no draw', () => {
+    const entry = entryById('s40-cdg-15-solo-scarto');
+    const ruled = entry && consult(entry, { next: 'no' });
+    const kinds =
+      ruled?.ok && ruled.value.kind === 'ruling'
+        ? ruled.value.ruling.effects.map((e) => e.kind)
+        : [];
+    expect(kinds).toEqual(['discard-only-next-turn']);
+  });
+});

@@ -51,6 +51,8 @@ export type Effect =
   | { readonly kind: 'turn-ends' }
   /** The player may only draw (or take the discard) and discard, no melds or lay-offs. */
   | { readonly kind: 'draw-and-discard-only' }
+  /** At his next turn the offender only discards the card named: no draw, no play. */
+  | { readonly kind: 'discard-only-next-turn' }
   /** A meld is frozen: nobody may lay off on it (nor take its jolly), for good or for now. */
   | { readonly kind: 'meld-frozen'; readonly until: 'end-of-hand' | 'next-turn' }
   /** The wrong meld may be healed ("sanato") with a card from the hand. */
@@ -65,6 +67,10 @@ export type Effect =
   | { readonly kind: 'no-close-next-round' }
   /** A closing just made does not count. */
   | { readonly kind: 'closing-void' }
+  /** A closing just made is put off: the offender may make it in the next round. */
+  | { readonly kind: 'closing-deferred' }
+  /** The partner may not lay cards on the melds made with the exposed card(s). */
+  | { readonly kind: 'partner-no-lay-on-exposed' }
   /** Cards are counted as negative points at the end of the hand. */
   | { readonly kind: 'counted-negative' }
   /** A card is burned: shown to the table and put under the stock. */

@@ -136,9 +136,13 @@ describe('BUR-CH art. 22-28 rulings through consult', () => {
     );
   });
 
-  it('BUR-CH art. 28 "ma interrompendo in ogni caso il gioco": exposed out of turn, placeable', () => {
+  it('BUR-CH art. 28 "ma interrompendo in ogni caso il gioco" and "il compagno del giocatore colpevole, al proprio turno, non potrà collocare carte sui giochi aperti o sugli allunghi fatti con dette carte esposte": exposed out of turn, placeable', () => {
     const got = outcomeOf('bur-ch-28-fuori-turno', { placeable: 'yes' });
-    expect(typeof got !== 'string' && got.effects).toEqual(['play-at-once', 'turn-ends']);
+    expect(typeof got !== 'string' && got.effects).toEqual([
+      'play-at-once',
+      'turn-ends',
+      'partner-no-lay-on-exposed',
+    ]);
   });
 
   it('BUR-CH art. 26 "La carta fantasma rinvenuta successivamente insieme alla carta di scarto non determinerà alcun tipo di sanzione."', () => {

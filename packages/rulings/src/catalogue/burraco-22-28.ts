@@ -1547,12 +1547,8 @@ const ART28: Entry[] = [
             ),
           ],
           `${Q28.OUT} … ${Q28.OUT_PARTNER}`,
-          [{ kind: 'play-at-once' }, { kind: 'turn-ends' }],
+          [{ kind: 'play-at-once' }, { kind: 'turn-ends' }, { kind: 'partner-no-lay-on-exposed' }],
           [],
-          t(
-            'Il vocabolario non ha un effetto per “il compagno non può collocare carte su quei giochi”: è detto nei passi.',
-            'The vocabulary has no effect for “the partner may not place cards on those melds”: the steps say it.',
-          ),
         ),
       },
       {

@@ -146,12 +146,13 @@ describe('BUR-CH art. 38 rulings through consult', () => {
 
   it('BUR-CH art. 38 C "Avesse chiuso; rinvierà la chiusura al giro successivo"', () => {
     const closed = rulingOf('bur-ch-38-c', { result: 'closed' });
-    expect(typeof closed !== 'string' && closed.effects).toContain('closing-void');
+    expect(typeof closed !== 'string' && closed.effects).toContain('closing-deferred');
+    expect(typeof closed !== 'string' && closed.effects).not.toContain('closing-void');
     const plain = rulingOf('bur-ch-38-c', { result: 'none' });
     expect(typeof plain !== 'string' && plain.effects).toEqual(
       expect.arrayContaining(['meld-frozen', 'draw-and-discard-only']),
     );
-    expect(typeof plain !== 'string' && plain.effects).not.toContain('closing-void');
+    expect(typeof plain !== 'string' && plain.effects).not.toContain('closing-deferred');
   });
 
   it('BUR-CH art. 38 D "Le carte calate successivamente alla chiamata dell’arbitro, saranno tutte congelate temporaneamente"', () => {

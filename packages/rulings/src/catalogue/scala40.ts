@@ -1136,7 +1136,7 @@ export const scala40Entries: readonly Entry[] = [
           ],
           quote:
             'egli dovrà pescare e la carta pescata verrà scartata il giro successivo, limitando il suo gioco al solo scarto della stessa carta',
-          effects: [fx.drawAndDiscardOnly],
+          effects: [{ kind: 'discard-only-next-turn' }],
           record: [],
           note: t(
             'Il testo non dice se al giro successivo il colpevole peschi ancora: Tavolo legge «limitando il suo gioco al solo scarto» come nessuna presa e nessun gioco, solo lo scarto della carta pescata ora.',
