@@ -105,9 +105,9 @@ const child = (game: Game, count: number): void => {
  * another (callgrind's caller tree, at 20,000 pairs), so their sum is the collector's share.
  */
 const COLLECTOR = [
-  /^\s*([\d,]+) .*\?\?\?:v8::internal::Heap::CollectGarbage\(/m,
-  /^\s*([\d,]+) .*\?\?\?:v8::internal::IncrementalMarking::Step\(/m,
-  /^\s*([\d,]+) .*\?\?\?:v8::internal::Sweeper::ParallelSweepSpace\(/m,
+  /^\s*([\d,]+) .*?\S*:v8::internal::Heap::CollectGarbage\(/m,
+  /^\s*([\d,]+) .*?\S*:v8::internal::IncrementalMarking::Step\(/m,
+  /^\s*([\d,]+) .*?\S*:v8::internal::Sweeper::ParallelSweepSpace\(/m,
 ];
 
 interface Counted {

@@ -1,25 +1,6 @@
 /** BUR-CH art. 22-28 as catalogue entries. */
 import type { Effect, Entry, Question, RecordEffect, Ruling, Text } from '../model.js';
-import { STEP, t } from './texts.js';
-
-const ruling = (
-  summary: Text,
-  steps: readonly Text[],
-  quote: string,
-  effects: readonly Effect[],
-  record: readonly RecordEffect[] = [],
-  note?: Text,
-): Ruling => ({ summary, steps, quote, effects, record, ...(note ? { note } : {}) });
-
-const yesNo = (id: string, text: Text, askIf?: Question['askIf']): Question => ({
-  id,
-  text,
-  options: [
-    { id: 'yes', text: t('Sì', 'Yes') },
-    { id: 'no', text: t('No', 'No') },
-  ],
-  ...(askIf ? { askIf } : {}),
-});
+import { STEP, t, ruling, yesNo } from './texts.js';
 
 const base = (article: number) => ({ game: 'burraco', source: 'BUR-CH', article }) as const;
 

@@ -1,6 +1,6 @@
 /** BUR-CH art. 29-31 as catalogue entries. */
 import type { Effect, Entry, Question, RecordEffect, Ruling, RulingRule, Text } from '../model.js';
-import { STEP, t } from './texts.js';
+import { STEP, t, yesNo } from './texts.js';
 
 const NONE: readonly RecordEffect[] = [];
 
@@ -11,16 +11,6 @@ const ruling = (
   effects: readonly Effect[],
   note?: Text,
 ): Ruling => ({ summary, steps, quote, effects, record: NONE, ...(note ? { note } : {}) });
-
-const yesNo = (id: string, text: Text, askIf?: Question['askIf']): Question => ({
-  id,
-  text,
-  options: [
-    { id: 'yes', text: t('Sì', 'Yes') },
-    { id: 'no', text: t('No', 'No') },
-  ],
-  ...(askIf ? { askIf } : {}),
-});
 
 // ---------------------------------------------------------------------------------------------
 // Art. 29: the sentences shared by its cases.

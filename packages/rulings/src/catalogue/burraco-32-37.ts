@@ -1,6 +1,6 @@
 /** BUR-CH art. 32-37 as catalogue entries. */
-import type { Effect, Entry, Question, RecordEffect, Ruling, Text } from '../model.js';
-import { STEP, t } from './texts.js';
+import type { Effect, Entry, RecordEffect, Ruling, Text } from '../model.js';
+import { STEP, t, yesNo } from './texts.js';
 
 const NONE: readonly RecordEffect[] = [];
 
@@ -17,16 +17,6 @@ const ruling = (
   effects,
   record: opts.record ?? NONE,
   ...(opts.note ? { note: opts.note } : {}),
-});
-
-const yesNo = (id: string, text: Text, askIf?: Question['askIf']): Question => ({
-  id,
-  text,
-  options: [
-    { id: 'yes', text: t('Sì', 'Yes') },
-    { id: 'no', text: t('No', 'No') },
-  ],
-  ...(askIf ? { askIf } : {}),
 });
 
 const burraco = (article: number, rest: Omit<Entry, 'game' | 'source' | 'article'>): Entry => ({

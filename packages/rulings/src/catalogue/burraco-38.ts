@@ -10,8 +10,8 @@
  * Art. 38 names no sanction for the record; art. 50 gives a richiamo for "aver giocato fuori
  * turno", which Tavolo records for cases A, B and C and not for D and E (see each note).
  */
-import type { Effect, Entry, Question, RecordEffect, Ruling, RulingRule, Text } from '../model.js';
-import { STEP, t } from './texts.js';
+import type { Effect, Entry, Question, RecordEffect, Ruling, RulingRule } from '../model.js';
+import { STEP, t, ruling, yesNo } from './texts.js';
 
 const CASE = {
   '1.A.1.1.1':
@@ -86,25 +86,6 @@ const fx = {
 /** Art. 50: "Richiamo ufficiale nei confronti del giocatore ... per: ... aver giocato fuori turno". */
 const CAUTION: readonly RecordEffect[] = [{ kind: 'caution' }];
 const NONE: readonly RecordEffect[] = [];
-
-const ruling = (
-  summary: Text,
-  steps: readonly Text[],
-  quote: string,
-  effects: readonly Effect[],
-  record: readonly RecordEffect[],
-  note?: Text,
-): Ruling => ({ summary, steps, quote, effects, record, ...(note ? { note } : {}) });
-
-const yesNo = (id: string, text: Text, askIf?: Question['askIf']): Question => ({
-  id,
-  text,
-  options: [
-    { id: 'yes', text: t('Sì', 'Yes') },
-    { id: 'no', text: t('No', 'No') },
-  ],
-  ...(askIf ? { askIf } : {}),
-});
 
 const entry38 = (rest: Omit<Entry, 'game' | 'source' | 'article'>): Entry => ({
   game: 'burraco',

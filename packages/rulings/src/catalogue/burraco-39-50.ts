@@ -1,27 +1,8 @@
 /** BUR-CH art. 39-50 as catalogue entries. */
-import type { Effect, Entry, Question, RecordEffect, Ruling, Text } from '../model.js';
-import { STEP, t } from './texts.js';
+import type { Effect, Entry, Question, RecordEffect, Ruling } from '../model.js';
+import { STEP, t, ruling, yesNo } from './texts.js';
 
 const NONE: readonly RecordEffect[] = [];
-
-const ruling = (
-  summary: Text,
-  steps: readonly Text[],
-  quote: string,
-  effects: readonly Effect[],
-  record: readonly RecordEffect[] = NONE,
-  note?: Text,
-): Ruling => ({ summary, steps, quote, effects, record, ...(note ? { note } : {}) });
-
-const yesNo = (id: string, text: Text, askIf?: Question['askIf']): Question => ({
-  id,
-  text,
-  options: [
-    { id: 'yes', text: t('Sì', 'Yes') },
-    { id: 'no', text: t('No', 'No') },
-  ],
-  ...(askIf ? { askIf } : {}),
-});
 
 const burraco = (
   article: number,

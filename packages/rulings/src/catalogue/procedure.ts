@@ -5,8 +5,8 @@
  * corrections). Only sentences that say what happens after something done wrong are entries;
  * the rest of these articles is procedure, which the game engine follows.
  */
-import type { Effect, Entry, Option, Question, RecordEffect, Ruling, Text } from '../model.js';
-import { STEP, t } from './texts.js';
+import type { Effect, Entry, Option, Question, RecordEffect, Text } from '../model.js';
+import { STEP, t, ruling, yesNo } from './texts.js';
 
 const fx = {
   playAtOnce: { kind: 'play-at-once' },
@@ -33,15 +33,6 @@ const WARNING: RecordEffect = { kind: 'warning' };
 const MP100: RecordEffect = { kind: 'penalty', mp: 100, vp: 0 };
 const SCORE: RecordEffect = { kind: 'score-adjustment' };
 
-const ruling = (
-  summary: Text,
-  steps: readonly Text[],
-  quote: string,
-  effects: readonly Effect[],
-  record: readonly RecordEffect[] = [],
-  note?: Text,
-): Ruling => ({ summary, steps, quote, effects, record, ...(note ? { note } : {}) });
-
 const option = (id: string, it: string, en: string): Option => ({ id, text: t(it, en) });
 
 const question = (
@@ -50,9 +41,6 @@ const question = (
   options: readonly Option[],
   askIf?: Question['askIf'],
 ): Question => (askIf === undefined ? { id, text, options } : { id, text, options, askIf });
-
-const yesNo = (id: string, text: Text, askIf?: Question['askIf']): Question =>
-  question(id, text, [option('yes', 'Sì', 'Yes'), option('no', 'No', 'No')], askIf);
 
 const s40 = (article: number) => ({ game: 'scala40', source: 'S40-CdG', article }) as const;
 const bur = (article: number) => ({ game: 'burraco', source: 'BUR-CH', article }) as const;

@@ -1,7 +1,31 @@
-/** Steps and summaries many entries share, so that one wording is kept for one consequence. */
-import type { Text } from '../model.js';
+/**
+ * What the catalogue's files share: the builders of a ruling and of a yes/no question, and the
+ * steps many entries use, so that one wording is kept for one consequence.
+ */
+import type { Effect, Question, RecordEffect, Ruling, Text } from '../model.js';
 
 export const t = (it: string, en: string): Text => ({ it, en });
+
+/** A ruling; nothing for the record unless `record` says so. */
+export const ruling = (
+  summary: Text,
+  steps: readonly Text[],
+  quote: string,
+  effects: readonly Effect[],
+  record: readonly RecordEffect[] = [],
+  note?: Text,
+): Ruling => ({ summary, steps, quote, effects, record, ...(note ? { note } : {}) });
+
+/** A question answered yes or no (options `yes`, `no`). */
+export const yesNo = (id: string, text: Text, askIf?: Question['askIf']): Question => ({
+  id,
+  text,
+  options: [
+    { id: 'yes', text: t('Sì', 'Yes') },
+    { id: 'no', text: t('No', 'No') },
+  ],
+  ...(askIf ? { askIf } : {}),
+});
 
 export const STEP = {
   playAtOnce: t(
