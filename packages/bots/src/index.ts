@@ -17,3 +17,14 @@ export {
   type SeatRequest,
   chooseForSeat,
 } from './seat-bots.js';
+export {
+  BOT_LEVELS,
+  type BotLevel,
+  type Budget,
+  type BurracoPrompt,
+  type Decide,
+  type DecideOptions,
+  type LevelPrompt,
+  type Scala40Prompt,
+} from './level.js';
+export { seatHistory } from './knowledge.js';
