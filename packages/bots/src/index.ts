@@ -10,13 +10,16 @@ export { greedyBot } from './greedy.js';
 export { burracoRandomBot, randomLegalBot } from './random-legal.js';
 export { type Game, type Run, type RunLimits, runMatch } from './run.js';
 export { type MatchRun, type MatchStats, type RunOptions, playMatch } from './simulate.js';
+export { type SeatGame, chooseGreedyIndex } from './seat-bots.js';
 export {
+  SEAT_BOT_KINDS,
   type SeatBotKind,
-  type SeatGame,
   type SeatPrompt,
   type SeatRequest,
   chooseForSeat,
-} from './seat-bots.js';
+  levelOf,
+} from './choose-for-seat.js';
+export { BURRACO_LEVELS, SCALA40_LEVELS } from './levels.js';
 export {
   BOT_LEVELS,
   type BotLevel,

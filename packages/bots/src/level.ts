@@ -39,5 +39,8 @@ export interface DecideOptions {
   readonly budget?: Budget;
 }
 
-/** A level's decision: the index of its choice in `prompt.legal`. */
+/**
+ * A level's decision: the index of its choice in `prompt.legal`, or -1 when the prompt is not
+ * one it can read (a view or actions of another game, say).
+ */
 export type Decide<Prompt> = (prompt: Prompt, options: DecideOptions) => number;

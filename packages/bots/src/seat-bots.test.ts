@@ -6,7 +6,8 @@ import * as scala40 from '@tavolo/scala40';
 import type { Bot } from './bot.js';
 import { burracoGreedyBot } from './burraco-bots.js';
 import { greedyBot } from './greedy.js';
-import { type SeatBotKind, type SeatGame, type SeatRequest, chooseForSeat } from './seat-bots.js';
+import { type SeatBotKind, type SeatRequest, chooseForSeat } from './choose-for-seat.js';
+import type { SeatGame } from './seat-bots.js';
 
 const xoroshiro = (seed: number) => ({ scheme: 'xoroshiro128plus', seed }) as const;
 

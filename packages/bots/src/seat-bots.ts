@@ -8,8 +8,6 @@
  * The greedy bots play the ideas of `greedyBot` and `burracoGreedyBot`, read off the prompt:
  * the same prompt gives the same move as those bots given the whole state.
  */
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import {
   type CardValues,
   cardPoints,
@@ -36,43 +34,8 @@ import {
 import { connections } from './hand-shape.js';
 
 export type SeatGame = 'scala40' | 'burraco';
-export type SeatBotKind = 'random' | 'greedy';
-
-/** What a seat is given to decide: what the server sends a person in that seat. */
-export interface SeatPrompt<Action = unknown, View = unknown> {
-  /** The engine's `view(state, seat)`. */
-  readonly view: View;
-  /** The engine's `legalActions(state, seat)`; never empty. */
-  readonly legal: readonly Action[];
-}
-
-/** One decision asked of a bot; plain data, so it can cross to a worker thread. */
-export interface SeatRequest {
-  readonly game: SeatGame;
-  readonly bot: SeatBotKind;
-  /**
-   * The random bot's seed. Vary it by turn (the table's version, say): the same request always
-   * gets the same answer. Any safe integer; nearby seeds give unrelated choices.
-   */
-  readonly seed: number;
-  readonly prompt: SeatPrompt;
-}
 
 const refuse = (code: string, message: string) => err(ruleError(code, PROCEDURE, message));
-
-/**
- * xoroshiro128+ seeded with s answers ~s first, so turn numbers used as seeds would pick in
- * turn: the seed's two 32-bit halves go through the murmur3 finalizer first.
- */
-const mixSeed = (seed: number): number => {
-  let h = (seed | 0) ^ Math.imul(Math.floor(seed / 2 ** 32) | 0, 0x9e3779b1);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return h ^ (h >>> 16);
-};
-
-const randomIndex = (count: number, seed: number): number =>
-  uniformInt(xoroshiro128plus(mixSeed(seed)), 0, count - 1);
 
 /** The action types a bot tells apart; other fields are read only where a bot needs them. */
 interface Typed {
@@ -224,22 +187,9 @@ const GREEDY: Readonly<
   Record<SeatGame, (view: unknown, legal: readonly unknown[]) => Result<number, RuleError>>
 > = { scala40: scala40Greedy, burraco: burracoGreedy };
 
-/**
- * The index in `request.prompt.legal` of the bot's choice. The request is untrusted (it may
- * come from another thread): an unknown game or bot, an empty legal list or a prompt the bot
- * cannot read is refused as a value.
- */
-export const chooseForSeat = (request: SeatRequest): Result<number, RuleError> => {
-  const { game, bot, seed, prompt } = request as Partial<SeatRequest>;
-  if (game !== 'scala40' && game !== 'burraco')
-    return refuse('unknown-game', `no bot plays ${JSON.stringify(game)}: scala40 or burraco`);
-  if (bot !== 'random' && bot !== 'greedy')
-    return refuse('unknown-bot', `no bot is called ${JSON.stringify(bot)}: random or greedy`);
-  if (!Number.isSafeInteger(seed)) return refuse('bad-seed', 'a seed is a safe integer');
-  if (!isRecord(prompt) || !Array.isArray(prompt.legal))
-    return refuse('bad-prompt', 'a prompt is a view and a list of legal actions');
-  if (prompt.legal.length === 0) return refuse('no-legal-action', 'there is nothing to play');
-  return bot === 'random'
-    ? ok(randomIndex(prompt.legal.length, seed as number))
-    : GREEDY[game](prompt.view, prompt.legal);
-};
+/** The greedy bot's choice (the principiante level's play), read off a prompt. */
+export const chooseGreedyIndex = (
+  game: SeatGame,
+  view: unknown,
+  legal: readonly unknown[],
+): Result<number, RuleError> => GREEDY[game](view, legal);
