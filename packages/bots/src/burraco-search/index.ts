@@ -1,0 +1,32 @@
+/**
+ * Burraco Campione (level 3): PIMC search over the hidden cards, from the seat's prompt alone.
+ * `burracoCampione` is the level's `Decide`; the registry (levels.ts) wires it.
+ */
+import type { Budget, BurracoPrompt, Decide } from '../level.js';
+import { referenceRollout } from './rollout.js';
+import { type SearchSettings, searchTrace } from './search.js';
+
+/** The arena's budget when none is given: same seed, same decision (see docs of the measure). */
+export const CAMPIONE_BURRACO_ITERATIONS = 8;
+
+/** The most candidate moves weighed in one decision. */
+export const CAMPIONE_BURRACO_CANDIDATES = 6;
+
+export const CAMPIONE_BURRACO_DEFAULT_BUDGET: Budget = {
+  kind: 'iterations',
+  iterations: CAMPIONE_BURRACO_ITERATIONS,
+};
+
+export const CAMPIONE_BURRACO_SETTINGS: SearchSettings = {
+  rollout: referenceRollout,
+  maxCandidates: CAMPIONE_BURRACO_CANDIDATES,
+  defaultBudget: CAMPIONE_BURRACO_DEFAULT_BUDGET,
+};
+
+export const burracoCampione: Decide<BurracoPrompt> = (prompt, options) =>
+  searchTrace(prompt, options, CAMPIONE_BURRACO_SETTINGS).index;
+
+export { type SeatKnowledge, seatKnowledge } from './knowledge.js';
+export { type Rollout, referenceRollout } from './rollout.js';
+export { type SearchSettings, type SearchTrace, searchTrace } from './search.js';
+export { sampleWorld } from './world.js';

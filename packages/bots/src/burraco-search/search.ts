@@ -1,0 +1,100 @@
+/**
+ * Perfect-information Monte Carlo over the hidden cards. Each iteration deals one world the
+ * seat cannot tell from the real one (world.ts), plays every candidate move in it and the rest
+ * of the hand with the rollout policy, and scores the move by its line's hand total less the
+ * other line's. Every candidate is tried in the same worlds, so their differences are not
+ * drowned by the luck of the deal. The best mean wins; a tie keeps the greedy player's move.
+ *
+ * An iteration budget gives the same decision for the same prompt and seed; a time budget
+ * iterates until the deadline, dropping a world it could not finish for every candidate.
+ */
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { sideOf } from '@tavolo/burraco';
+import type { Budget, BurracoPrompt, DecideOptions } from '../level.js';
+import { chooseGreedyIndex } from '../seat-bots.js';
+import { candidateIndices } from './candidates.js';
+import { isBurracoView, seatKnowledge } from './knowledge.js';
+import type { Rollout } from './rollout.js';
+import { sampleWorld } from './world.js';
+
+export interface SearchSettings {
+  readonly rollout: Rollout;
+  /** The most candidate moves weighed in one decision. */
+  readonly maxCandidates: number;
+  /** The budget when the caller gives none. */
+  readonly defaultBudget: Budget;
+}
+
+/** What one decision did, for the measuring scripts and the tests. */
+export interface SearchTrace {
+  readonly index: number;
+  readonly candidates: readonly number[];
+  /** Worlds played for every candidate. */
+  readonly worlds: number;
+  /** Mean score difference by candidate, in the order of `candidates`. */
+  readonly means: readonly number[];
+}
+
+/** A world with more iterations than this is never asked for, even with time to spare. */
+const MAX_WORLDS = 1_000_000;
+
+const clock = (globalThis as unknown as { performance: { now(): number } }).performance;
+
+/** The decision and how it was reached; index -1 when the prompt cannot be read. */
+export const searchTrace = (
+  prompt: BurracoPrompt,
+  options: DecideOptions,
+  settings: SearchSettings,
+): SearchTrace => {
+  const { view, legal, history } = prompt;
+  const none = (index: number): SearchTrace => ({ index, candidates: [], worlds: 0, means: [] });
+  if (!isBurracoView(view) || !Array.isArray(legal) || legal.length === 0) return none(-1);
+  const greedy = chooseGreedyIndex('burraco', view, legal);
+  if (!greedy.ok) return none(-1);
+  if (legal.length === 1) return none(0);
+  const knowledge = seatKnowledge(view, Array.isArray(history) ? history : []);
+  // A prompt whose cards do not add up is played as the greedy player would.
+  if (!knowledge || knowledge.seat !== view.hand.turn.seat) return none(greedy.value);
+  const candidates = candidateIndices(
+    legal,
+    greedy.value,
+    view.hand.cards ?? [],
+    knowledge.profile.options.cardValues,
+    settings.maxCandidates,
+  );
+  if (candidates.length === 1) return none(greedy.value);
+  const budget = options.budget ?? settings.defaultBudget;
+  const maxWorlds = budget.kind === 'iterations' ? budget.iterations : MAX_WORLDS;
+  const deadline = budget.kind === 'time' ? clock.now() + budget.ms : Infinity;
+  const rng = xoroshiro128plus(options.seed);
+  const own = sideOf(knowledge.seat);
+  const sums = new Float64Array(candidates.length);
+  const scores = new Float64Array(candidates.length);
+  let worlds = 0;
+  search: while (worlds < maxWorlds && clock.now() < deadline) {
+    const world = sampleWorld(knowledge, view, rng);
+    const rolloutSeed = rng.next();
+    for (let c = 0; c < candidates.length; c++) {
+      const totals = settings.rollout.play(
+        world,
+        legal[candidates[c] as number] as (typeof legal)[number],
+        rolloutSeed,
+      );
+      // A move the world refuses cannot happen (the world shows the seat's legal actions).
+      scores[c] = totals === null ? -1e9 : totals[own] - totals[1 - own];
+      if (clock.now() >= deadline) break search;
+    }
+    for (let c = 0; c < candidates.length; c++) sums[c] += scores[c] as number;
+    worlds++;
+  }
+  if (worlds === 0) return none(greedy.value);
+  let best = 0;
+  for (let c = 1; c < candidates.length; c++)
+    if ((sums[c] as number) > (sums[best] as number)) best = c;
+  return {
+    index: candidates[best] as number,
+    candidates,
+    worlds,
+    means: Array.from(sums, (s) => s / worlds),
+  };
+};
