@@ -1,9 +1,13 @@
 import fc from 'fast-check';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
+import { legalActions, view } from '@tavolo/burraco';
 import { chooseGreedyIndex } from '../seat-bots.js';
 import { CAMPIONE_BURRACO_SETTINGS, burracoCampione } from './index.js';
 import { type Decision, playedDecisions } from './real-play.js';
+import { seatKnowledge } from './knowledge.js';
 import { searchTrace } from './search.js';
+import { sampleWorld } from './world.js';
 
 const few = { kind: 'iterations', iterations: 2 } as const;
 
@@ -72,6 +76,27 @@ describe('Burraco Campione', () => {
     expect(trace.index).toBeLessThan(decision.prompt.legal.length);
     // One rollout may run past the deadline; a hand's rollout takes a few milliseconds.
     expect(spent).toBeLessThan(40 + 100);
+  });
+
+  it('never sees what it must not: another deal of the hidden cards gives the same decision', () => {
+    fc.assert(
+      fc.property(arbitraryChoice, fc.integer(), ({ seat, prompt }, seed) => {
+        const knowledge = seatKnowledge(prompt.view, prompt.history);
+        if (!knowledge) throw new Error('unreadable prompt');
+        // The hidden cards dealt again, consistently with what the seat knows: the same seat
+        // asked in that state gets the same view, legal actions and events.
+        const other = sampleWorld(knowledge, prompt.view, xoroshiro128plus(seed));
+        const asked = {
+          view: view(other, seat),
+          legal: legalActions(other, seat),
+          history: prompt.history,
+        };
+        expect(burracoCampione(asked, { seed, budget: few })).toBe(
+          burracoCampione(prompt, { seed, budget: few }),
+        );
+      }),
+      { numRuns: 10 },
+    );
   });
 
   it('plays the only legal action without searching', () => {
