@@ -38,8 +38,31 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const guestRequestSchema = z.object({ name: userNameSchema.optional() }).strict();
 
-export const botNameSchema = z.enum(['random', 'greedy']);
+/**
+ * A bot's level (issue 20): Principiante plays greedily without the obvious mistakes, Esperto
+ * plans its melds and tracks the cards, Campione searches over the cards it cannot see.
+ */
+export const botLevelSchema = z.enum(['principiante', 'esperto', 'campione']);
+export type BotLevel = z.infer<typeof botLevelSchema>;
+export const BOT_LEVELS: readonly BotLevel[] = botLevelSchema.options;
+
+/**
+ * The bots a seat can have: a level, or `random` (uniform among the legal actions, for tests
+ * and load runs). `greedy`, the one bot of the tables stored before the levels, is read as
+ * `principiante` (`currentBot`): the lobby stores a level for every new table.
+ */
+export const botNameSchema = z.enum(['principiante', 'esperto', 'campione', 'random', 'greedy']);
 export type BotName = z.infer<typeof botNameSchema>;
+
+/** A bot as it plays now: `greedy`, an earlier name, is `principiante`. */
+export const currentBot = (bot: BotName): Exclude<BotName, 'greedy'> =>
+  bot === 'greedy' ? 'principiante' : bot;
+
+/** The level a bot plays at (`random` has none). */
+export const levelOfBot = (bot: BotName): BotLevel | null => {
+  const current = currentBot(bot);
+  return current === 'random' ? null : current;
+};
 
 /** A place at a new table: for a person who joins, or for a bot from the start. */
 export const seatPlanSchema = z.discriminatedUnion('kind', [
@@ -110,7 +133,13 @@ export const quickPlaySchema = z
     profile: z.string().min(1).max(64).optional(),
     /** Players at the table, the caller included; the others are bots. */
     players: z.number().int().min(2).max(6).optional(),
+    /** The bot of every other place (left out, `esperto`). */
     bot: botNameSchema.optional(),
+    /**
+     * Or the bot of each other place, in the places' order: one per player but the caller
+     * (`players`, when given, must agree); not with `bot`.
+     */
+    bots: z.array(botNameSchema).min(1).max(5).optional(),
   })
   .strict();
 export type QuickPlay = z.infer<typeof quickPlaySchema>;

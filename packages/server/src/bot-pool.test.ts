@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseForSeat } from '@tavolo/bots';
+import { type SeatBotKind, chooseForSeat, seatHistory } from '@tavolo/bots';
 import * as burraco from '@tavolo/burraco';
-import type { Result, RuleError } from '@tavolo/cards';
+import type { Result, RuleError, VisibleEvent } from '@tavolo/cards';
 import * as scala40 from '@tavolo/scala40';
 import { type BotPool, type BotPoolOptions, type BotRequest, startBotPool } from './bot-pool.js';
 
@@ -13,35 +13,62 @@ interface Engine<State, Action> {
   readonly game: BotRequest['game'];
   readonly view: (state: State, seat: number) => unknown;
   readonly legalActions: (state: State, seat: number) => readonly Action[];
-  readonly apply: (state: State, action: Action) => Result<{ readonly state: State }, RuleError>;
+  readonly apply: (
+    state: State,
+    action: Action,
+  ) => Result<{ readonly state: State; readonly events: readonly VisibleEvent[] }, RuleError>;
   readonly seatOnTurn: (state: State) => number;
   readonly isOver: (state: State) => boolean;
 }
 
-/** Every request of a match played in this thread, alternating the bots seat by seat. */
-const requestsOf = <State, Action>(engine: Engine<State, Action>, start: State): BotRequest[] => {
+/**
+ * The bots of the seats: the levels and the test bots, `greedy` as stored tables have it.
+ * Campione is asked apart (`CAMPIONE`), so that the many requests stay quick.
+ */
+const SEAT_BOTS: readonly SeatBotKind[] = ['principiante', 'random', 'esperto', 'greedy'];
+
+/**
+ * Every request of a match played in this thread, the bots by seat, each with the events of
+ * the hand its seat has seen, as a room asks them.
+ */
+const requestsOf = <State, Action>(
+  engine: Engine<State, Action>,
+  start: { readonly state: State; readonly events: readonly VisibleEvent[] },
+): BotRequest[] => {
   const requests: BotRequest[] = [];
-  let state = start;
+  const log: VisibleEvent[] = [...start.events];
+  let state = start.state;
   while (!engine.isOver(state)) {
     const seat = engine.seatOnTurn(state);
     const legal = engine.legalActions(state, seat);
     const request: BotRequest = {
       game: engine.game,
-      bot: seat % 2 === 0 ? 'greedy' : 'random',
+      bot: SEAT_BOTS[seat % SEAT_BOTS.length] as SeatBotKind,
       seed: requests.length,
       view: engine.view(state, seat),
       legal,
+      history: seatHistory(log, seat),
     };
     requests.push(request);
-    const { game, bot, seed, view } = request;
-    const chosen = chooseForSeat({ game, bot, seed, prompt: { view, legal } });
+    const chosen = inThisThread(request);
     if (!chosen.ok) throw new Error(chosen.error.code);
     const step = engine.apply(state, legal[chosen.value] as Action);
     if (!step.ok) throw new Error(step.error.code);
     state = step.value.state;
+    log.push(...step.value.events);
   }
   return requests;
 };
+
+/** What a room's worker does with a request, on this thread. */
+const inThisThread = ({ game, bot, seed, view, legal, history, budget }: BotRequest) =>
+  chooseForSeat({
+    game,
+    bot,
+    seed,
+    prompt: { view, legal, ...(history && { history }) },
+    ...(budget && { budget }),
+  });
 
 const scala40Start = scala40.createMatch({
   profile: scala40.PROFILES['fisca-101'],
@@ -65,7 +92,7 @@ const REQUESTS: readonly BotRequest[] = [
       seatOnTurn: (state) => state.hand.turn.seat,
       isOver: (state) => state.status === 'over',
     },
-    scala40Start.value.state,
+    scala40Start.value,
   ),
   ...requestsOf(
     {
@@ -76,12 +103,16 @@ const REQUESTS: readonly BotRequest[] = [
       seatOnTurn: (state) => state.hand.turn.seat,
       isOver: (state) => state.status === 'over',
     },
-    burracoStart.value.state,
+    burracoStart.value,
   ),
 ];
 
-const inThisThread = ({ game, bot, seed, view, legal }: BotRequest) =>
-  chooseForSeat({ game, bot, seed, prompt: { view, legal } });
+/** Campione with an iteration budget, which gives the same answer for the same request. */
+const CAMPIONE: readonly BotRequest[] = REQUESTS.filter((_, i) => i % 100 === 7).map((r) => ({
+  ...r,
+  bot: 'campione',
+  budget: { kind: 'iterations', iterations: 16 },
+}));
 
 const codeOf = (result: Result<number, RuleError>) => (result.ok ? 'ok' : result.error.code);
 
@@ -109,7 +140,7 @@ describe('startBotPool', () => {
 
   it('answers the same request with the same index on every thread', async () => {
     const pool = start({ threads: 2 });
-    for (const request of REQUESTS.filter((_, i) => i % 50 === 0)) {
+    for (const request of [...REQUESTS.filter((_, i) => i % 50 === 0), ...CAMPIONE]) {
       const answers = await Promise.all(Array.from({ length: 6 }, () => pool.choose(request)));
       expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
       expect(answers[0]).toEqual(inThisThread(request));
@@ -125,6 +156,11 @@ describe('startBotPool', () => {
     expect(codeOf(await pool.choose({ ...request, view: { toString: () => 'x' } }))).toBe(
       'bad-request',
     );
+    // The history and the budget reach the bot: it refuses ones it cannot read.
+    const history = 'x' as unknown as readonly unknown[];
+    expect(codeOf(await pool.choose({ ...request, history }))).toBe('bad-prompt');
+    const budget = { kind: 'time', ms: -1 } as const;
+    expect(codeOf(await pool.choose({ ...request, budget }))).toBe('bad-budget');
     expect(await pool.choose(request)).toEqual(inThisThread(request));
   });
 

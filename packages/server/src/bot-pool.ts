@@ -9,19 +9,25 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { SeatBotKind, SeatGame } from '@tavolo/bots';
+import type { Budget, SeatBotKind, SeatGame } from '@tavolo/bots';
 import { type Result, type RuleError, err, PROCEDURE, ruleError } from '@tavolo/cards';
 
 export interface BotRequest {
   readonly game: SeatGame;
   readonly bot: SeatBotKind;
-  /** For the random bot: vary it by turn; the same request always gets the same answer. */
+  /** Vary it by turn; the same request always gets the same answer (but with a time budget). */
   readonly seed: number;
   /** The seat's view, as the table shows it to a person in the seat. */
   readonly view: unknown;
   /** The seat's legal actions, as the table offers them. */
   readonly legal: readonly unknown[];
+  /** The events of the current hand the seat has seen (`seatHistory`); none when left out. */
+  readonly history?: readonly unknown[];
+  /** How long a searching level may think (`campione`: a time at a table). */
+  readonly budget?: Budget;
 }
+
+export type { Budget };
 
 export interface BotPool {
   readonly threads: number;

@@ -9,8 +9,14 @@ import type { WorkerAnswer, WorkerAsk } from './bot-pool.js';
 
 const answer = ({ request }: WorkerAsk): Result<number, RuleError> => {
   try {
-    const { game, bot, seed, view, legal } = request;
-    return chooseForSeat({ game, bot, seed, prompt: { view, legal } });
+    const { game, bot, seed, view, legal, history, budget } = request;
+    return chooseForSeat({
+      game,
+      bot,
+      seed,
+      prompt: { view, legal, ...(history && { history }) },
+      ...(budget && { budget }),
+    });
   } catch (error) {
     // A bot's bug costs its request, not the thread and the requests queued behind it.
     return err(ruleError('bot-failed', PROCEDURE, `the bot failed: ${String(error)}`));

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type Result, type RuleError, err, ok } from '@tavolo/cards';
-import type { CreateTable, TableSummary, User } from '@tavolo/protocol';
+import type { BotName, CreateTable, QuickPlay, TableSummary, User } from '@tavolo/protocol';
 import type { GameTableRecord, NewGameTable, Store } from '@tavolo/store';
 import { type TimeControlMinimums, chessClockMs, timeControlRefusal } from './clock.js';
 import { notSavedLogged } from './journal.js';
@@ -14,13 +14,33 @@ import type { Lobby } from './lobby.js';
 import type { LobbyList } from './lobby-list.js';
 import { gameOf, NOT_STARTED } from './room.js';
 import type { RoomHost } from './room-host.js';
-import { type TableConfig, configOf, refusal } from './table-settings.js';
+import { type TableConfig, configOf, refusal, storedSeats } from './table-settings.js';
 import type { WaitingTables } from './waiting-tables.js';
 
 export type LobbyTables = Pick<Lobby, 'createTable' | 'quickPlay' | 'join' | 'leave'>;
 
 const DEFAULT_PROFILE: Record<GameName, string> = { scala40: 'fisca-101', burraco: 'champion' };
 const DEFAULT_PLAYERS: Record<GameName, number> = { scala40: 4, burraco: 4 };
+
+/** The bot a quick play gives every place but the caller's when it names none. */
+export const QUICK_PLAY_BOT: BotName = 'esperto';
+
+/**
+ * The bots of a quick play's places after the caller's: one level for all (`bot`), or one per
+ * place (`bots`), whose number must be the players' but one.
+ */
+const quickBots = (request: QuickPlay): Result<readonly BotName[], RuleError> => {
+  const { bot, bots } = request;
+  if (bots === undefined) {
+    const players = request.players ?? DEFAULT_PLAYERS[request.game];
+    return ok(Array.from({ length: players - 1 }, () => bot ?? QUICK_PLAY_BOT));
+  }
+  if (bot !== undefined || (request.players !== undefined && request.players !== bots.length + 1))
+    return err(
+      refusal('bot-places', 'name one bot for every place but yours: bot for all, or bots'),
+    );
+  return ok(bots);
+};
 
 const newTableId = () => randomBytes(8).toString('base64url');
 
@@ -72,7 +92,7 @@ export const lobbyTables = (
     const tooShort = timeControlRefusal(request.timeControl, minimums);
     if (tooShort) return err(tooShort);
     const config: TableConfig = {
-      seats: request.seats,
+      seats: storedSeats(request.seats),
       timeControl: request.timeControl,
       graceSeconds: request.graceSeconds,
       ...(request.hands !== undefined && { hands: request.hands }),
@@ -143,16 +163,13 @@ export const lobbyTables = (
   return {
     createTable,
     quickPlay: async (request, by) => {
-      const players = request.players ?? DEFAULT_PLAYERS[request.game];
-      const bot = request.bot ?? 'greedy';
+      const bots = quickBots(request);
+      if (!bots.ok) return bots;
       const created = await createTable(
         {
           game: request.game,
           profile: request.profile ?? DEFAULT_PROFILE[request.game],
-          seats: [
-            { kind: 'human' },
-            ...Array.from({ length: players - 1 }, () => ({ kind: 'bot' as const, bot })),
-          ],
+          seats: [{ kind: 'human' }, ...bots.value.map((bot) => ({ kind: 'bot' as const, bot }))],
           timeControl: { kind: 'none' },
           graceSeconds: 60,
         },

@@ -18,6 +18,7 @@ export interface RoomHostOptions {
   readonly journal: Journal;
   readonly bots: BotPool;
   readonly botDelayMs?: number;
+  /** Who plays the seat of a person who left (`STAND_IN_BOT` unless a test sets another). */
   readonly standInBot?: BotName;
   /** How long a finished match stays in memory after its last follower left. */
   readonly retireAfterMs?: number;
@@ -41,6 +42,17 @@ export interface RoomHost {
  * Short, so that the memory of a busy server holds the matches being played, not the ones over.
  */
 const RETIRE_AFTER_MS = 30_000;
+
+/**
+ * The substitute of a player who leaves a started match. BUR-CH art. 47: "In caso di abbandono
+ * di una partita da parte di un giocatore, giustificabile solo da cause di forza maggiore, è
+ * fatto obbligo sostituire l'assente con altro giocatore indicato dall'abbandonato o in
+ * assenza sarà designato un membro dello staff dalla direzione (robot)." At a live table the
+ * "robot" is a member of the staff; that a software bot takes the seat here is Tavolo's
+ * reading of the article, and it plays at Esperto, a sound substitute rather than the weakest
+ * or the slowest player (Campione thinks over every move).
+ */
+export const STAND_IN_BOT: BotName = 'esperto';
 
 export const openRoomHost = (options: RoomHostOptions): RoomHost => {
   const { store, log } = options;
@@ -84,7 +96,7 @@ export const openRoomHost = (options: RoomHostOptions): RoomHost => {
         journal: options.journal,
         bots: options.bots,
         botDelayMs: options.botDelayMs ?? 0,
-        standInBot: options.standInBot ?? 'greedy',
+        standInBot: options.standInBot ?? STAND_IN_BOT,
         onAbandon: (slot, abandoned) =>
           void store.games
             .markAbandoned(record.id, slot, abandoned)

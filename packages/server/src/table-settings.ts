@@ -3,7 +3,13 @@
  * control and, once the match started, where each slot sits. Shared by the lobby's modules.
  */
 import { type RuleError, PROCEDURE, ruleError } from '@tavolo/cards';
-import type { BotName, Pace, SeatPlan, TimeControl } from '@tavolo/protocol';
+import {
+  type BotName,
+  type Pace,
+  type SeatPlan,
+  type TimeControl,
+  currentBot,
+} from '@tavolo/protocol';
 import type { GameTableRecord } from '@tavolo/store';
 import type { GameName } from './game.js';
 import type { ReplaySetup } from './match-archive.js';
@@ -23,9 +29,16 @@ export interface TableConfig {
 
 export const configOf = (record: GameTableRecord): TableConfig => record.config as TableConfig;
 
-/** By slot: the bot that plays it, or null for a person. */
+/**
+ * By slot: the bot that plays it, or null for a person. A table stored before the levels has
+ * `greedy` bots: they are read as the level they play at, `principiante` (`currentBot`).
+ */
 export const botsOf = (config: TableConfig): (BotName | null)[] =>
-  config.seats.map((plan) => (plan.kind === 'bot' ? plan.bot : null));
+  config.seats.map((plan) => (plan.kind === 'bot' ? currentBot(plan.bot) : null));
+
+/** The seats as the lobby stores them: a bot by its current name (never `greedy`). */
+export const storedSeats = (seats: readonly SeatPlan[]): SeatPlan[] =>
+  seats.map((plan) => (plan.kind === 'bot' ? { kind: 'bot', bot: currentBot(plan.bot) } : plan));
 
 export const seatsBySlot = (record: GameTableRecord) => configOf(record).seatsBySlot;
 

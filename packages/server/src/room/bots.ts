@@ -1,10 +1,15 @@
 /**
  * The bots of a room: when a bot plays the seat on turn, it is asked (on a worker thread) for
- * its move from the seat's view and legal actions, and the move joins the queue like anyone's.
+ * its move from what the seat knows (its view, its legal actions and the events of the hand it
+ * has seen), and the move joins the queue like anyone's. The move reaches the table at the
+ * table's pace after the bot was asked, however long it thought: a bot that thinks longer
+ * than the pace's wait plays as soon as it has chosen.
  */
-import type { RuleError } from '@tavolo/cards';
-import { PACE_FACTORS } from '@tavolo/protocol';
-import { legalActionsFor, seatOnTurn, snapshot } from '../table.js';
+import { seatHistory } from '@tavolo/bots';
+import type { RuleError, VisibleEvent } from '@tavolo/cards';
+import { type BotName, PACE_FACTORS, currentBot } from '@tavolo/protocol';
+import type { Budget } from '../bot-pool.js';
+import { handEvents, legalActionsFor, seatOnTurn, snapshot } from '../table.js';
 import { type RoomCore, isOver, slotOfSeat } from './core.js';
 
 /** Plays a seat's move; answers whether it was played. */
@@ -18,6 +23,16 @@ export interface Bots {
   readonly schedule: () => void;
 }
 
+/** The events of both games have a type (`hand-started` among them). */
+type Typed = { readonly type: string };
+
+/** How long Campione thinks over a move at a table (issue 20's default). */
+export const TABLE_THINKING: Budget = { kind: 'time', ms: 150 };
+
+/** The thinking budget of a bot at a table: only the searching level has one. */
+export const tableBudget = (bot: BotName): Budget | undefined =>
+  currentBot(bot) === 'campione' ? TABLE_THINKING : undefined;
+
 export const createBots = (core: RoomCore, play: PlayBotMove): Bots => {
   const { setup, deps } = core;
   let busy = false;
@@ -27,15 +42,31 @@ export const createBots = (core: RoomCore, play: PlayBotMove): Bots => {
     if (!table || core.phase !== 'playing' || isOver(core) || busy || core.closed) return;
     const seat = seatOnTurn(table);
     if (core.controllers[seat] !== 'bot') return;
-    const bot = setup.bots[slotOfSeat(core, seat)] ?? deps.standInBot;
+    const bot = currentBot(setup.bots[slotOfSeat(core, seat)] ?? deps.standInBot);
     const version = table.version;
     const legal = legalActionsFor(table, seat);
     const view = snapshot(table, seat).view;
+    // The current hand's events as the seat saw them: another seat's cards never leave here.
+    // The table keeps a whole hand (`DEFAULT_KEEP`); were its start dropped, the events kept.
+    const logged = handEvents(table, 1).map((l) => l.visible) as readonly VisibleEvent<Typed>[];
+    const history = seatHistory(logged, seat);
+    const budget = tableBudget(bot);
     busy = true;
+    const askedAt = Date.now();
     const ask = async () => {
-      const choice = await deps.bots.choose({ game: setup.game, bot, seed: version, view, legal });
-      const delay = deps.botDelayMs * PACE_FACTORS[core.pace];
-      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      const choice = await deps.bots.choose({
+        game: setup.game,
+        bot,
+        seed: version,
+        view,
+        legal,
+        history,
+        ...(budget && { budget }),
+      });
+      // The pace counts from the question, so thinking time is not added to it; the pace in
+      // force when the answer comes, since a player may have changed it meanwhile.
+      const wait = deps.botDelayMs * PACE_FACTORS[core.pace] - (Date.now() - askedAt);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       await core.enqueue(async () => {
         busy = false;
         // The table may have changed, or paused (every person gone) while the bot thought: then

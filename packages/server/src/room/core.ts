@@ -35,7 +35,10 @@ export interface RoomDeps {
   readonly botDelayMs: number;
   /** A seat's player changed the bots' pace. */
   readonly onPace?: (pace: Pace) => void;
-  /** Bot seats are played by this bot once a person has left them (BUR-CH art. 47). */
+  /**
+   * The bot that plays a person's seat once the person has left it (BUR-CH art. 47; the server
+   * uses `STAND_IN_BOT`, Esperto, in room-host.ts, where the reading of the article is).
+   */
   readonly standInBot: BotName;
   readonly onAbandon: (slot: number, abandoned: boolean) => void;
   readonly onPhase: (phase: TablePhase) => void;
