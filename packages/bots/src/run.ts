@@ -2,7 +2,7 @@
  * Plays one match between bots on any engine of the same shape, checking the engine's
  * invariants after every action. The simulator and the benchmark run on this.
  */
-import type { Result } from '@tavolo/cards';
+import type { Result, VisibleEvent } from '@tavolo/cards';
 import type { Bot } from './bot.js';
 
 /** What the runner needs of an engine. */
@@ -11,7 +11,7 @@ export interface Game<State, Move, Event> {
     state: State,
     move: Move,
   ) => Result<
-    { readonly state: State; readonly events: readonly { readonly event: Event }[] },
+    { readonly state: State; readonly events: readonly VisibleEvent<Event>[] },
     { readonly code: string }
   >;
   readonly seatOnTurn: (state: State) => number;
@@ -33,16 +33,29 @@ export interface Run<State> {
   readonly problems: readonly string[];
 }
 
-export const runMatch = <State, Move, Event>(
+/**
+ * Plays `start` to the end. `startEvents` are the events that made it (`createMatch`'s): with
+ * them the runner keeps the current hand's log that it hands to every bot's `choose`.
+ */
+export const runMatch = <State, Move, Event extends { readonly type: string }>(
   game: Game<State, Move, Event>,
   start: State,
   bots: readonly Bot<State, Move>[],
   limits: RunLimits,
   onEvent: (event: Event) => void,
+  startEvents: readonly VisibleEvent<Event>[] = [],
 ): Run<State> => {
   let state = start;
   let actions = 0;
   const problems: string[] = [];
+  let log: VisibleEvent<Event>[] = [];
+  const record = (events: readonly VisibleEvent<Event>[]) => {
+    for (const e of events) {
+      if (e.event.type === 'hand-started') log = [];
+      log.push(e);
+    }
+  };
+  record(startEvents);
   while (!game.isOver(state)) {
     if (actions >= limits.maxActions) {
       problems.push(`match did not end within ${limits.maxActions} actions`);
@@ -51,7 +64,7 @@ export const runMatch = <State, Move, Event>(
     const seat = game.seatOnTurn(state);
     const bot = bots[seat];
     if (!bot) throw new Error(`no bot for seat ${seat}`);
-    const move = bot.choose(state, seat);
+    const move = bot.choose(state, seat, log);
     const step = game.apply(state, move);
     actions++;
     if (!step.ok) {
@@ -60,6 +73,7 @@ export const runMatch = <State, Move, Event>(
       );
       break;
     }
+    record(step.value.events);
     for (const { event } of step.value.events) onEvent(event);
     state = step.value.state;
     if (limits.checkInvariants) {
