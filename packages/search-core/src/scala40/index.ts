@@ -1,5 +1,8 @@
 /**
- * The Scala 40 search core: see ../README in the package description. Mutable by design.
- * (Skeleton: filled by the search-core work.)
+ * The Scala 40 search core: a mutable, allocation-free copy of one hand for the bots' searches
+ * (issue 20). MUTABLE BY DESIGN; never imported by the rules engines, which stay the authority
+ * and against which the differential tests (core.test.ts) hold it.
  */
-export {};
+export { Scala40Core, loadScala40 } from './scala40-core.js';
+export { actionKey } from './legal.js';
+export { type Ending } from './core.js';

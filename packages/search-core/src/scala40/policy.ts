@@ -1,0 +1,332 @@
+/**
+ * Scala 40 search core: the built-in greedy policy that plays a hand out, after the ideas of
+ * @tavolo/bots greedy.ts (take the discard when it joins a meld, open and meld as much as
+ * possible, lay off whatever fits, discard the most costly loose card). MUTABLE BY DESIGN: it
+ * plays on the core's arrays without allocating; never used by the engines.
+ */
+import {
+  type CoreState,
+  MUST_OPEN,
+  MUST_OPEN_WITH,
+  MUST_USE,
+  NO_OBLIGATION,
+  hasBit,
+} from './core.js';
+import { FACES, JOKER, codeAt, openingValue, penaltyOfCode } from './faces.js';
+import { JOKER_SLOT } from './candidates.js';
+import { layOffKeepsOwed, meldKeepsOwed, replacementAllowed, takeDiscardAllowed } from './legal.js';
+import { findOpenings } from './search.js';
+import { COMBINATION, FITS, HIGH, type Table, WIDTH, pushCandidate } from './table.js';
+
+/** Nodes the opening search of one step may visit before it settles for the best found. */
+const OPENING_BUDGET = 4_000;
+
+const bits = new Uint32Array(2);
+const chosen = new Int16Array(64);
+const best = new Int16Array(64);
+let chosenLen = 0;
+let bestLen = 0;
+let bestUsed = 0;
+let bestPoints = 0;
+let budget = 0;
+
+/** Whether the seat on turn wants the top discard: a joker, or a card that joins a meld. */
+const wantsDiscard = (core: CoreState): boolean => {
+  const code = core.discard[core.discardLen - 1] as number;
+  if (code === JOKER) return true;
+  const off = core.turnSeat * FACES;
+  if ((core.hands[off + code] as number) > 0) return false;
+  const cands = core.innerCandidates;
+  const before = cands.generate(core.hands, off, core.table, true);
+  core.hands[off + code]++;
+  const after = cands.generate(core.hands, off, core.table, true);
+  core.hands[off + code]--;
+  return after > before;
+};
+
+/**
+ * The opening with the most cards (then the most points) from the hand on turn: melds of
+ * `core.candidates` disjoint in the hand, reaching the minimum (S40-CdG art. 7; S40-REG art. 9c)
+ * or, where the profile allows, laying every card but the discard (art. 19.2). Into `best`.
+ */
+const bestOpening = (core: CoreState): boolean => {
+  const seat = core.turnSeat;
+  const off = seat * FACES;
+  const counts = core.scratch;
+  let naturals = 0;
+  let value = 0;
+  for (let c = 0; c < FACES; c++) {
+    const k = core.hands[off + c] as number;
+    counts[c] = k;
+    if (c < 52) {
+      naturals += k;
+      value += k * openingValue((c % 13) + 1, false);
+    }
+  }
+  bestLen = 0;
+  bestUsed = 0;
+  bestPoints = 0;
+  chosenLen = 0;
+  budget = OPENING_BUDGET;
+  searchLen = core.handLen[seat] as number;
+  searchKeep = core.cardsToKeep();
+  searchBelow = core.closingBelowMinimum() && core.closingAllowed();
+  searchRequired = core.obligation === MUST_OPEN_WITH ? core.owedCode : -1;
+  core.candidates.bucket();
+  search(core, 0, counts[JOKER] as number, 0, 0, 0, naturals, value);
+  return bestLen > 0;
+};
+
+let searchLen = 0;
+let searchKeep = 0;
+let searchBelow = false;
+let searchRequired = -1;
+
+/**
+ * One node: the melds in `chosen` are laid, faces searchBelow `key` are settled; `rest` naturals
+ * worth at most `value` are still free.
+ */
+const search = (
+  core: CoreState,
+  key: number,
+  jokersLeft: number,
+  used: number,
+  points: number,
+  clean: number,
+  rest: number,
+  value: number,
+): void => {
+  const cands = core.candidates;
+  const rules = core.rules;
+  const counts = core.scratch;
+  if (used > bestUsed || (used === bestUsed && points > bestPoints)) {
+    let ok = searchLen - used >= searchKeep;
+    if (ok && searchRequired >= 0) {
+      ok = false;
+      for (let i = 0; i < chosenLen && !ok; i++)
+        ok = cands.uses(chosen[i] as number, searchRequired);
+    }
+    if (ok && rules.openingWithoutJokers && clean < points && clean < rules.openingMinimum)
+      ok = false;
+    if (ok && points < rules.openingMinimum && !(searchBelow && searchLen - used === 1)) ok = false;
+    if (ok) {
+      bestUsed = used;
+      bestPoints = points;
+      bestLen = chosenLen;
+      for (let i = 0; i < chosenLen; i++) best[i] = chosen[i] as number;
+    }
+  }
+  if (--budget < 0) return;
+  while (key < 52 && counts[key] === 0) key++;
+  if (key >= 52) return;
+  if (used + rest + jokersLeft < bestUsed) return;
+  // Not even every free card laid with the jokers as aces reaches the minimum.
+  if (bestLen === 0 && !searchBelow && points + value + 11 * jokersLeft < rules.openingMinimum)
+    return;
+  const end = cands.start[key + 1] as number;
+  for (let b = cands.start[key] as number; b < end; b++) {
+    const c = cands.byLowest[b] as number;
+    const size = cands.len[c] as number;
+    if (searchLen - used - size < searchKeep || !cands.supplies(c, counts, 0, jokersLeft)) continue;
+    const jokers = cands.jokers[c] as number;
+    let taken = 0;
+    const at = c * WIDTH;
+    for (let i = 0; i < size; i++) {
+      const s = cands.slot[at + i] as number;
+      if ((s & JOKER_SLOT) === 0) taken += openingValue((s % 13) + 1, false);
+    }
+    cands.take(c, counts, 0, 1);
+    chosen[chosenLen++] = c;
+    const p = cands.points[c] as number;
+    search(
+      core,
+      key,
+      jokersLeft - jokers,
+      used + size,
+      points + p,
+      jokers === 0 ? clean + p : clean,
+      rest - (size - jokers),
+      value - taken,
+    );
+    chosenLen--;
+    cands.take(c, counts, 0, -1);
+  }
+  // Or searchKeep every copy of this face in hand.
+  const held = counts[key] as number;
+  counts[key] = 0;
+  search(
+    core,
+    key + 1,
+    jokersLeft,
+    used,
+    points,
+    clean,
+    rest - held,
+    value - held * openingValue((key % 13) + 1, false),
+  );
+  counts[key] = held;
+};
+
+/** Lays the melds in `best[0 .. bestLen]` (indices into `core.candidates`) as the opening. */
+const layOpening = (core: CoreState, count: number, list: Int16Array): void => {
+  const seat = core.turnSeat;
+  const off = seat * FACES;
+  const cands = core.candidates;
+  for (let i = 0; i < count; i++) {
+    const c = list[i] as number;
+    pushCandidate(core.table, cands, c, core.nextMeldId++, seat);
+    cands.take(c, core.hands, off, 1);
+    core.hands[off + JOKER] -= cands.jokers[c] as number;
+    core.handLen[seat] -= cands.len[c] as number;
+  }
+  core.opened[seat] = 1;
+  core.laidDown(true);
+};
+
+/** How much a card helps the rest of the hand (bots' hand-shape.ts `connections`). */
+const connections = (core: CoreState, off: number, code: number): number => {
+  if (code === JOKER) return 10;
+  const suit = (code / 13) | 0;
+  const rank = code % 13;
+  let links = 0;
+  for (let s = 0; s < 4; s++)
+    if (s !== suit) links += 2 * (core.hands[off + s * 13 + rank] as number);
+  for (let d = -2; d <= 2; d++) {
+    if (d === 0) continue;
+    const r = rank + d;
+    if (r < 0 || r > 12) continue;
+    links += (3 - Math.abs(d)) * (core.hands[off + suit * 13 + r] as number);
+  }
+  return links;
+};
+
+const fits = new Uint8Array(8);
+
+/** The faces that might lay off on meld `m` now, into `fits`: their number. */
+const fitting = (t: Table, m: number): number => {
+  let n = 0;
+  if (t.kind[m] === COMBINATION) {
+    const taken = t.suitMask(m);
+    for (let s = 0; s < 4; s++)
+      if ((taken & (1 << s)) === 0) fits[n++] = s * 13 + (t.rank[m] as number) - 1;
+  } else {
+    const low = t.low[m] as number;
+    const high = low + (t.len[m] as number) - 1;
+    if (high < 14) fits[n++] = codeAt(t.suit[m] as number, high + 1);
+    if (low > 1) fits[n++] = codeAt(t.suit[m] as number, low - 1);
+  }
+  fits[n++] = JOKER;
+  return n;
+};
+
+/** Plays one move of the seat on turn with the greedy policy. */
+export const greedyStep = (core: CoreState): void => {
+  const seat = core.turnSeat;
+  const off = seat * FACES;
+  if (core.phase === 0) {
+    if (core.discardLen > 0 && wantsDiscard(core) && takeDiscardAllowed(core)) core.takeDiscard();
+    else core.draw();
+    return;
+  }
+  const cands = core.candidates;
+  const t = core.table;
+  const keep = core.cardsToKeep();
+  const len = core.handLen[seat] as number;
+  if (!core.opened[seat]) {
+    cands.generate(core.hands, off, t);
+    if (bestOpening(core)) return layOpening(core, bestLen, best);
+    if (core.obligation === MUST_OPEN || core.obligation === MUST_OPEN_WITH) {
+      // The budget ran out before an opening turned up: the engine's own search finds one.
+      const found = findOpenings(
+        core,
+        core.obligation === MUST_OPEN_WITH ? core.owedCode : -1,
+        true,
+      )[0];
+      if (!found) throw new Error('search core: no opening for a seat that must open');
+      for (let i = 0; i < found.length; i++) chosen[i] = found[i] as number;
+      return layOpening(core, found.length, chosen);
+    }
+  } else {
+    // The largest meld the hand can lay.
+    const n = cands.generate(core.hands, off, t);
+    let pick = -1;
+    for (let c = 0; c < n; c++) {
+      const size = cands.len[c] as number;
+      if (len - size < keep || (pick >= 0 && size <= (cands.len[pick] as number))) continue;
+      if (meldKeepsOwed(core, c)) pick = c;
+    }
+    if (pick >= 0) {
+      const settles = core.obligation === MUST_USE && cands.uses(pick, core.owedCode);
+      pushCandidate(t, cands, pick, core.nextMeldId++, seat);
+      cands.take(pick, core.hands, off, 1);
+      core.hands[off + JOKER] -= cands.jokers[pick] as number;
+      core.handLen[seat] -= cands.len[pick] as number;
+      return core.laidDown(settles);
+    }
+    // The first lay-off that fits.
+    if (len - 1 >= keep)
+      for (let m = 0; m < t.count; m++) {
+        if (t.limited(m)) continue;
+        for (let k = 0; k < fitting(t, m); k++) {
+          const code = fits[k] as number;
+          if (core.hands[off + code] === 0) continue;
+          const mask = t.placements(m, code, -1);
+          if (mask === 0) continue;
+          const bit = mask & HIGH ? HIGH : mask & FITS ? FITS : mask;
+          if (!layOffKeepsOwed(core, m, code, -1, bit)) continue;
+          const settles = core.obligation === MUST_USE && code === core.owedCode;
+          core.removeFromHand(seat, code);
+          t.add(m, t.placedFace(m, code, -1, bit), code === JOKER, -1, bit);
+          t.laidThisTurn[m]++;
+          return core.laidDown(settles);
+        }
+      }
+    // A joker to take back.
+    for (let m = 0; m < t.count; m++) {
+      if (t.jokers[m] === 0) continue;
+      const base = m * WIDTH;
+      for (let i = 0; i < (t.len[m] as number); i++) {
+        if (t.joker[base + i] === 0) continue;
+        const code = t.face[base + i] as number;
+        if (core.hands[off + code] === 0 || !replacementAllowed(core, m, i, code)) continue;
+        const owes = core.obligation === MUST_USE;
+        const isOwed = owes && code === core.owedCode;
+        t.swapIn(m, i, -1);
+        core.hands[off + code]--;
+        core.hands[off + JOKER]++;
+        core.laid[seat] = 1;
+        if (core.rules.replacedJokerMustBeUsed) {
+          core.obligation = MUST_USE;
+          core.owedCode = JOKER;
+          core.owedId = -1;
+        } else if (isOwed) core.clearObligation();
+        return;
+      }
+    }
+  }
+  if (core.obligation !== NO_OBLIGATION) throw new Error('search core: a card owed has no move');
+  // The most costly loose card.
+  core.allowedDiscards(bits);
+  let pick = -1;
+  let pickCost = 0;
+  for (let code = 0; code < FACES; code++) {
+    if (!hasBit(bits, code)) continue;
+    const cost = penaltyOfCode(code) - 4 * connections(core, off, code);
+    if (pick < 0 || cost > pickCost) {
+      pick = code;
+      pickCost = cost;
+    }
+  }
+  if (pick < 0) throw new Error('search core: no discard');
+  core.discardCard(pick, -1);
+};
+
+/** Plays the current hand to its end, every seat with the greedy policy. */
+export const playOut = (core: CoreState, seed: number): void => {
+  core.engineShuffles = false;
+  core.seedRandom(seed);
+  for (let steps = 0; !core.handOver; steps++) {
+    if (steps > 100_000) throw new Error('search core: the play-out does not end');
+    greedyStep(core);
+  }
+};
