@@ -1,0 +1,21 @@
+/** What the measuring scripts use of Node (the package builds without Node's types). */
+const host = globalThis as unknown as {
+  console: { log(line: string): void };
+  performance: { now(): number };
+  process: { argv: readonly string[]; cpuUsage(): { user: number; system: number } };
+};
+
+export const print = (line: string): void => host.console.log(line);
+export const now = (): number => host.performance.now();
+/** The process's CPU time in milliseconds: less swayed than the wall clock by other work. */
+export const cpuNow = (): number => {
+  const used = host.process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+export const args = (): readonly string[] => host.process.argv.slice(2);
+
+/** The value at `share` (0..1) of the sorted values. */
+export const percentile = (values: readonly number[], share: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
+};
