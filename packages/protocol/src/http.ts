@@ -155,6 +155,8 @@ export const slotSchema = z
     kind: z.enum(['human', 'bot']),
     /** Who sits there: a player's name, a bot's name, or null while the place is free. */
     name: z.string().nullable(),
+    /** A bot's place: the bot, at its current name (`greedy` is sent as `principiante`). */
+    bot: botNameSchema.optional(),
     userId: z.string().nullable(),
     /** The seat the engine's draw gave this place, once the match has started. */
     seat: z.number().int().nonnegative().nullable(),

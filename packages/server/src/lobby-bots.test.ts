@@ -75,7 +75,10 @@ describe.each(DIALECTS)('bot levels through the lobby on $kind', ({ createDataba
         const room = rooms.room(id);
         expect(room?.setup.bots).toEqual([null, 'principiante']);
         const joined = await rooms.join(id, anna);
-        expect(joined.ok).toBe(true);
+        expect(joined.ok && joined.value.slots.map((s) => s.bot)).toEqual([
+          undefined,
+          'principiante',
+        ]);
         const seat = room?.seatOfUser(anna.id);
         if (!room || seat === null || seat === undefined) throw new Error('Anna has no seat');
         // Anna follows the table, then leaves it for good: a bot plays her seat.
@@ -128,6 +131,13 @@ describe.each(DIALECTS)('bot levels through the lobby on $kind', ({ createDataba
           anna,
         );
         if (!quick.ok) throw new Error(quick.error.message);
+        // The lobby's list names each bot's level.
+        expect(quick.value.slots.map((s) => s.bot)).toEqual([
+          undefined,
+          'campione',
+          'esperto',
+          'principiante',
+        ]);
         expect(bots(await seatsOf(store, quick.value.id))).toEqual([
           'human',
           'campione',

@@ -31,6 +31,7 @@ export const lobbyList = (store: Store, host: RoomHost): LobbyList => {
       slot,
       kind: plan.kind,
       name: plan.kind === 'bot' ? (names[slot] ?? null) : (seated[slot]?.name ?? null),
+      ...(bots[slot] && { bot: bots[slot] }),
       userId: seated[slot]?.userId ?? null,
       seat: room?.seatOfSlot(slot) ?? seatsBySlot(record)?.[slot] ?? null,
     }));

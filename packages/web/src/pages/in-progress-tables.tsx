@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../session.js';
-import { paceLabel, profileLabel } from './labels.js';
+import { botSeatLabel, paceLabel, profileLabel } from './labels.js';
 import { inProgressFirst, isSeated, seatCounts } from './lobby-tables.js';
 import { DirectLink, useTables } from './table-list.js';
 
@@ -20,7 +20,7 @@ const InProgressItem = ({ table }: { readonly table: TableSummary }) => {
   const { user } = useSession();
   const yours = isSeated(table, user?.id);
   const players = table.slots
-    .map((slot) => (slot.kind === 'bot' ? t('list.botSeat', { name: slot.name }) : slot.name))
+    .map((slot) => (slot.kind === 'bot' ? botSeatLabel(t, slot) : slot.name))
     .filter((name) => name !== null);
   return (
     <li className={`in-progress-item${yours ? ' yours' : ''}`} data-in-progress={table.id}>

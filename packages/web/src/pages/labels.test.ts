@@ -7,7 +7,7 @@ import commonIt from '../locales/it/common.json';
 import lobbyIt from '../locales/it/lobby.json';
 import tableEn from '../locales/en/table.json';
 import tableIt from '../locales/it/table.json';
-import { handsLabel, paceLabel, profileLabel, timeControlLabel } from './labels.js';
+import { botSeatLabel, handsLabel, paceLabel, profileLabel, timeControlLabel } from './labels.js';
 
 const translator = async (lng: 'it' | 'en') => {
   const instance = i18next.createInstance();
@@ -24,6 +24,18 @@ const translator = async (lng: 'it' | 'en') => {
 };
 
 describe('the lobby in words', () => {
+  it('names a bot’s place with its level, and the earlier greedy bot as Principiante (issue 20)', async () => {
+    const italian = await translator('it');
+    const english = await translator('en');
+    expect(botSeatLabel(italian, { name: 'Robot 2', bot: 'esperto' })).toBe('Robot 2 (Esperto)');
+    expect(botSeatLabel(italian, { name: 'Robot 3', bot: 'greedy' })).toBe(
+      'Robot 3 (Principiante)',
+    );
+    expect(botSeatLabel(english, { name: 'Robot 4', bot: 'campione' })).toBe('Robot 4 (Champion)');
+    expect(botSeatLabel(italian, { name: 'Robot 2', bot: 'random' })).toBe('Robot 2 (bot)');
+    expect(botSeatLabel(english, { name: 'Robot 2' })).toBe('Robot 2 (bot)');
+  });
+
   it('names profiles and their variants', async () => {
     const t = await translator('it');
     expect(profileLabel(t, 'champion')).toBe('Burraco Champion');

@@ -3,7 +3,7 @@
  * refusal of the account and lobby routes. Pure functions of `t`, so that they can be tested
  * and shared by the lobby, the login page and the games list.
  */
-import type { GameName, Pace, TimeControl } from '@tavolo/protocol';
+import type { GameName, Pace, Slot, TimeControl } from '@tavolo/protocol';
 import type { TFunction } from 'i18next';
 import { parseProfileSpec } from './profiles.js';
 
@@ -19,6 +19,14 @@ export const profileLabel = (t: TFunction, spec: string): string => {
 /** "3 smazzate", "1 mano": the hands a table set for its match. */
 export const handsLabel = (t: TFunction, game: GameName, hands: number): string =>
   t(`lobby:hands.${game}`, { count: hands });
+
+/** "Robot 2 (Esperto)": a bot's place with its level; "(bot)" for the random bot. */
+export const botSeatLabel = (t: TFunction, slot: Pick<Slot, 'name' | 'bot'>): string => {
+  const level = slot.bot === undefined || slot.bot === 'random' ? undefined : slot.bot;
+  return level === undefined
+    ? t('lobby:list.botSeat', { name: slot.name })
+    : t('lobby:list.botSeatLevel', { name: slot.name, level: t(`lobby:bots.${level}`) });
+};
 
 /** "Ritmo dei bot: veloce": how long the table's bots wait before each move. */
 export const paceLabel = (t: TFunction, pace: Pace): string =>

@@ -14,7 +14,7 @@ import {
 describe('the new table form', () => {
   it('starts with the creator and bots at a table of four, no clock', () => {
     const form = newTableForm('scala40');
-    expect(form.seats).toEqual(['human', 'greedy', 'greedy', 'greedy']);
+    expect(form.seats).toEqual(['human', 'esperto', 'esperto', 'esperto']);
     expect(tableRequest(form)).toEqual({
       ok: true,
       value: {
@@ -22,9 +22,9 @@ describe('the new table form', () => {
         profile: 'fisca-101',
         seats: [
           { kind: 'human' },
-          { kind: 'bot', bot: 'greedy' },
-          { kind: 'bot', bot: 'greedy' },
-          { kind: 'bot', bot: 'greedy' },
+          { kind: 'bot', bot: 'esperto' },
+          { kind: 'bot', bot: 'esperto' },
+          { kind: 'bot', bot: 'esperto' },
         ],
         timeControl: { kind: 'none' },
         graceSeconds: 60,
@@ -35,15 +35,26 @@ describe('the new table form', () => {
 
   it('keeps the places chosen when a new profile allows them, else takes an allowed size', () => {
     const six = withSeat(withSeatCount(newTableForm('scala40'), 6), 1, 'human');
-    expect(six.seats).toEqual(['human', 'human', 'greedy', 'greedy', 'greedy', 'greedy']);
+    expect(six.seats).toEqual(['human', 'human', 'esperto', 'esperto', 'esperto', 'esperto']);
     const gara = withProfile(six, 'fisca-gara');
-    expect(gara.seats).toEqual(['human', 'human', 'greedy', 'greedy']);
+    expect(gara.seats).toEqual(['human', 'human', 'esperto', 'esperto']);
     expect(withProfile(withSeatCount(gara, 3), 'club-151').seats).toHaveLength(3);
+  });
+
+  it('sends each bot place at the level chosen for it (issue 20)', () => {
+    const form = withSeat(withSeat(newTableForm('burraco'), 1, 'campione'), 2, 'principiante');
+    const request = tableRequest(form);
+    expect(request.ok && request.value.seats).toEqual([
+      { kind: 'human' },
+      { kind: 'bot', bot: 'campione' },
+      { kind: 'bot', bot: 'principiante' },
+      { kind: 'bot', bot: 'esperto' },
+    ]);
   });
 
   it('refuses a table size the profile does not allow, and a table with nobody to play', () => {
     const burraco = withSeatCount(newTableForm('burraco'), 3);
-    const allBots = withSeat(newTableForm('burraco'), 0, 'random');
+    const allBots = withSeat(newTableForm('burraco'), 0, 'campione');
     expect(tableRequest(burraco)).toEqual({ ok: false, error: ['seatCount'] });
     expect(tableRequest(allBots)).toEqual({ ok: false, error: ['noHuman'] });
   });

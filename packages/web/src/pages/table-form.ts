@@ -5,7 +5,15 @@
  * this again; checking here lets the form say what is wrong before anything leaves the page.
  */
 import type { Result } from '@tavolo/client';
-import type { CreateTableInput, GameName, Pace, SeatPlan, TimeControl } from '@tavolo/protocol';
+import {
+  type BotLevel,
+  type CreateTableInput,
+  type GameName,
+  type Pace,
+  type SeatPlan,
+  type TimeControl,
+  BOT_LEVELS,
+} from '@tavolo/protocol';
 import {
   type ProfileId,
   type Scala40Variant,
@@ -17,8 +25,15 @@ import {
   seatCountsAllowed,
 } from './profiles.js';
 
-export type SeatChoice = 'human' | 'random' | 'greedy';
-export const SEAT_CHOICES: readonly SeatChoice[] = ['human', 'greedy', 'random'];
+/**
+ * A place is a person's or a bot's at one of its levels (issue 20). The random bot, a test
+ * bot, is left to the API.
+ */
+export type SeatChoice = 'human' | BotLevel;
+export const SEAT_CHOICES: readonly SeatChoice[] = ['human', ...BOT_LEVELS];
+
+/** The level a new bot place starts at. */
+export const DEFAULT_BOT: BotLevel = 'esperto';
 
 export type ClockChoice = TimeControl['kind'];
 
@@ -59,7 +74,7 @@ const MAX_SECONDS = 3600;
 
 /** You in the first place, the others bots, as most people start a table. */
 const seatsFor = (count: number, previous: readonly SeatChoice[] = []): readonly SeatChoice[] =>
-  Array.from({ length: count }, (_, i) => previous[i] ?? (i === 0 ? 'human' : 'greedy'));
+  Array.from({ length: count }, (_, i) => previous[i] ?? (i === 0 ? 'human' : DEFAULT_BOT));
 
 export const newTableForm = (game: GameName): TableForm => {
   const profile = defaultProfile(game);

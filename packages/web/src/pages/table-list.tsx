@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../session.js';
 import { loginPath } from './credentials.js';
 import { Refusal } from './fields.js';
-import { handsLabel, paceLabel, profileLabel, timeControlLabel } from './labels.js';
+import { botSeatLabel, handsLabel, paceLabel, profileLabel, timeControlLabel } from './labels.js';
 import { refusalText } from '../errors.js';
 import {
   type PhaseFilter,
@@ -136,7 +136,7 @@ const TableItem = ({ table }: { readonly table: TableSummary }) => {
             {slot.name === null
               ? t('list.freePlace')
               : slot.kind === 'bot'
-                ? t('list.botSeat', { name: slot.name })
+                ? botSeatLabel(t, slot)
                 : slot.userId === userId
                   ? t('list.you', { name: slot.name })
                   : slot.name}
