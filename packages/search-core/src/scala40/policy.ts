@@ -167,6 +167,32 @@ const search = (
   counts[key] = held;
 };
 
+/** The last move the policy made, written in place (no allocation), for tests and traces. */
+export class Move {
+  kind: 'draw' | 'take-discard' | 'open' | 'meld' | 'lay-off' | 'replace-joker' | 'discard' =
+    'draw';
+  /** The card laid off, replaced or discarded. */
+  code = -1;
+  meldId = -1;
+  /** The face a joker laid off shows; the placement bit. */
+  face = -1;
+  bit = 0;
+  /** Melds laid (an opening, a meld): their slots as in `Candidates.slot`. */
+  melds = 0;
+  readonly meldLen = new Uint8Array(16);
+  readonly slots = new Uint8Array(16 * WIDTH);
+}
+
+export const lastMove = new Move();
+
+const recordMeld = (core: CoreState, c: number): void => {
+  const cands = core.candidates;
+  const i = lastMove.melds++;
+  lastMove.meldLen[i] = cands.len[c] as number;
+  for (let k = 0; k < (cands.len[c] as number); k++)
+    lastMove.slots[i * WIDTH + k] = cands.slot[c * WIDTH + k] as number;
+};
+
 /** Lays the melds in `best[0 .. bestLen]` (indices into `core.candidates`) as the opening. */
 const layOpening = (core: CoreState, count: number, list: Int16Array): void => {
   const seat = core.turnSeat;
@@ -179,6 +205,9 @@ const layOpening = (core: CoreState, count: number, list: Int16Array): void => {
     core.hands[off + JOKER] -= cands.jokers[c] as number;
     core.handLen[seat] -= cands.len[c] as number;
   }
+  lastMove.kind = 'open';
+  lastMove.melds = 0;
+  for (let i = 0; i < count; i++) recordMeld(core, list[i] as number);
   core.opened[seat] = 1;
   core.laidDown(true);
 };
@@ -224,8 +253,13 @@ export const greedyStep = (core: CoreState): void => {
   const seat = core.turnSeat;
   const off = seat * FACES;
   if (core.phase === 0) {
-    if (core.discardLen > 0 && wantsDiscard(core) && takeDiscardAllowed(core)) core.takeDiscard();
-    else core.draw();
+    if (core.discardLen > 0 && wantsDiscard(core) && takeDiscardAllowed(core)) {
+      lastMove.kind = 'take-discard';
+      core.takeDiscard();
+    } else {
+      lastMove.kind = 'draw';
+      core.draw();
+    }
     return;
   }
   const cands = core.candidates;
@@ -257,6 +291,9 @@ export const greedyStep = (core: CoreState): void => {
     }
     if (pick >= 0) {
       const settles = core.obligation === MUST_USE && cands.uses(pick, core.owedCode);
+      lastMove.kind = 'meld';
+      lastMove.melds = 0;
+      recordMeld(core, pick);
       pushCandidate(t, cands, pick, core.nextMeldId++, seat);
       cands.take(pick, core.hands, off, 1);
       core.hands[off + JOKER] -= cands.jokers[pick] as number;
@@ -275,8 +312,13 @@ export const greedyStep = (core: CoreState): void => {
           const bit = mask & HIGH ? HIGH : mask & FITS ? FITS : mask;
           if (!layOffKeepsOwed(core, m, code, -1, bit)) continue;
           const settles = core.obligation === MUST_USE && code === core.owedCode;
+          lastMove.kind = 'lay-off';
+          lastMove.code = code;
+          lastMove.meldId = t.id[m] as number;
+          lastMove.face = t.placedFace(m, code, -1, bit);
+          lastMove.bit = bit;
           core.removeFromHand(seat, code);
-          t.add(m, t.placedFace(m, code, -1, bit), code === JOKER, -1, bit);
+          t.add(m, lastMove.face, code === JOKER, -1, bit);
           t.laidThisTurn[m]++;
           return core.laidDown(settles);
         }
@@ -291,6 +333,9 @@ export const greedyStep = (core: CoreState): void => {
         if (core.hands[off + code] === 0 || !replacementAllowed(core, m, i, code)) continue;
         const owes = core.obligation === MUST_USE;
         const isOwed = owes && code === core.owedCode;
+        lastMove.kind = 'replace-joker';
+        lastMove.code = code;
+        lastMove.meldId = t.id[m] as number;
         t.swapIn(m, i, -1);
         core.hands[off + code]--;
         core.hands[off + JOKER]++;
@@ -318,6 +363,8 @@ export const greedyStep = (core: CoreState): void => {
     }
   }
   if (pick < 0) throw new Error('search core: no discard');
+  lastMove.kind = 'discard';
+  lastMove.code = pick;
   core.discardCard(pick, -1);
 };
 

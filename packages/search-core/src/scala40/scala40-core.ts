@@ -9,7 +9,7 @@ import { applyAction } from './apply.js';
 import { CoreState } from './core.js';
 import { FACES, codeName } from './faces.js';
 import { legalKeys } from './legal.js';
-import { greedyStep, playOut } from './policy.js';
+import { type Move, greedyStep, lastMove, playOut } from './policy.js';
 
 export class Scala40Core extends CoreState {
   /** Plays an engine action: true if legal (the core moved), false if not (unchanged). */
@@ -25,9 +25,14 @@ export class Scala40Core extends CoreState {
     playOut(this, seed);
   }
 
-  /** One move of the seat on turn with the built-in greedy policy. */
-  greedyStep(): void {
+  /**
+   * One move of the seat on turn with the built-in greedy policy; the move, described in place
+   * (the same object each time). Reshuffles stay the engine's, as in `applyAction`.
+   */
+  greedyStep(): Readonly<Move> {
+    this.engineShuffles = true;
     greedyStep(this);
+    return lastMove;
   }
 
   /** Penalty points of the hand by seat once it is over, as `HandResult.penalties`. */

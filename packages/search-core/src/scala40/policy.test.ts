@@ -1,0 +1,125 @@
+/**
+ * The search core's greedy policy plays only moves the reference engine accepts: each move of
+ * `greedyStep`, written as an engine action with the ids of the seat's cards, is applied to the
+ * engine, and the two positions stay the same to the end of the hand, penalties included.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type Action,
+  type MatchState,
+  type MeldCard,
+  apply,
+  createMatch,
+  profileFromSpec,
+} from '@tavolo/scala40';
+import { JOKER, codeOfId, faceOfCode } from './faces.js';
+import { loadScala40 } from './index.js';
+import type { Move } from './policy.js';
+import { WIDTH } from './table.js';
+
+/** The policy's move as an engine action: the owed card first, then any copy of each face. */
+const toAction = (state: MatchState, move: Readonly<Move>): Action => {
+  const seat = state.hand.turn.seat;
+  const owed = state.hand.turn.obligation?.card;
+  const pool = [...(state.hand.hands[seat] as readonly number[])].sort((a, b) =>
+    a === owed ? -1 : b === owed ? 1 : a - b,
+  );
+  const take = (code: number): number => {
+    const at = pool.findIndex((id) => codeOfId(id) === code);
+    if (at < 0) throw new Error(`no card of face ${code} in hand`);
+    return pool.splice(at, 1)[0] as number;
+  };
+  const meld = (i: number): MeldCard[] =>
+    Array.from(move.slots.subarray(i * WIDTH, i * WIDTH + (move.meldLen[i] as number)), (s) =>
+      s & 0x80 ? { id: take(JOKER), as: faceOfCode(s & 0x7f) } : { id: take(s) },
+    );
+  switch (move.kind) {
+    case 'draw':
+    case 'take-discard':
+      return { type: move.kind, seat };
+    case 'discard':
+      return { type: 'discard', seat, card: take(move.code) };
+    case 'replace-joker':
+      return { type: 'replace-joker', seat, card: take(move.code), meld: move.meldId };
+    case 'lay-off':
+      return {
+        type: 'lay-off',
+        seat,
+        card: take(move.code),
+        meld: move.meldId,
+        ...(move.code === JOKER ? { as: faceOfCode(move.face) } : {}),
+        ...(move.bit === 1
+          ? { end: 'high' as const }
+          : move.bit === 2
+            ? { end: 'low' as const }
+            : {}),
+      };
+    case 'meld':
+      return { type: 'meld', seat, cards: meld(0) };
+    case 'open':
+      return { type: 'open', seat, melds: Array.from({ length: move.melds }, (_, i) => meld(i)) };
+  }
+};
+
+const TABLES = [
+  { spec: 'fisca-gara', seats: 4 },
+  { spec: 'fisca-gara', seats: 3 },
+  { spec: 'club-151', seats: 4 },
+  { spec: 'fisca-101', seats: 2 },
+  { spec: 'fisca-101', seats: 4 },
+  { spec: 'fisca-101', seats: 6 },
+  { spec: 'fisca-101+a+b+c', seats: 5 },
+];
+
+describe('the search core greedy policy', () => {
+  it('plays only moves the engine accepts, to the same end of the hand', () => {
+    for (const { spec, seats } of TABLES) {
+      const read = profileFromSpec(spec);
+      if (!read.ok) throw new Error(spec);
+      for (let seed = 0; seed < 12; seed++) {
+        const created = createMatch({
+          profile: read.value,
+          players: Array.from({ length: seats }, (_, i) => `p${i}`),
+          seed: { scheme: 'xoroshiro128plus', seed },
+        });
+        if (!created.ok) throw new Error(created.error.message);
+        let state = created.value.state;
+        const core = loadScala40(state);
+        const mirror = loadScala40(state);
+        for (let step = 0; !core.handOver; step++) {
+          const where = `${spec} ${seats} seats, seed ${seed}, step ${step}`;
+          const action = toAction(state, core.greedyStep());
+          const next = apply(state, action);
+          if (!next.ok) throw new Error(`${where}: ${next.error.code} ${JSON.stringify(action)}`);
+          state = next.value.state;
+          if (core.handOver) break;
+          mirror.reload(state);
+          expect(core.snapshot(), where).toBe(mirror.snapshot());
+        }
+        const result = state.results[0];
+        expect(result?.penalties).toEqual(core.penalties());
+        expect(result?.closer).toBe(core.closer);
+      }
+    }
+  });
+
+  it('plays a hand out from any position of it, with its own reshuffles', () => {
+    const read = profileFromSpec('fisca-101');
+    if (!read.ok) throw new Error('fisca-101');
+    const created = createMatch({
+      profile: read.value,
+      players: ['a', 'b', 'c', 'd'],
+      seed: { scheme: 'xoroshiro128plus', seed: 7 },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const core = loadScala40(created.value.state);
+    for (let seed = 0; seed < 50; seed++) {
+      core.reload(created.value.state);
+      core.playOut(seed);
+      expect(core.handOver).toBe(true);
+      const penalties = core.penalties();
+      expect(penalties).toHaveLength(4);
+      if (core.closer !== null) expect(penalties[core.closer]).toBe(0);
+    }
+  });
+});
