@@ -5,8 +5,9 @@
  * other line's. Every candidate is tried in the same worlds, so their differences are not
  * drowned by the luck of the deal. The best mean wins; a tie keeps the greedy player's move.
  *
- * An iteration budget gives the same decision for the same prompt and seed; a time budget
- * iterates until the deadline, dropping a world it could not finish for every candidate.
+ * An iteration (one world, every candidate played in it) budget gives the same decision for the
+ * same prompt and seed; a time budget iterates until the deadline, starting no world it expects
+ * to overrun and dropping one it could not finish for every candidate.
  */
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { sideOf } from '@tavolo/burraco';
@@ -71,7 +72,10 @@ export const searchTrace = (
   const sums = new Float64Array(candidates.length);
   const scores = new Float64Array(candidates.length);
   let worlds = 0;
-  search: while (worlds < maxWorlds && clock.now() < deadline) {
+  const started = clock.now();
+  // A time budget starts no world it expects to leave unfinished: one takes about the mean.
+  const expectedEnd = () => clock.now() + (worlds === 0 ? 0 : (clock.now() - started) / worlds);
+  search: while (worlds < maxWorlds && expectedEnd() < deadline) {
     const world = sampleWorld(knowledge, view, rng);
     const rolloutSeed = rng.next();
     for (let c = 0; c < candidates.length; c++) {

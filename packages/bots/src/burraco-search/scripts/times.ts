@@ -1,26 +1,33 @@
 /**
- * Decision times of Burraco Campione on prompts from real play, for a few budgets:
- *   npx vite-node --config vitest.config.ts packages/bots/src/burraco-search/scripts/times.ts [decisions]
- * Prints, per budget, the p50 and p99 time of a decision with more than one legal action, and
- * the mean number of worlds searched.
+ * Decision times of Burraco Campione on prompts from real play (greedy matches of one hand,
+ * both profiles, pairs and singles; every decision with more than one legal action), for a few
+ * budgets:
+ *   npx vite-node --config vitest.config.ts packages/bots/src/burraco-search/scripts/times.ts \
+ *     [decisions=200] [rollout=reference|core]
+ * Prints, per budget, the p50 and p99 of a decision's wall time and CPU time (the machine may
+ * be shared), and the mean number of worlds searched.
  */
 import type { Budget } from '../../level.js';
 import { CAMPIONE_BURRACO_SETTINGS } from '../index.js';
-import { playedDecisions } from '../real-play.js';
-import { searchTrace } from '../search.js';
-import { args, now, percentile, print } from './print.js';
+import { type Decision, playedDecisions } from '../real-play.js';
+import { type SearchSettings, searchTrace } from '../search.js';
+import { args, cpuNow, now, percentile, print } from './print.js';
+import { rolloutNamed } from './rollouts.js';
 
 const wanted = Number(args()[0] ?? 200);
-const prompts = [];
+const settings: SearchSettings = {
+  ...CAMPIONE_BURRACO_SETTINGS,
+  rollout: rolloutNamed(args()[1]),
+};
+const prompts: Decision['prompt'][] = [];
 for (let seed = 1; prompts.length < wanted; seed++)
   for (const profile of ['champion', 'fibur'] as const)
-    for (const d of playedDecisions({
-      profile,
-      seating: seed % 3 === 0 ? 'singles' : 'pairs',
-      seed,
-    }))
-      if (d.prompt.legal.length > 1 && seed % 4 === d.prompt.legal.length % 4)
-        prompts.push(d.prompt);
+    for (const seating of ['pairs', 'singles'] as const)
+      prompts.push(
+        ...playedDecisions({ profile, seating, seed })
+          .filter((d, i) => d.prompt.legal.length > 1 && i % 5 === seed % 5)
+          .map((d) => d.prompt),
+      );
 prompts.length = wanted;
 
 const budgets: Budget[] = [
@@ -28,22 +35,30 @@ const budgets: Budget[] = [
   { kind: 'iterations', iterations: 4 },
   { kind: 'iterations', iterations: 8 },
   { kind: 'iterations', iterations: 16 },
+  { kind: 'iterations', iterations: 32 },
   { kind: 'time', ms: 150 },
 ];
+const ms = (x: number) => `${x.toFixed(1)} ms`;
 print(
-  `${prompts.length} decisions with a choice, rollout ${CAMPIONE_BURRACO_SETTINGS.maxCandidates} candidates at most`,
+  `${prompts.length} decisions with a choice, ${args()[1] ?? 'reference'} rollout, at most ${settings.maxCandidates} candidates`,
 );
+// One pass to warm the code up before anything is timed.
+for (const [i, prompt] of prompts.entries())
+  searchTrace(prompt, { seed: i, budget: { kind: 'iterations', iterations: 1 } }, settings);
 for (const budget of budgets) {
-  const times: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   let worlds = 0;
   prompts.forEach((prompt, i) => {
     const start = now();
-    const trace = searchTrace(prompt, { seed: i, budget }, CAMPIONE_BURRACO_SETTINGS);
-    times.push(now() - start);
+    const startCpu = cpuNow();
+    const trace = searchTrace(prompt, { seed: i, budget }, settings);
+    wall.push(now() - start);
+    cpu.push(cpuNow() - startCpu);
     worlds += trace.worlds;
   });
   const name = budget.kind === 'time' ? `${budget.ms} ms` : `${budget.iterations} it`;
   print(
-    `${name.padEnd(8)} p50 ${percentile(times, 0.5).toFixed(1)} ms  p99 ${percentile(times, 0.99).toFixed(1)} ms  max ${Math.max(...times).toFixed(1)} ms  worlds/decision ${(worlds / prompts.length).toFixed(1)}`,
+    `${name.padEnd(7)} wall p50 ${ms(percentile(wall, 0.5))} p99 ${ms(percentile(wall, 0.99))} max ${ms(Math.max(...wall))} | cpu p50 ${ms(percentile(cpu, 0.5))} p99 ${ms(percentile(cpu, 0.99))} | worlds/decision ${(worlds / prompts.length).toFixed(1)}`,
   );
 }
