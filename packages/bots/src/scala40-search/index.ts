@@ -3,10 +3,11 @@
  * `scala40Campione` is the level the registry maps `campione` to.
  */
 import type { Decide, Scala40Prompt } from '../level.js';
-import { referenceRollout } from './reference-rollout.js';
+import { coreRollout } from './core-rollout.js';
 import { decideWith } from './search.js';
 
 export { type SeatKnowledge, readKnowledge } from './knowledge.js';
+export { coreRollout } from './core-rollout.js';
 export { type Rollout } from './rollout.js';
 export { referenceRollout } from './reference-rollout.js';
 export {
@@ -20,4 +21,5 @@ export {
 } from './search.js';
 export { sampleWorld } from './world.js';
 
-export const scala40Campione: Decide<Scala40Prompt> = decideWith(referenceRollout());
+/** Rollouts on the search core (one mutable core per Campione, reloaded for every rollout). */
+export const scala40Campione: Decide<Scala40Prompt> = decideWith(coreRollout());

@@ -4,10 +4,10 @@ import type { Action } from '@tavolo/scala40';
 import { chooseGreedyIndex } from '../seat-bots.js';
 import { readKnowledge } from './knowledge.js';
 import { playedPrompts } from './play-prompts.js';
-import { referenceRollout } from './reference-rollout.js';
+import { coreRollout } from './core-rollout.js';
 import { MAX_CANDIDATES, candidatesOf, handScore, search } from './search.js';
 
-const rollout = referenceRollout();
+const rollout = coreRollout();
 // Decisions from play with a choice to make, some early in the hand and some late.
 const prompts = [
   ...playedPrompts('fisca-gara', 4, 11, 1),
@@ -21,15 +21,15 @@ describe('Scala 40 Campione', () => {
   it('answers a legal index, and the same one for the same prompt, seed and iterations', () => {
     fc.assert(
       fc.property(fc.constantFrom(...prompts), fc.integer(), (prompt, seed) => {
-        const a = search(prompt, { seed, budget: iterations(2) }, rollout);
-        const b = search(prompt, { seed, budget: iterations(2) }, rollout);
+        const a = search(prompt, { seed, budget: iterations(4) }, rollout);
+        const b = search(prompt, { seed, budget: iterations(4) }, rollout);
         expect(a).toBeDefined();
         expect(b).toEqual(a);
         const index = a?.index as number;
         expect(Number.isInteger(index) && index >= 0 && index < prompt.legal.length).toBe(true);
-        expect(a?.iterations).toBe(2);
+        expect(a?.iterations).toBe(4);
       }),
-      { numRuns: 12 },
+      { numRuns: 20 },
     );
   });
 
