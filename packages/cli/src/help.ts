@@ -1,4 +1,5 @@
 /** `tavolo help [command]`, also `tavolo --help`. */
+import { arenaHelp } from './arena.js';
 import { type Command, type CommandContext, EXIT_OK, usageError } from './command.js';
 import { RULES_GAMES, rulesHelp } from './rules.js';
 import { SIMULATED_GAMES, simulateHelp } from './simulate.js';
@@ -6,6 +7,7 @@ import { tournamentHelp } from './tournament.js';
 import { verifyHelp } from './verify.js';
 
 const PAGES: ReadonlyMap<string, (ctx: CommandContext) => string> = new Map([
+  ['arena', arenaHelp],
   ['rules', rulesHelp],
   ['ruling', (ctx) => `${ctx.i18n.t('help.ruling').trimEnd()}\n`],
   ['simulate', simulateHelp],

@@ -18,6 +18,7 @@ import { DEFAULT_LANG, createI18n, pickLang } from './i18n.js';
  * with only what it uses.
  */
 const COMMANDS: ReadonlyMap<string, () => Promise<Command>> = new Map([
+  ['arena', async () => (await import('./arena.js')).runArenaCommand],
   ['rules', async () => (await import('./rules.js')).runRules],
   ['ruling', async () => (await import('./ruling.js')).runRuling],
   ['simulate', async () => (await import('./simulate.js')).runSimulate],
