@@ -22,7 +22,7 @@ const iconOf = (page: Page) => page.locator('link[rel~="icon"]').getAttribute('h
 describe('a game in progress', () => {
   it('is one click away from the lobby, by the banner and by its entry among the matches being played', async () => {
     const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url);
-    const id = await quickPlay(page, 'scala40', { players: 2, bot: 'random' });
+    const id = await quickPlay(page, 'scala40', { players: 2, bot: 'principiante' });
     await waitForUser(page);
     await page.getByRole('link', { name: 'Tavoli', exact: true }).click();
     await page.waitForURL(/\/$/);
@@ -59,7 +59,7 @@ describe('a game in progress', () => {
 
   it('is followed by its banner on every page, and is watched by someone else from the lobby', async () => {
     const player = await openPage(suite.browser, suite.web.url, PHONE);
-    const id = await quickPlay(player.page, 'burraco', { players: 2, bot: 'greedy' });
+    const id = await quickPlay(player.page, 'burraco', { players: 2, bot: 'principiante' });
     await waitForUser(player.page);
     await player.page.getByRole('link', { name: 'Tornei' }).click();
     await banner(player.page).getByRole('link', { name: 'Riprendi la partita' }).waitFor();
@@ -88,7 +88,7 @@ describe("the tab on the player's turn", () => {
     await page.goto('/');
     const pageIcon = await iconOf(page);
     expect(await page.title()).toBe('Tavolo');
-    await quickPlay(page, 'scala40', { players: 2, bot: 'random' });
+    await quickPlay(page, 'scala40', { players: 2, bot: 'principiante' });
     expect(await awaitTurn(page)).toBe(true);
     await page.waitForFunction("document.title === '● Tocca a te — Tavolo'");
     expect(await iconOf(page)).toMatch(/^data:image\/svg\+xml,.*%3Ccircle/);

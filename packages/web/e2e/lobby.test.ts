@@ -64,8 +64,12 @@ describe('the lobby', () => {
     await enterAsGuest(page, 'Carla');
     const id = await createTable(page, 'burraco', {
       profile: 'fibur',
-      seats: ['human', 'greedy', 'random', 'greedy'],
+      seats: ['human', 'esperto', 'campione', 'principiante'],
     });
+    // The list names each bot's level (issue 20).
+    const entry = await lobbyEntry(page, id, 'playing');
+    for (const bot of ['Robot 2 (Esperto)', 'Robot 3 (Campione)', 'Robot 4 (Principiante)'])
+      await expect(entry.textContent()).resolves.toContain(bot);
     await page.goto('/me/games');
     const row = page.locator(`tr[data-table="${id}"]`);
     await row.waitFor();
@@ -81,7 +85,7 @@ describe('the lobby', () => {
     const id = await createTable(host.page, 'scala40', {
       profile: 'fisca-gara',
       hands: 2,
-      seats: ['human', 'human', 'greedy'],
+      seats: ['human', 'human', 'esperto'],
     });
     const guest = await openPage(suite.browser, suite.web.url, PHONE);
     await enterAsGuest(guest.page, 'Elena');
@@ -98,11 +102,12 @@ describe('the lobby', () => {
 
   it('quick play lands on a table that someone else sees in the lobby and can watch', async () => {
     const player = await openPage(suite.browser, suite.web.url);
-    const id = await quickPlay(player.page, 'scala40', { players: 3, bot: 'random' });
+    const id = await quickPlay(player.page, 'scala40', { players: 3, bot: 'campione' });
     await waitForUser(player.page);
     const watcher = await openPage(suite.browser, suite.web.url, PHONE);
     const entry = await lobbyEntry(watcher.page, id, 'playing');
     await expect(entry.textContent()).resolves.toContain('Scala 40 a 101 (FISCA di circolo)');
+    await expect(entry.textContent()).resolves.toContain('Robot 3 (Campione)');
     await entry.getByRole('link', { name: 'Guarda' }).click();
     await watcher.page.waitForURL(new RegExp(`/tables/${id}\\?watch=1$`));
     expect(tableIdOf(watcher.page.url())).toBe(id);

@@ -3,10 +3,11 @@
  * sign-up, login), leaving, quick play and a new table. They find the forms by their names and
  * fields, not by their words, so that they work in either language.
  */
+import type { BotLevel } from '@tavolo/protocol';
 import type { Page } from 'playwright-core';
 
 export type Game = 'scala40' | 'burraco';
-export type SeatChoice = 'human' | 'random' | 'greedy';
+export type SeatChoice = 'human' | BotLevel;
 
 /** The table id in a table page's address (`/tables/:id`, with or without a query). */
 export const tableIdOf = (url: string): string => {
@@ -64,7 +65,8 @@ export interface QuickPlayOptions {
   readonly profile?: string;
   /** Players at the table, the caller included. */
   readonly players?: number;
-  readonly bot?: 'random' | 'greedy';
+  /** The level of every bot (the form's default, Esperto, when left out). */
+  readonly bot?: BotLevel;
 }
 
 /** Quick play from the lobby (as a guest when nobody is logged in); the new table's id. */
@@ -80,7 +82,9 @@ export const quickPlay = async (
     await form.locator('select[name="profile"]').selectOption(options.profile);
   if (options.players !== undefined)
     await form.locator('select[name="players"]').selectOption(String(options.players));
-  if (options.bot !== undefined) await form.locator('select[name="bot"]').selectOption(options.bot);
+  if (options.bot !== undefined)
+    for (const select of await form.locator('select[name^="bot-"]').all())
+      await select.selectOption(options.bot);
   await form.locator('button[type="submit"]').click();
   await page.waitForURL(TABLE_PAGE);
   return tableIdOf(page.url());

@@ -1,9 +1,11 @@
 import { chooseForSeat } from '@tavolo/bots';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { visibleTo } from '@tavolo/cards';
 import {
   type OfflineGame,
   type OfflineMatch,
+  OFFLINE_LEVELS,
   isOfflineOver,
   offlineTableState,
   playOffline,
@@ -65,6 +67,23 @@ describe('the offline match against the bots', () => {
     expect(match.events.some((m) => m.hidden)).toBe(true);
     expect(match.events.some((m) => !m.hidden)).toBe(true);
   });
+
+  it.each(OFFLINE_LEVELS)(
+    'plays a whole hand with the bots at %s, keeping every event for their histories',
+    (level) => {
+      for (const game of ['scala40', 'burraco'] as const) {
+        const match = startOffline(game, NAMES, 5, level);
+        if (!match.ok) throw new Error(match.error.message);
+        expect(match.value.level).toBe(level);
+        const { match: over } = playToEnd(match.value);
+        // The engine's events whole (each bot's history is drawn from them), and the
+        // player's view of each, one for one.
+        expect(over.log).toHaveLength(over.events.length);
+        expect(over.log.some((e) => visibleTo(e, over.you))).toBe(true);
+        expect(over.log.some((e) => !visibleTo(e, over.you))).toBe(true);
+      }
+    },
+  );
 
   it('refuses an action of another seat, and an illegal one, changing nothing', () => {
     fc.assert(

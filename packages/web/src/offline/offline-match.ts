@@ -4,9 +4,13 @@
  * its legal actions and its events, as a `TableState` the table's components draw unchanged.
  * After each of the player's actions the bots play until the player is on turn again or the
  * match is over. Nothing is saved and nothing is sent: it needs no network.
+ *
+ * The bots play at the level the player chose, Principiante or Esperto (issue 20), each given
+ * what its seat has seen of the hand. Campione is the server's: its search thinks for a time
+ * on every move, which here would hold up the page, where the bots play on the main thread.
  */
 import * as burraco from '@tavolo/burraco';
-import { chooseForSeat } from '@tavolo/bots';
+import { chooseForSeat, seatHistory } from '@tavolo/bots';
 import {
   type Result,
   type RuleError,
@@ -19,10 +23,14 @@ import {
   visibleTo,
 } from '@tavolo/cards';
 import type { TableState } from '@tavolo/client';
-import type { Message } from '@tavolo/protocol';
+import type { BotLevel, Message } from '@tavolo/protocol';
 import * as scala40 from '@tavolo/scala40';
 
 export type OfflineGame = 'scala40' | 'burraco';
+
+/** The bots' levels offline: those that decide at once. */
+export type OfflineLevel = Extract<BotLevel, 'principiante' | 'esperto'>;
+export const OFFLINE_LEVELS: readonly OfflineLevel[] = ['principiante', 'esperto'];
 
 interface Step<State> {
   readonly state: State;
@@ -91,7 +99,11 @@ export interface OfflineMatch {
   readonly you: number;
   /** Every event so far, as the live table receives them: the player's view of each. */
   readonly events: readonly Message[];
-  /** The random bots' seed; each decision varies it by the event count. */
+  /** Every event so far as the engine emitted it, for each bot's history of its seat. */
+  readonly log: readonly VisibleEvent<unknown>[];
+  /** The bots' level. */
+  readonly level: OfflineLevel;
+  /** The bots' seed; each decision varies it by the event count. */
   readonly seed: number;
 }
 
@@ -106,6 +118,7 @@ const withEvents = (
 ): OfflineMatch => ({
   ...match,
   state,
+  log: [...match.log, ...events],
   events: [
     ...match.events,
     ...events.map((e, i): Message => {
@@ -124,11 +137,12 @@ const botsPlay = (match: OfflineMatch): Result<OfflineMatch, RuleError> => {
   while (!engine.over(current.state) && engine.onTurn(current.state) !== current.you) {
     const seat = engine.onTurn(current.state);
     const legal = engine.legal(current.state, seat);
+    const history = seatHistory(current.log as readonly VisibleEvent<{ type: string }>[], seat);
     const choice = chooseForSeat({
       game: match.game,
-      bot: 'greedy',
+      bot: match.level,
       seed: current.seed + current.events.length,
-      prompt: { view: engine.view(current.state, seat), legal },
+      prompt: { view: engine.view(current.state, seat), legal, history },
     });
     if (!choice.ok) return choice;
     const step = engine.apply(current.state, legal[choice.value]);
@@ -139,19 +153,28 @@ const botsPlay = (match: OfflineMatch): Result<OfflineMatch, RuleError> => {
 };
 
 /**
- * A new match: the player (`names[0]`) and three bots, dealt from `seed`; the bots play first
- * if the draw of seats puts one of them on turn.
+ * A new match: the player (`names[0]`) and three bots at `level`, dealt from `seed`; the bots
+ * play first if the draw of seats puts one of them on turn.
  */
 export const startOffline = (
   game: OfflineGame,
   names: readonly [string, string, string, string],
   seed: number,
+  level: OfflineLevel = 'esperto',
 ): Result<OfflineMatch, RuleError> => {
   const engine = engineOf(game);
   const step = engine.start(names, { scheme: 'xoroshiro128plus', seed });
   if (!step.ok) return step;
   const you = engine.players(step.value.state).indexOf(names[0]);
-  const match: OfflineMatch = { game, state: step.value.state, you, events: [], seed };
+  const match: OfflineMatch = {
+    game,
+    state: step.value.state,
+    you,
+    events: [],
+    log: [],
+    level,
+    seed,
+  };
   return botsPlay(withEvents(match, step.value.state, step.value.events));
 };
 

@@ -8,7 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { refusalText } from '../errors.js';
 import { Playing } from '../table/playing.js';
 import '../table/table-styles.css';
-import { type OfflineGame, type OfflineMatch, startOffline } from './offline-match.js';
+import { SelectField } from '../pages/fields.js';
+import {
+  type OfflineGame,
+  type OfflineLevel,
+  type OfflineMatch,
+  OFFLINE_LEVELS,
+  startOffline,
+} from './offline-match.js';
 import { useOfflineTable } from './use-offline-table.js';
 
 const GAMES: readonly OfflineGame[] = ['scala40', 'burraco'];
@@ -21,9 +28,11 @@ export const OfflinePage = () => {
   const [failure, setFailure] = useState<string | null>(null);
   // Each new match is a new table: its key resets the table's own state.
   const [round, setRound] = useState(0);
+  const [level, setLevel] = useState<OfflineLevel>('esperto');
   const start = (game: OfflineGame) => {
     const bot = (n: number) => t('offline.bot', { n });
-    const started = startOffline(game, [t('offline.you'), bot(1), bot(2), bot(3)], randomSeed());
+    const names = [t('offline.you'), bot(1), bot(2), bot(3)] as const;
+    const started = startOffline(game, names, randomSeed(), level);
     if (started.ok) {
       setFailure(null);
       setMatch(started.value);
@@ -45,6 +54,15 @@ export const OfflinePage = () => {
         <>
           <h1>{t('offline.title')}</h1>
           <p>{t('offline.intro')}</p>
+          {/* The next matches keep the level: the row under the table stays one short row. */}
+          <SelectField
+            label={t('offline.level')}
+            name="level"
+            value={level}
+            options={OFFLINE_LEVELS}
+            optionLabel={(option) => t(`lobby:bots.${option}`)}
+            onChange={setLevel}
+          />
           {choices}
         </>
       ) : (
