@@ -1,7 +1,8 @@
 /**
  * The moves the search weighs: every legal action when they are few, else the best few by a
  * cheap ordering (melds by size, then lay-offs, then the discards the greedy player would
- * rather make), always with the greedy player's own choice first, so that a tie keeps it.
+ * rather make), always with the Principiante's choice first and the greedy player's next, so
+ * that a tie keeps the Principiante's.
  */
 import { type Action, type CardValues, cardPoints, isMatta } from '@tavolo/burraco';
 import type { CardId } from '@tavolo/cards';
@@ -31,20 +32,21 @@ const cheapScore = (action: Action, hand: readonly CardId[], values: CardValues)
 };
 
 /**
- * Indices into `legal`: `preferred` (the greedy choice) first, then the others by cheap score,
- * at most `max` in all.
+ * Indices into `legal`: the `preferred` ones first (the Principiante's and the greedy player's
+ * choices), then the others by cheap score, at most `max` in all.
  */
 export const candidateIndices = (
   legal: readonly Action[],
-  preferred: number,
+  preferred: readonly number[],
   hand: readonly CardId[],
   values: CardValues,
   max: number,
 ): number[] => {
+  const first = [...new Set(preferred.filter((i) => i >= 0 && i < legal.length))];
   const others = legal
     .map((action, index) => ({ index, score: cheapScore(action, hand, values) }))
-    .filter((c) => c.index !== preferred)
+    .filter((c) => !first.includes(c.index))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map((c) => c.index);
-  return [preferred, ...others].slice(0, Math.max(1, max));
+  return [...first, ...others].slice(0, Math.max(1, max));
 };

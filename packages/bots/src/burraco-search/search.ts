@@ -3,7 +3,7 @@
  * seat cannot tell from the real one (world.ts), plays every candidate move in it and the rest
  * of the hand with the rollout policy, and scores the move by its line's hand total less the
  * other line's. Every candidate is tried in the same worlds, so their differences are not
- * drowned by the luck of the deal. The best mean wins; a tie keeps the greedy player's move.
+ * drowned by the luck of the deal. The best mean wins; a tie keeps the Principiante's move.
  *
  * An iteration (one world, every candidate played in it) budget gives the same decision for the
  * same prompt and seed; a time budget iterates until the deadline, starting no world it expects
@@ -12,6 +12,7 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { sideOf } from '@tavolo/burraco';
 import type { Budget, BurracoPrompt, DecideOptions } from '../level.js';
+import { burracoPrincipiante } from '../burraco/index.js';
 import { chooseGreedyIndex } from '../seat-bots.js';
 import { candidateIndices } from './candidates.js';
 import { isBurracoView, seatKnowledge } from './knowledge.js';
@@ -53,17 +54,20 @@ export const searchTrace = (
   const greedy = chooseGreedyIndex('burraco', view, legal);
   if (!greedy.ok) return none(-1);
   if (legal.length === 1) return none(0);
+  // The level below's choice, the one kept on a tie and when the search cannot run.
+  const principiante = burracoPrincipiante(prompt, { seed: options.seed });
+  const fallback = principiante >= 0 && principiante < legal.length ? principiante : greedy.value;
   const knowledge = seatKnowledge(view, Array.isArray(history) ? history : []);
-  // A prompt whose cards do not add up is played as the greedy player would.
-  if (!knowledge || knowledge.seat !== view.hand.turn.seat) return none(greedy.value);
+  // A prompt whose cards do not add up is played as the Principiante would.
+  if (!knowledge || knowledge.seat !== view.hand.turn.seat) return none(fallback);
   const candidates = candidateIndices(
     legal,
-    greedy.value,
+    [fallback, greedy.value],
     view.hand.cards ?? [],
     knowledge.profile.options.cardValues,
     settings.maxCandidates,
   );
-  if (candidates.length === 1) return none(greedy.value);
+  if (candidates.length === 1) return none(candidates[0] as number);
   const budget = options.budget ?? settings.defaultBudget;
   const maxWorlds = budget.kind === 'iterations' ? budget.iterations : MAX_WORLDS;
   const deadline = budget.kind === 'time' ? clock.now() + budget.ms : Infinity;
@@ -91,7 +95,7 @@ export const searchTrace = (
     for (let c = 0; c < candidates.length; c++) sums[c] += scores[c] as number;
     worlds++;
   }
-  if (worlds === 0) return none(greedy.value);
+  if (worlds === 0) return none(fallback);
   let best = 0;
   for (let c = 1; c < candidates.length; c++)
     if ((sums[c] as number) > (sums[best] as number)) best = c;
