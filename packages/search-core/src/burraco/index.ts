@@ -1,5 +1,7 @@
 /**
- * The Burraco search core: see ../README in the package description. Mutable by design.
- * (Skeleton: filled by the search-core work.)
+ * The Burraco search core: a mutable, allocation-free copy of one hand for the bots' searches
+ * (issue 20). MUTABLE BY DESIGN; never imported by the rules engines, which stay the authority
+ * and against which the differential tests (core.test.ts) hold it.
  */
-export {};
+export { BurracoCore, actionKey, loadBurraco } from './burraco-core.js';
+export type { Ending } from './core.js';
