@@ -1,4 +1,3 @@
 /** The Burraco levels 1 and 2, as `Decide<BurracoPrompt>` functions. */
+export { burracoEsperto } from './esperto.js';
 export { burracoPrincipiante } from './principiante.js';
-// Until Esperto lands, level 2 plays as level 1.
-export { burracoPrincipiante as burracoEsperto } from './principiante.js';
