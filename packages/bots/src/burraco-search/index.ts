@@ -1,9 +1,10 @@
 /**
- * Burraco Campione (level 3): PIMC search over the hidden cards, from the seat's prompt alone.
- * `burracoCampione` is the level's `Decide`; the registry (levels.ts) wires it.
+ * Burraco Campione (level 3): PIMC search over the hidden cards, from the seat's prompt alone,
+ * its rollouts on the search core. `burracoCampione` is the level's `Decide`; the registry
+ * (levels.ts) wires it.
  */
 import type { Budget, BurracoPrompt, Decide } from '../level.js';
-import { referenceRollout } from './rollout.js';
+import { coreRollout } from './core-rollout.js';
 import { type SearchSettings, searchTrace } from './search.js';
 
 /** The arena's budget when none is given: same seed, same decision (see docs of the measure). */
@@ -18,7 +19,7 @@ export const CAMPIONE_BURRACO_DEFAULT_BUDGET: Budget = {
 };
 
 export const CAMPIONE_BURRACO_SETTINGS: SearchSettings = {
-  rollout: referenceRollout,
+  rollout: coreRollout(),
   maxCandidates: CAMPIONE_BURRACO_CANDIDATES,
   defaultBudget: CAMPIONE_BURRACO_DEFAULT_BUDGET,
 };
@@ -27,6 +28,7 @@ export const burracoCampione: Decide<BurracoPrompt> = (prompt, options) =>
   searchTrace(prompt, options, CAMPIONE_BURRACO_SETTINGS).index;
 
 export { type SeatKnowledge, seatKnowledge } from './knowledge.js';
+export { coreRollout } from './core-rollout.js';
 export { type Rollout, referenceRollout } from './rollout.js';
 export { type SearchSettings, type SearchTrace, searchTrace } from './search.js';
 export { sampleWorld } from './world.js';

@@ -3,7 +3,7 @@
  * both profiles, pairs and singles; every decision with more than one legal action), for a few
  * budgets:
  *   npx vite-node --config vitest.config.ts packages/bots/src/burraco-search/scripts/times.ts \
- *     [decisions=200] [rollout=reference|core]
+ *     [decisions=200] [rollout=core|reference]
  * Prints, per budget, the p50 and p99 of a decision's wall time and CPU time (the machine may
  * be shared), and the mean number of worlds searched.
  */
@@ -40,7 +40,7 @@ const budgets: Budget[] = [
 ];
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 print(
-  `${prompts.length} decisions with a choice, ${args()[1] ?? 'reference'} rollout, at most ${settings.maxCandidates} candidates`,
+  `${prompts.length} decisions with a choice, ${args()[1] ?? 'core'} rollout, at most ${settings.maxCandidates} candidates`,
 );
 // One pass to warm the code up before anything is timed.
 for (const [i, prompt] of prompts.entries())
