@@ -22,6 +22,10 @@ import { sampleWorld } from './world.js';
 export const DEFAULT_ITERATIONS = 24;
 /** At most this many candidates are searched; the rest are left out by a cheap ordering. */
 export const MAX_CANDIDATES = 8;
+/** The score of a candidate the rollout refuses (never, for a legal action): far below any hand's. */
+const REFUSED = -1000;
+/** Standard errors by which a candidate must beat the Principiante's move to be played. */
+export const MARGIN = 1;
 /** What being eliminated (or eliminating an opponent) is worth, in penalty points. */
 const ELIMINATION_WEIGHT = 60;
 
@@ -90,6 +94,29 @@ export const handScore = (k: SeatKnowledge, penalties: readonly (number | null)[
   return score;
 };
 
+/**
+ * The candidate played: the best mean among those that beat the Principiante's move (`home`)
+ * by more than `MARGIN` standard errors of their paired difference; else the home move. Noise
+ * alone then seldom moves the search off a sound default when the iterations are few.
+ */
+const bestCandidate = (
+  totals: readonly number[],
+  squares: readonly number[],
+  home: number,
+  n: number,
+): number => {
+  let best = home;
+  const homeTotal = totals[home] as number;
+  totals.forEach((t, c) => {
+    if (c === home || t <= (totals[best] as number)) return;
+    const mean = (t - homeTotal) / n;
+    const variance = Math.max(0, (squares[c] as number) / n - mean * mean);
+    const error = Math.sqrt(variance / Math.max(1, n - 1));
+    if (!(error === 0 && n < 2) && mean > MARGIN * error) best = c;
+  });
+  return best;
+};
+
 /** The clock of a time budget: performance.now where there is one (Node, browsers). */
 const now = (): number => {
   const perf = (globalThis as { performance?: { now(): number } }).performance;
@@ -124,6 +151,9 @@ export const search = (
   const rng = xoroshiro128plus(options.seed);
   const totals = candidates.map(() => 0);
   const scores = candidates.map(() => 0);
+  // Paired with the Principiante's move in the same world: the sum of squared differences.
+  const home = candidates.indexOf(greedy.value);
+  const squares = candidates.map(() => 0);
   let iterations = 0;
   while (iterations < limit) {
     const world = sampleWorld(k, rng);
@@ -136,18 +166,18 @@ export const search = (
         break;
       }
       const penalties = rollout.run(world, prompt.legal[candidates[c] as number] as Action, seed);
-      scores[c] = penalties ? handScore(k, penalties) : -Infinity;
+      scores[c] = penalties ? handScore(k, penalties) : REFUSED;
     }
     if (!complete) break;
-    for (let c = 0; c < candidates.length; c++)
+    for (let c = 0; c < candidates.length; c++) {
       totals[c] = (totals[c] as number) + (scores[c] as number);
+      const d = (scores[c] as number) - (scores[home] as number);
+      squares[c] = (squares[c] as number) + d * d;
+    }
     iterations++;
     if (now() >= deadline) break;
   }
-  let best = candidates.indexOf(greedy.value);
-  totals.forEach((t, c) => {
-    if (best < 0 || t > (totals[best] as number)) best = c;
-  });
+  const best = bestCandidate(totals, squares, home, iterations);
   return {
     index: candidates[best] as number,
     iterations,

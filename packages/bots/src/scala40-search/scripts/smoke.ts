@@ -33,7 +33,7 @@ const times: number[] = [];
 let tables = 0;
 let wins = 0;
 let vpSum = 0;
-let mpDiff = 0;
+const advantages: number[] = [];
 for (let d = first; d < first + deals; d++) {
   for (let campione = 0; campione < 4; campione++) {
     const created = createMatch({
@@ -82,6 +82,10 @@ for (let d = first; d < first + deals; d++) {
   }
   print(`deal ${d}: ${tables} tables, won ${((100 * wins) / tables).toFixed(1)}%`);
 }
+const mean = advantages.reduce((a, b) => a + b, 0) / tables;
+const se = Math.sqrt(
+  advantages.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, tables - 1) / tables,
+);
 print(
   JSON.stringify({
     rollout: rollout.name,
@@ -89,7 +93,9 @@ print(
     tables,
     winShare: Number((wins / tables).toFixed(3)),
     meanVp: Number((vpSum / tables).toFixed(2)),
-    meanMpAdvantage: Number((mpDiff / tables).toFixed(1)),
+    meanMpAdvantage: Number(mean.toFixed(1)),
+    // Over tables, not deals: the four rotations of a deal are not independent.
+    mpAdvantageSe: Number(se.toFixed(1)),
     decisions: times.length,
     cpuMs: { p50: percentile(times, 0.5).toFixed(1), p99: percentile(times, 0.99).toFixed(1) },
   }),
