@@ -13,6 +13,7 @@ import {
   createMatch,
   legalActions,
 } from '@tavolo/scala40';
+import { loadScala40 } from '@tavolo/search-core/scala40';
 import { botPlay, runAndReport } from './report.js';
 
 const profile = PROFILES['fisca-101'];
@@ -39,25 +40,44 @@ for (const deal of deals) {
 }
 
 let next = 0;
+let nextForCore = 0;
 let at = 0;
+/** The search core, reloaded with each deal and played out by its own greedy policy. */
+const core = loadScala40(deals[0] as MatchState);
+
+const REFERENCE_HAND = 'Scala 40: complete 4-player hand, greedy bots (fisca-101)';
+const CORE_HAND = 'search core: complete 4-player hand, greedy policy (fisca-101)';
 const sample = () => corpus[at++ % corpus.length] as (typeof corpus)[number];
 
-await runAndReport(
-  new Bench({ time: 3000, warmupTime: 500 })
-    .add('Scala 40: complete 4-player hand, greedy bots (fisca-101)', () => {
-      playHand(deals[next++ % deals.length] as MatchState);
-    })
-    .add('Scala 40: legalActions (states from greedy play)', () => {
-      const { state } = sample();
-      legalActions(state, state.hand.turn.seat);
-    })
-    .add('Scala 40: apply (states and moves from greedy play)', () => {
-      const { state, action } = sample();
-      apply(state, action);
-    })
-    .add('Scala 40: legalActions + apply', () => {
-      const { state, action } = sample();
-      legalActions(state, state.hand.turn.seat);
-      apply(state, action);
-    }),
+const bench = new Bench({ time: 3000, warmupTime: 500 })
+  .add(REFERENCE_HAND, () => {
+    playHand(deals[next++ % deals.length] as MatchState);
+  })
+  .add(CORE_HAND, () => {
+    const i = nextForCore++ % deals.length;
+    core.reload(deals[i] as MatchState);
+    core.playOut(i);
+  })
+  .add('Scala 40: legalActions (states from greedy play)', () => {
+    const { state } = sample();
+    legalActions(state, state.hand.turn.seat);
+  })
+  .add('Scala 40: apply (states and moves from greedy play)', () => {
+    const { state, action } = sample();
+    apply(state, action);
+  })
+  .add('Scala 40: legalActions + apply', () => {
+    const { state, action } = sample();
+    legalActions(state, state.hand.turn.seat);
+    apply(state, action);
+  });
+await runAndReport(bench);
+
+// The issue 20 target: the search core plays at least 10 times the engine's hands per second.
+const perSecond = (name: string) => {
+  const result = bench.tasks.find((t) => t.name === name)?.result;
+  return result?.state === 'completed' ? 1000 / result.latency.mean : NaN;
+};
+console.log(
+  `search core / reference engine, complete hands per second: ${(perSecond(CORE_HAND) / perSecond(REFERENCE_HAND)).toFixed(1)}x`,
 );

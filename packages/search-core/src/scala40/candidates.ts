@@ -30,6 +30,8 @@ export class Candidates {
   readonly start = new Int32Array(54);
   readonly byLowest = new Int16Array(MAX_CANDIDATES);
   private readonly lowest = new Uint8Array(MAX_CANDIDATES);
+  /** After `bucket()`: 1 for each natural face some candidate lays. */
+  readonly inSome = new Uint8Array(52);
 
   /**
    * Lists every meld `counts[off .. off + 52]` (face counts, jokers at 52) can form. With
@@ -133,12 +135,15 @@ export class Candidates {
   bucket(): void {
     const start = this.start;
     start.fill(0);
+    this.inSome.fill(0);
     for (let c = 0; c < this.count; c++) {
       let low = 52;
       const at = c * WIDTH;
       for (let i = 0; i < (this.len[c] as number); i++) {
         const s = this.slot[at + i] as number;
-        if ((s & JOKER_SLOT) === 0 && s < low) low = s;
+        if ((s & JOKER_SLOT) !== 0) continue;
+        this.inSome[s] = 1;
+        if (s < low) low = s;
       }
       this.lowest[c] = low;
       start[low + 1]++;

@@ -53,10 +53,17 @@ const bestOpening = (core: CoreState): boolean => {
   const seat = core.turnSeat;
   const off = seat * FACES;
   const counts = core.scratch;
+  const cands = core.candidates;
+  cands.bucket();
+  // Faces no meld can use stay in hand: they count for nothing in the search's bounds.
   let naturals = 0;
   let value = 0;
   for (let c = 0; c < FACES; c++) {
     const k = core.hands[off + c] as number;
+    if (c < 52 && cands.inSome[c] === 0) {
+      counts[c] = 0;
+      continue;
+    }
     counts[c] = k;
     if (c < 52) {
       naturals += k;
@@ -72,7 +79,6 @@ const bestOpening = (core: CoreState): boolean => {
   searchKeep = core.cardsToKeep();
   searchBelow = core.closingBelowMinimum() && core.closingAllowed();
   searchRequired = core.obligation === MUST_OPEN_WITH ? core.owedCode : -1;
-  core.candidates.bucket();
   search(core, 0, counts[JOKER] as number, 0, 0, 0, naturals, value);
   return bestLen > 0;
 };
@@ -253,7 +259,10 @@ export const greedyStep = (core: CoreState): void => {
   const seat = core.turnSeat;
   const off = seat * FACES;
   if (core.phase === 0) {
-    if (core.discardLen > 0 && wantsDiscard(core) && takeDiscardAllowed(core)) {
+    const mayTake =
+      core.discardLen > 0 &&
+      (core.opened[seat] === 1 || core.rules.takeDiscardBeforeOpening !== 'forbidden');
+    if (mayTake && wantsDiscard(core) && takeDiscardAllowed(core)) {
       lastMove.kind = 'take-discard';
       core.takeDiscard();
     } else {
