@@ -53,7 +53,7 @@ export const outlookOf = (table: Table): Outlook => {
     table.rules.closingBonus +
     6 * theirCards +
     (theyLackPozzetto ? table.rules.pozzettoNotTakenPenalty / 2 : 0) -
-    9 * partnerCards * (1 - Math.min(1, risk));
+    12 * partnerCards * (1 - Math.min(1, risk));
   return {
     rules: table.rules,
     risk,
@@ -124,11 +124,7 @@ const drawChoice = (table: Table, outlook: Outlook): number => {
   // The pile left for the next opponent: the cards of it his line lays off.
   const denied = table.pile.filter((c) => fitsAny(table.theirs, c, table.rules)).length;
   const takeScore = valueTaken - valueNow + material(outlook) * table.pile.length + 12 * denied;
-  const drawScore =
-    material(outlook) -
-    outlook.risk * 8 -
-    (outlook.pozzetto ? 0 : 9) +
-    (table.pile.length > 6 ? 0 : 0);
+  const drawScore = material(outlook) - outlook.risk * 8 - (outlook.pozzetto ? 0 : 9);
   return takeScore > drawScore + 5 ? take : draw;
 };
 
