@@ -77,8 +77,9 @@ for (let d = first; d < first + deals; d++) {
     if (vp.value[campione] === best) wins += 1 / winners;
     vpSum += vp.value[campione] as number;
     const others = state.totals.filter((_, s) => s !== campione);
-    mpDiff +=
-      others.reduce((a, b) => a + b, 0) / others.length - (state.totals[campione] as number);
+    advantages.push(
+      others.reduce((a, b) => a + b, 0) / others.length - (state.totals[campione] as number),
+    );
   }
   print(`deal ${d}: ${tables} tables, won ${((100 * wins) / tables).toFixed(1)}%`);
 }
