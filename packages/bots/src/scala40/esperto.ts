@@ -8,17 +8,19 @@
  * back, lay off) and discards last.
  */
 import { type CardId, isJoker, jokerIds } from '@tavolo/cards';
-import type { Action } from '@tavolo/scala40';
+import { type Action, candidateMelds } from '@tavolo/scala40';
 import type { Decide, Scala40Prompt } from '../level.js';
 import {
   type Context,
   type Valued,
   handValue,
   partitionOf,
+  partitionOptions,
+  scorePartition,
   weightsFor,
   without,
 } from './evaluate.js';
-import { type Partition, keyOf, penaltyOfKey, signature } from './partition.js';
+import { type Partition, dropLoose, keyOf, penaltyOfKey, signature } from './partition.js';
 import { type Seen, readPrompt } from './prompt.js';
 import { discardDanger } from './safety.js';
 import { type Tracking, liveCopies, track } from './tracking.js';
@@ -26,13 +28,13 @@ import { type Tracking, liveCopies, track } from './tracking.js';
 /** What a card from the stock is worth on average, against a known discard. */
 const DRAW_GAIN = 3;
 /** Openings weighed at most, the richest first: their number grows fast with jokers. */
-const MAX_OPENINGS = 24;
+const MAX_OPENINGS = 12;
 
 /** An opponent with this few cards, having opened, may close at his next turn. */
 const closeToClosing = (seen: Seen): boolean =>
   seen.others.some((s) => {
     const cards = seen.view.hand.handSizes[s] ?? 13;
-    return seen.view.hand.opened[s] ? cards <= 4 : cards <= 2;
+    return seen.view.hand.opened[s] ? cards <= 2 : cards <= 1;
   });
 
 /** The cards an action takes out of the hand. */
@@ -66,18 +68,23 @@ const plan = (
   choices?: readonly CardId[],
 ): Planned => {
   const options = choices ?? cards.filter((c) => !isJoker(c));
+  const whole = partitionOf(cards, ctx);
+  const looseOptions = options.filter((c) => whole.loose.includes(keyOf(c)));
   let best: Planned | undefined;
   const tried = new Set<number>();
   for (const card of options.length > 0 ? options : cards) {
     const key = keyOf(card);
     if (key >= 0 && tried.has(key)) continue;
     tried.add(key);
-    const rest = without(cards, [card]);
-    const v = handValue(rest, ctx);
+    // A loose card leaves the same melds behind (exact); a card of a meld is weighed only when
+    // too few loose cards may go.
+    const dropped = dropLoose(whole, key, partitionOptions(ctx));
+    if (!dropped && looseOptions.length >= 2) continue;
+    const v = dropped ? scorePartition(dropped, ctx) : handValue(without(cards, [card]), ctx);
     const value = v.value + ctx.weights.danger * danger(card);
     if (!best || value < best.value) best = { ...v, value, discard: card };
   }
-  return best ?? { ...handValue(cards, ctx), discard: undefined };
+  return best ?? { ...scorePartition(whole, ctx), discard: undefined };
 };
 
 const indexWhere = (legal: readonly Action[], test: (a: Action) => boolean): number =>
@@ -231,6 +238,11 @@ export const scala40Esperto: Decide<Scala40Prompt> = (prompt) => {
     opened: seen.opened,
     weights: weightsFor(seen.opened, risk),
     cache: new Map<string, Partition>(),
+    candidates: candidateMelds(
+      h.turn.phase === 'draw' && h.discardTop !== null ? [...seen.hand, h.discardTop] : seen.hand,
+      seen.rules,
+    ),
+    laysOff: new Map<number, boolean>(),
   };
   const dangerCtx = {
     tracking,

@@ -7,7 +7,9 @@
 import type { CardId } from '@tavolo/cards';
 import type { RuleOptions, TableMeld } from '@tavolo/scala40';
 import {
+  type Candidate,
   type Partition,
+  type PartitionOptions,
   JOKER_PENALTY,
   bestPartition,
   keyOf,
@@ -65,11 +67,11 @@ export const OPENED: Weights = {
 export const RISK: Weights = {
   name: 'risk',
   penalty: 1,
-  looseCard: 1,
-  chance: 0.5,
-  chanceCap: 8,
+  looseCard: 3,
+  chance: 1,
+  chanceCap: 20,
   opening: 0.3,
-  jokerLoose: JOKER_PENALTY,
+  jokerLoose: JOKER_PENALTY / 2,
   danger: 1.5,
 };
 
@@ -84,6 +86,10 @@ export interface Context {
   readonly weights: Weights;
   /** Partitions by hand, for one decision. */
   readonly cache: Map<string, Partition>;
+  /** The candidate melds of every card the decision weighs (the hand, and the discard). */
+  readonly candidates: readonly Candidate[];
+  /** Whether a face lays off on the table, by key, for one decision. */
+  readonly laysOff: Map<number, boolean>;
 }
 
 /** Live cards that would make a meld of two loose faces. */
@@ -107,6 +113,21 @@ const outs = (t: Tracking, a: number, b: number): number => {
   return n;
 };
 
+export const partitionOptions = (ctx: Context): PartitionOptions => ({
+  jokerLoose: ctx.weights.jokerLoose,
+  looseCard: ctx.weights.looseCard,
+  penaltyScale: ctx.weights.penalty,
+});
+
+const laysOff = (key: number, ctx: Context): boolean => {
+  let answer = ctx.laysOff.get(key);
+  if (answer === undefined) {
+    answer = laysOffOnTable(key, ctx.melds, ctx.rules);
+    ctx.laysOff.set(key, answer);
+  }
+  return answer;
+};
+
 export const partitionOf = (cards: readonly CardId[], ctx: Context): Partition => {
   const id = `${ctx.weights.name}|${cards
     .map(keyOf)
@@ -114,11 +135,7 @@ export const partitionOf = (cards: readonly CardId[], ctx: Context): Partition =
     .join(',')}`;
   let p = ctx.cache.get(id);
   if (!p) {
-    p = bestPartition(cards, ctx.rules, {
-      jokerLoose: ctx.weights.jokerLoose,
-      looseCard: ctx.weights.looseCard,
-      penaltyScale: ctx.weights.penalty,
-    });
+    p = bestPartition(cards, ctx.rules, { ...partitionOptions(ctx), candidates: ctx.candidates });
     ctx.cache.set(id, p);
   }
   return p;
@@ -132,16 +149,18 @@ export interface Valued {
 /**
  * The worth of holding `cards` at the end of a turn (lower is better).
  */
-export const handValue = (cards: readonly CardId[], ctx: Context): Valued => {
-  const p = partitionOf(cards, ctx);
+export const handValue = (cards: readonly CardId[], ctx: Context): Valued =>
+  scorePartition(partitionOf(cards, ctx), ctx);
+
+/** The worth of a hand by its partition (see `handValue`). */
+export const scorePartition = (p: Partition, ctx: Context): Valued => {
   const w = ctx.weights;
   const lays = ctx.opened || p.points >= ctx.rules.openingMinimum || p.loose.length === 0;
   let value = p.cost - w.opening * Math.min(p.points, ctx.rules.openingMinimum);
   // A loose card that lays off on the table goes there once the seat has opened.
   if (lays)
     for (const key of p.loose)
-      if (laysOffOnTable(key, ctx.melds, ctx.rules))
-        value -= w.penalty * penaltyOfKey(key) + w.looseCard;
+      if (laysOff(key, ctx)) value -= w.penalty * penaltyOfKey(key) + w.looseCard;
   let chances = 0;
   for (let i = 0; i < p.loose.length; i++)
     for (let j = i + 1; j < p.loose.length; j++)

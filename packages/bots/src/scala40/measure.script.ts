@@ -1,10 +1,11 @@
 /**
  * The Scala 40 levels' timing and a quick strength look, run by hand (never by the tests):
  *   npx vite-node --config vitest.config.ts packages/bots/src/scala40/measure.script.ts -- \
- *     esperto,principiante,principiante,principiante 100 [profile]
+ *     esperto,principiante,principiante,principiante 100 [profile] [first seed] [cpu|wall]
  * plays that many tables (player 0 the first level named), prints each player's share of the
  * tables won (fewest MP, ties shared; S40-CdG art. 22) with a 95% interval, mean MP, and the
- * p50/p99/max decision time of each level on this machine.
+ * p50/p99/max decision time of each level on this machine: the process's CPU time by default
+ * (a shared machine's load does not count), or the wall clock.
  */
 import type { Decide, Scala40Prompt } from '../level.js';
 import { chooseGreedyIndex } from '../seat-bots.js';
@@ -12,7 +13,10 @@ import { scala40Esperto } from './esperto.js';
 import { playScala40, tableShares } from './play.js';
 import { scala40Principiante } from './principiante.js';
 
-declare const process: { argv: string[] };
+declare const process: {
+  argv: string[];
+  cpuUsage: (previous?: { user: number; system: number }) => { user: number; system: number };
+};
 declare const console: { log: (...args: unknown[]) => void };
 declare const performance: { now: () => number };
 
@@ -31,6 +35,11 @@ const names = (args[0] ?? 'esperto,principiante,principiante,principiante').spli
 const tables = Number(args[1] ?? 100);
 const profile = args[2] ?? 'fisca-gara';
 const first = Number(args[3] ?? 1);
+const cpu = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+const clock = args[4] === 'wall' ? () => performance.now() : cpu;
 const players = names.map((n) => {
   const level = LEVELS[n];
   if (!level) throw new Error(`unknown level ${n}`);
@@ -46,7 +55,7 @@ for (let t = 0; t < tables; t++) {
     profile,
     players,
     seed: first + t,
-    now: () => performance.now(),
+    now: clock,
     onDecision: ({ player, ms }) => (times[names[player] as string] ??= []).push(ms),
   });
   tableShares(played).forEach((s, p) => {
@@ -71,6 +80,6 @@ for (const [name, list] of Object.entries(times)) {
   const at = (q: number) =>
     (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(3);
   console.log(
-    `${name}: ${sorted.length} decisions, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
+    `${name}: ${sorted.length} decisions (${args[4] === 'wall' ? 'wall clock' : 'CPU time'}), p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`,
   );
 }

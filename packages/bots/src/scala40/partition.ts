@@ -41,11 +41,16 @@ export interface PartitionOptions {
   readonly looseCard?: number;
   /** Per point of a loose natural's penalty; 1 by default. */
   readonly penaltyScale?: number;
+  /**
+   * The candidate melds of a hand holding these cards and maybe more (the search takes only
+   * those the cards supply): one listing serves every partition of one decision.
+   */
+  readonly candidates?: readonly Candidate[];
   /** Search nodes at most. */
   readonly budget?: number;
 }
 
-const DEFAULT_BUDGET = 4_000;
+const DEFAULT_BUDGET = 2_000;
 
 /** The natural keys of a candidate, computed once per candidate object. */
 const keysCache = new WeakMap<Candidate, number[]>();
@@ -77,10 +82,11 @@ export const bestPartition = (
     if (key < 0) jokers++;
     else counts[key]++;
   }
-  const candidates = candidateMelds(cards, rules);
+  const candidates = options.candidates ?? candidateMelds(cards, rules);
   const byKey: Candidate[][] = Array.from({ length: 52 }, () => []);
   for (const c of candidates) {
     const keys = naturalKeys(c);
+    if (c.jokers > jokers || !keys.every((k) => (counts[k] as number) > 0)) continue;
     // The candidate is reached from its lowest key, the one the search branches on.
     byKey[Math.min(...keys)]?.push(c);
   }
@@ -127,4 +133,22 @@ export const bestPartition = (
   };
   search(0, 0, jokers);
   return best as Partition;
+};
+
+/** The best partition of a hand without one of its loose cards: the same melds (exact). */
+export const dropLoose = (
+  p: Partition,
+  key: number,
+  options: PartitionOptions,
+): Partition | undefined => {
+  if (key < 0) {
+    if (p.looseJokers === 0) return undefined;
+    return { ...p, looseJokers: p.looseJokers - 1, cost: p.cost - options.jokerLoose };
+  }
+  const at = p.loose.indexOf(key);
+  if (at < 0) return undefined;
+  const loose = [...p.loose];
+  loose.splice(at, 1);
+  const cost = p.cost - (options.penaltyScale ?? 1) * penaltyOfKey(key) - (options.looseCard ?? 0);
+  return { ...p, loose, cost };
 };

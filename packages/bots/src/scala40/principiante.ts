@@ -5,13 +5,10 @@
  *   takes a card it then cannot use (the greedy player took any card that made one more
  *   candidate, which with a joker in hand is almost any card);
  * - it never discards a card of a complete meld it holds;
- * - it never discards the card it has just taken from the pile (S40-CdG art. 18 allows it; it
- *   only wastes the turn);
  * - it does not discard a card that joins what the next player visibly collects (the cards he
  *   took from the discard pile and still holds);
  * - it lays off naturals before jokers, and a joker only when its hand is small, instead of
- *   throwing jokers onto the table while they could still make its own melds;
- * - of two plays laying as many cards, it takes the one with fewer jokers.
+ *   throwing jokers onto the table while they could still make its own melds.
  */
 import { type CardId, isJoker } from '@tavolo/cards';
 import { type Action, candidateMelds, penaltyValue } from '@tavolo/scala40';
@@ -25,8 +22,6 @@ import { track } from './tracking.js';
 
 /** Hand size at or below which a joker is laid off rather than kept for a meld. */
 const SMALL_HAND = 4;
-
-const jokersIn = (a: Action): number => cardsLaid(a).filter(isJoker).length;
 
 /** Whether `top` completes a meld of naturals with cards of `hand` (no joker needed). */
 export const completesNaturalMeld = (
@@ -62,14 +57,12 @@ export const scala40Principiante: Decide<Scala40Prompt> = (prompt) => {
     if (take >= 0 && top !== null && completesNaturalMeld(hand, top, rules)) return take;
     return Math.max(find('draw'), 0);
   }
-  // Lay as many cards at once as possible, with the fewest jokers.
+  // Lay as many cards at once as possible.
   let meld = -1;
   legal.forEach((a, i) => {
     if (a.type !== 'open' && a.type !== 'meld') return;
     const best = legal[meld];
-    const n = cardsLaid(a).length;
-    const bn = best ? cardsLaid(best).length : -1;
-    if (n > bn || (n === bn && best && jokersIn(a) < jokersIn(best))) meld = i;
+    if (!best || cardsLaid(a).length > cardsLaid(best).length) meld = i;
   });
   if (meld >= 0) return meld;
   const natural = legal.findIndex((a) => a.type === 'lay-off' && !isJoker(a.card));
@@ -80,11 +73,6 @@ export const scala40Principiante: Decide<Scala40Prompt> = (prompt) => {
   if (joker >= 0 && hand.length <= SMALL_HAND) return joker;
   // Discard the costliest loose card, keeping complete melds and what the next player wants.
   const keep = inCompleteMeld(hand, rules);
-  const lastTaken = [...seen.history]
-    .reverse()
-    .find((e) => e.type === 'took-discard' || e.type === 'discarded');
-  const justTaken =
-    lastTaken?.type === 'took-discard' && lastTaken.seat === seen.me ? lastTaken.card : undefined;
   const wanted =
     track(seen.history, h.handSizes.length, seen.me, hand, h.melds).holds[seen.next] ?? [];
   let discard = -1;
@@ -94,7 +82,6 @@ export const scala40Principiante: Decide<Scala40Prompt> = (prompt) => {
     const key = keyOf(a.card);
     let cost = penaltyValue(a.card) - 4 * connections(a.card, hand);
     if (key >= 0 && keep.has(key)) cost -= 100;
-    if (a.card === justTaken) cost -= 200;
     if (key >= 0 && wanted.some((w) => !isJoker(w) && joins(key, keyOf(w)))) cost -= 30;
     if (cost > bestCost) {
       discard = i;
