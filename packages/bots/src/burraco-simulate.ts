@@ -58,19 +58,26 @@ export const playBurracoMatch = (options: BurracoRunOptions): BurracoRun => {
     stallo: 0,
     burrachi: 0,
   };
-  const run = runMatch(burraco, created.value.state, options.bots, options, (event) => {
-    if (event.type === 'discarded') counts.turns++;
-    else if (event.type === 'took-pile') counts.pileTakes++;
-    else if (event.type === 'pozzetto-taken') counts.pozzetti++;
-    else if (event.type === 'hand-ended') {
-      const { result } = event;
-      if (result.ending === 'closed') counts.closings++;
-      if (result.ending === 'stock-exhausted') counts.stockExhausted++;
-      if (result.ending === 'stallo') counts.stallo++;
-      for (const side of result.scores)
-        counts.burrachi += Object.values(side.breakdown.burrachi).reduce((a, b) => a + b, 0);
-    }
-  });
+  const run = runMatch(
+    burraco,
+    created.value.state,
+    options.bots,
+    options,
+    (event) => {
+      if (event.type === 'discarded') counts.turns++;
+      else if (event.type === 'took-pile') counts.pileTakes++;
+      else if (event.type === 'pozzetto-taken') counts.pozzetti++;
+      else if (event.type === 'hand-ended') {
+        const { result } = event;
+        if (result.ending === 'closed') counts.closings++;
+        if (result.ending === 'stock-exhausted') counts.stockExhausted++;
+        if (result.ending === 'stallo') counts.stallo++;
+        for (const side of result.scores)
+          counts.burrachi += Object.values(side.breakdown.burrachi).reduce((a, b) => a + b, 0);
+      }
+    },
+    created.value.events,
+  );
   return {
     state: run.state,
     stats: { hands: run.state.results.length, actions: run.actions, ...counts },

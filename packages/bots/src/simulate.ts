@@ -53,16 +53,23 @@ export const playMatch = (options: RunOptions): MatchRun => {
   let inHandClosings = 0;
   let reshuffles = 0;
   let eliminations = 0;
-  const run = runMatch(scala40, created.value.state, options.bots, options, (event) => {
-    if (event.type === 'discarded') turns++;
-    else if (event.type === 'opened') openings++;
-    else if (event.type === 'stock-reshuffled') reshuffles++;
-    else if (event.type === 'hand-ended') {
-      if (event.result.closer !== null) closings++;
-      if (event.result.inHand) inHandClosings++;
-      eliminations += event.eliminated.length;
-    }
-  });
+  const run = runMatch(
+    scala40,
+    created.value.state,
+    options.bots,
+    options,
+    (event) => {
+      if (event.type === 'discarded') turns++;
+      else if (event.type === 'opened') openings++;
+      else if (event.type === 'stock-reshuffled') reshuffles++;
+      else if (event.type === 'hand-ended') {
+        if (event.result.closer !== null) closings++;
+        if (event.result.inHand) inHandClosings++;
+        eliminations += event.eliminated.length;
+      }
+    },
+    created.value.events,
+  );
   return {
     state: run.state,
     stats: {

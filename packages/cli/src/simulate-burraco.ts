@@ -3,8 +3,9 @@
  * against one, matches of the engine's default length; wins by side, on match points.
  */
 import { burracoGreedyBot, burracoRandomBot, playBurracoMatch } from '@tavolo/bots';
+import { BURRACO_TABLE } from '@tavolo/bots/arena';
 import { type SeatingRequest, profileFromSpec } from '@tavolo/burraco';
-import { type SimulatedGame, botSeed, isGreedySeat } from './simulate-game.js';
+import { type SimulatedGame, botSeed, isGreedySeat, seatBot } from './simulate-game.js';
 
 const PAIRS: SeatingRequest = {
   kind: 'pairs',
@@ -27,13 +28,17 @@ export const burraco: SimulatedGame = {
       spec: profile.id,
       tableSizes: [...profile.options.seats].sort((a, b) => a - b),
       defaultPlayers: 4,
-      play: ({ players, seed, bots, maxActions }) => {
+      play: ({ players, seed, bots, iterations, maxActions }) => {
         const run = playBurracoMatch({
           profile,
           seating: players === 2 ? SINGLES : PAIRS,
           seed: { scheme: 'xoroshiro128plus', seed },
           bots: Array.from({ length: players }, (_, seat) =>
-            isGreedySeat(bots, seat) ? burracoGreedyBot() : burracoRandomBot(botSeed(seed, seat)),
+            bots.kind === 'seats'
+              ? seatBot(BURRACO_TABLE, bots.bots, seat, seed, iterations)
+              : isGreedySeat(bots.mix, seat)
+                ? burracoGreedyBot()
+                : burracoRandomBot(botSeed(seed, seat)),
           ),
           checkInvariants: true,
           maxActions,

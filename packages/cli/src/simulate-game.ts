@@ -3,10 +3,35 @@
  * which table sizes they allow, how to play one match and what to count; the command's loop,
  * progress bar, failure report and summary are shared (simulate.ts).
  */
+import type { SeatBotKind } from '@tavolo/bots';
+import { budgetFor, promptedBot } from '@tavolo/bots/arena';
+import type { TableGame } from '@tavolo/bots/arena';
 import type { I18n } from './i18n.js';
 
 export type BotMix = 'greedy' | 'random' | 'mixed';
 export const BOT_MIXES: readonly BotMix[] = ['greedy', 'random', 'mixed'];
+
+/**
+ * Who plays: one of the mixes of state-reading bots the simulator always had, or a bot kind
+ * per seat (a level, `random` or `greedy`), each given only its seat's prompt through
+ * `chooseForSeat`, as at a server's table and in the arena.
+ */
+export type BotChoice =
+  | { readonly kind: 'mix'; readonly mix: BotMix }
+  | { readonly kind: 'seats'; readonly bots: readonly SeatBotKind[] };
+
+/** The prompted bot of `seat` in a match of seed `seed`, with campione's iteration budget. */
+export const seatBot = <State, Action, Event extends { readonly type: string }, Prompt>(
+  table: TableGame<State, Action, Event, Prompt>,
+  bots: readonly SeatBotKind[],
+  seat: number,
+  seed: number,
+  iterations: number,
+) => {
+  const kind = bots[seat] as SeatBotKind;
+  const budget = budgetFor(kind, iterations);
+  return promptedBot(table, kind, { seed, ...(budget ? { budget } : {}) });
+};
 
 /** Greedy bots at the even seats of a mixed table (a whole line at Burraco). */
 export const isGreedySeat = (mix: BotMix, seat: number): boolean =>
@@ -19,7 +44,9 @@ export const botSeed = (matchSeed: number, seat: number): number =>
 export interface MatchSetup {
   readonly players: number;
   readonly seed: number;
-  readonly bots: BotMix;
+  readonly bots: BotChoice;
+  /** Campione's iterations per decision, when it plays. */
+  readonly iterations: number;
   readonly maxActions: number;
 }
 

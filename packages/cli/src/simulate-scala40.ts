@@ -1,7 +1,8 @@
 /** Scala 40 for `tavolo simulate`: players p1..pN, wins by seat. */
 import { greedyBot, playMatch, randomLegalBot } from '@tavolo/bots';
+import { SCALA40_TABLE } from '@tavolo/bots/arena';
 import { type MatchState, profileFromSpec, profileSpec } from '@tavolo/scala40';
-import { type SimulatedGame, botSeed, isGreedySeat } from './simulate-game.js';
+import { type SimulatedGame, botSeed, isGreedySeat, seatBot } from './simulate-game.js';
 
 /** The winning seat: the last one standing, or at a table of fixed hands the fewest MP. */
 const winnerOf = (state: MatchState): number | null => {
@@ -24,13 +25,17 @@ export const scala40: SimulatedGame = {
       spec: profileSpec(profile),
       tableSizes: Array.from({ length: max - min + 1 }, (_, i) => min + i),
       defaultPlayers: 4,
-      play: ({ players, seed, bots, maxActions }) => {
+      play: ({ players, seed, bots, iterations, maxActions }) => {
         const run = playMatch({
           profile,
           players: Array.from({ length: players }, (_, i) => `p${i + 1}`),
           seed: { scheme: 'xoroshiro128plus', seed },
           bots: Array.from({ length: players }, (_, seat) =>
-            isGreedySeat(bots, seat) ? greedyBot() : randomLegalBot(botSeed(seed, seat)),
+            bots.kind === 'seats'
+              ? seatBot(SCALA40_TABLE, bots.bots, seat, seed, iterations)
+              : isGreedySeat(bots.mix, seat)
+                ? greedyBot()
+                : randomLegalBot(botSeed(seed, seat)),
           ),
           checkInvariants: true,
           maxActions,

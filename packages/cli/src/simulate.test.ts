@@ -96,6 +96,19 @@ describe('tavolo simulate scala40', () => {
     expect(random.bots).toBe('random');
   });
 
+  it('plays a level per seat, each from its seat’s prompt, at every profile', async () => {
+    const [levels, one] = await Promise.all([
+      simulate('fisca-101', 1, 3, ['--bots', 'L3,L1,L2,random', '--iterations', '4']),
+      simulate('fisca-gara', 1, 3, ['--bots', 'L1']),
+    ]);
+    expectSane(levels, 1);
+    expect(levels.bots).toBe('campione,principiante,esperto,random');
+    expectSane(one, 1);
+    expect(one.bots).toBe('principiante,principiante,principiante,principiante');
+    // S40-CdG art. 5: a tournament table plays its 5 hands whoever sits at it.
+    expect(one.hands).toBe(5);
+  });
+
   it('is reproducible: match i is the match of seed S + i alone', async () => {
     const without = ({ seconds: _s, handsPerSecond: _h, ...rest }: Summary) => rest;
     const [all, again, ...single] = await Promise.all([
@@ -166,6 +179,11 @@ describe('tavolo simulate scala40', () => {
       [[...base, '--games', '2', '--seed', 'x'], /--seed/],
       [[...base, '--games', '2', '--seed', '9007199254740991'], /--seed/],
       [[...base, '--games', '2', '--seed', '1', '--bots', 'smart'], /--bots/],
+      [[...base, '--games', '2', '--seed', '1', '--bots', 'L1,L2'], /4 bot separati/],
+      [
+        [...base, '--games', '2', '--seed', '1', '--bots', 'L1', '--iterations', '0'],
+        /--iterations/,
+      ],
       [[...base, '--games', '2', '--seed', '1', '--fast'], /--fast/],
       [[...base, '--games', '2', '--seed', '1', '--json=yes'], /--json/],
       [[...base, '--games', '2', '--seed', '1', '--max-actions', '0'], /--max-actions/],
@@ -273,6 +291,17 @@ describe('tavolo simulate burraco', () => {
     expect(random.bots).toBe('random');
     expectSaneBurraco(mixed, 1);
     expect(mixed.bots).toBe('mixed');
+  });
+
+  it('plays a level per seat, each from its seat’s prompt, in pairs and one against one', async () => {
+    const [pairs, singles] = await Promise.all([
+      burraco('champion', 4, 1, ['--seed', '3', '--bots', 'L3,L2,L1,L1', '--iterations', '4']),
+      burraco('fibur', 2, 1, ['--seed', '3', '--bots', 'esperto,random']),
+    ]);
+    expectSaneBurraco(pairs, 1);
+    expect(pairs.bots).toBe('campione,esperto,principiante,principiante');
+    expectSaneBurraco(singles, 1);
+    expect(singles.bots).toBe('esperto,random');
   });
 
   it('is reproducible: match i is the match of seed S + i alone', async () => {

@@ -1,11 +1,14 @@
 /**
  * `tavolo simulate <game> --profile P --games N --seed S [--players N]
- * [--bots greedy|random|mixed] [--json]`: plays N complete matches between bots, match i with
+ * [--bots greedy|random|mixed|<bot>|<bot>,<bot>,...] [--iterations K] [--json]`: plays N
+ * complete matches between bots (a level per seat plays from its seat's prompt), match i with
  * seed S + i, checking every engine invariant after every action. Prints a summary (or one
  * JSON object); exits 1 at the first broken invariant or refused bot action, saying how to
  * replay that match. What differs between games is in their adapters (simulate-game.ts).
  */
 import { performance } from 'node:perf_hooks';
+import type { SeatBotKind } from '@tavolo/bots';
+import { ARENA_ITERATIONS, BOT_NAMES, readBot } from '@tavolo/bots/arena';
 import { profileName } from '@tavolo/messages';
 import cliProgress from 'cli-progress';
 import {
@@ -19,6 +22,7 @@ import {
 import { burraco } from './simulate-burraco.js';
 import {
   BOT_MIXES,
+  type BotChoice,
   type BotMix,
   type GameProfile,
   type PlayedMatch,
@@ -39,6 +43,8 @@ export const simulateHelp = (ctx: CommandContext): string =>
     .t('help.simulate', {
       games: SIMULATED_GAMES.join(', '),
       profiles: [...GAMES.values()].map((g) => `${g.name}: ${g.profiles}`).join('; '),
+      bots: BOT_NAMES.join(', '),
+      iterations: ARENA_ITERATIONS,
     })
     .trimEnd()}\n`;
 
@@ -56,10 +62,30 @@ interface Settings {
   readonly players: number;
   readonly games: number;
   readonly seed: number;
-  readonly bots: BotMix;
+  readonly bots: BotChoice;
+  /** `--bots` as written in summaries and replay commands. */
+  readonly botsLabel: string;
+  readonly iterations: number;
   readonly maxActions: number;
   readonly json: boolean;
 }
+
+/** The most iterations a command line may ask of the searching level per decision. */
+const MAX_ITERATIONS = 1_000_000;
+
+/**
+ * `--bots`: a mix (greedy, random, mixed: the state-reading bots), one bot for every seat, or
+ * one bot per seat separated by commas (L1-L3 or a kind); undefined when it is none of these.
+ */
+const readBots = (text: string, players: number): BotChoice | undefined => {
+  if (BOT_MIXES.includes(text as BotMix)) return { kind: 'mix', mix: text as BotMix };
+  const kinds = text.split(',').map(readBot);
+  if (!kinds.every((k): k is SeatBotKind => k !== undefined)) return undefined;
+  const [only] = kinds;
+  if (kinds.length === 1 && only !== undefined)
+    return { kind: 'seats', bots: Array.from({ length: players }, () => only) };
+  return kinds.length === players ? { kind: 'seats', bots: kinds } : undefined;
+};
 
 /** A whole number written in decimal that is a safe integer, or undefined. */
 const integer = (text: string): number | undefined => {
@@ -74,6 +100,7 @@ const FLAGS = {
   seed: { type: 'string' },
   players: { type: 'string' },
   bots: { type: 'string' },
+  iterations: { type: 'string' },
   'max-actions': { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean' },
@@ -126,8 +153,14 @@ const readSettings = (args: readonly string[], ctx: CommandContext): Parsed => {
   if (seed === undefined) return bad(t('simulate.badSeed', { value: seedText }));
   // Seeds run S .. S + N - 1; compare without adding, which would round past 2^53.
   if (seed > Number.MAX_SAFE_INTEGER - (count - 1)) return bad(t('simulate.seedRange'));
-  const bots = text('bots') ?? 'greedy';
-  if (!BOT_MIXES.includes(bots as BotMix)) return bad(t('simulate.badBots', { value: bots }));
+  const botsText = text('bots') ?? 'greedy';
+  const bots = readBots(botsText, players);
+  if (!bots)
+    return bad(t('simulate.badBots', { value: botsText, players, names: BOT_NAMES.join(', ') }));
+  const iterationsText = text('iterations');
+  const iterations = iterationsText === undefined ? ARENA_ITERATIONS : integer(iterationsText);
+  if (iterations === undefined || iterations < 1 || iterations > MAX_ITERATIONS)
+    return bad(t('simulate.badIterations', { value: iterationsText, max: MAX_ITERATIONS }));
   const maxText = text('max-actions');
   const maxActions = maxText === undefined ? DEFAULT_MAX_ACTIONS : integer(maxText);
   if (maxActions === undefined || maxActions < 1)
@@ -140,7 +173,9 @@ const readSettings = (args: readonly string[], ctx: CommandContext): Parsed => {
       players,
       games: count,
       seed,
-      bots: bots as BotMix,
+      bots,
+      botsLabel: bots.kind === 'mix' ? bots.mix : bots.bots.join(','),
+      iterations,
       maxActions,
       json: values['json'] === true,
     },
@@ -180,7 +215,7 @@ const summaryText = (
     game: game.title,
     profile: profileName(i18n.lang, settings.profile.spec),
     players,
-    bots: settings.bots,
+    bots: settings.botsLabel,
     seed: settings.seed,
   });
   return [title, ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join('\n');
@@ -195,7 +230,8 @@ const reportFailure = (ctx: CommandContext, settings: Settings, failure: Failure
     ...(players === profile.defaultPlayers ? [] : [`--players ${players}`]),
     '--games 1',
     `--seed ${failure.seed}`,
-    `--bots ${settings.bots}`,
+    `--bots ${settings.botsLabel}`,
+    ...(settings.iterations === ARENA_ITERATIONS ? [] : [`--iterations ${settings.iterations}`]),
     ...(settings.maxActions === DEFAULT_MAX_ACTIONS
       ? []
       : [`--max-actions ${settings.maxActions}`]),
@@ -253,7 +289,13 @@ export const runSimulate: Command = async (args, ctx) => {
     const seed = settings.seed + index;
     let run: PlayedMatch;
     try {
-      run = profile.play({ players, seed, bots: settings.bots, maxActions: settings.maxActions });
+      run = profile.play({
+        players,
+        seed,
+        bots: settings.bots,
+        iterations: settings.iterations,
+        maxActions: settings.maxActions,
+      });
     } catch (e) {
       // A bot with no move, or a match that cannot start: a broken engine all the same.
       failure = { index, seed, problems: [e instanceof Error ? e.message : String(e)] };
@@ -285,7 +327,7 @@ export const runSimulate: Command = async (args, ctx) => {
           game: game.name,
           profile: profile.spec,
           players,
-          bots: settings.bots,
+          bots: settings.botsLabel,
           seed: settings.seed,
           matches: settings.games,
           ...totals,
