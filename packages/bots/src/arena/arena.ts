@@ -105,7 +105,10 @@ export const runArena = (settings: ArenaSettings): ArenaReport => {
     shared: tables.filter((t) => t.share > 0 && t.share < 1).length,
     lost: tables.filter((t) => t.share === 0).length,
     par: parOf(settings.table),
-    winRate: estimate(outcomes.map((d) => d.score)),
+    winRate: estimate(
+      outcomes.map((d) => d.score),
+      [0, 1],
+    ),
     mpDiff: estimate(outcomes.map((d) => d.mpDiff)),
     vpDiff: vps.every((v) => v !== null) ? estimate(vps as number[]) : null,
     times: now

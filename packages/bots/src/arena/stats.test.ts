@@ -12,6 +12,13 @@ describe('the arena’s intervals and percentiles', () => {
     expect(e.n).toBe(4);
   });
 
+  it('Tavolo: a win rate’s interval stays within 0 and 1', () => {
+    const e = estimate([1, 1, 1, 0.5], [0, 1]);
+    expect(e.high).toBe(1);
+    expect(e.low).toBeGreaterThan(0.5);
+    expect(estimate([1, 1, 1, 0.5]).high).toBeGreaterThan(1);
+  });
+
   it('Tavolo: no interval from fewer than two values, and a point for equal values', () => {
     expect(estimate([])).toEqual({ mean: 0, low: null, high: null, n: 0 });
     expect(estimate([0.75])).toEqual({ mean: 0.75, low: null, high: null, n: 1 });

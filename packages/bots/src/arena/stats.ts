@@ -19,14 +19,26 @@ export interface Estimate {
   readonly n: number;
 }
 
-export const estimate = (values: readonly number[]): Estimate => {
+/**
+ * The mean of `values` and its 95% interval; `within` bounds the interval to the values'
+ * possible range (a win rate's [0, 1]), which the normal approximation can overshoot.
+ */
+export const estimate = (
+  values: readonly number[],
+  within: readonly [number, number] = [-Infinity, Infinity],
+): Estimate => {
   const n = values.length;
   if (n === 0) return { mean: 0, low: null, high: null, n };
   const mean = values.reduce((a, b) => a + b, 0) / n;
   if (n < 2) return { mean, low: null, high: null, n };
   const variance = values.reduce((sum, x) => sum + (x - mean) ** 2, 0) / (n - 1);
   const half = (Z95 * Math.sqrt(variance)) / Math.sqrt(n);
-  return { mean, low: mean - half, high: mean + half, n };
+  return {
+    mean,
+    low: Math.max(mean - half, within[0]),
+    high: Math.min(mean + half, within[1]),
+    n,
+  };
 };
 
 /** The p-th percentile (0 < p <= 100) by nearest rank: a value measured, never interpolated. */
