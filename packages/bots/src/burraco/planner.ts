@@ -59,10 +59,23 @@ export const meldValue = (meld: Meld, rules: RuleOptions): number => {
   );
 };
 
-/** A card in hand: its points at risk; a matta kept has a worth of its own while time remains. */
-export const cardValue = (id: CardId, outlook: Outlook): number =>
-  -outlook.risk * points(id, outlook.rules.cardValues) +
-  (isMatta(id) ? 40 * (1 - outlook.risk) : 0);
+/**
+ * The cards in hand: their points at risk; a matta kept has a worth of its own while time
+ * remains and natural cards are left to use it with (a second one less), since a meld holds one
+ * matta (art. 10) and no meld is made of mattas alone (art. 11): a hand of mattas is stuck.
+ */
+export const handValue = (hand: readonly CardId[], outlook: Outlook): number => {
+  const values = outlook.rules.cardValues;
+  let v = 0;
+  let mattas = 0;
+  for (const id of hand) {
+    v -= outlook.risk * points(id, values);
+    if (isMatta(id)) mattas++;
+  }
+  if (mattas === 0) return v;
+  const spare = 40 * Math.max(0, 1 - outlook.risk);
+  return hand.length - mattas >= 2 ? v + spare + 0.4 * spare * (mattas - 1) : v - 15 * mattas;
+};
 
 export const canClose = (melds: readonly Meld[], rules: RuleOptions): boolean => {
   const kinds: BurracoKind[] = [];
@@ -73,13 +86,28 @@ export const canClose = (melds: readonly Meld[], rules: RuleOptions): boolean =>
   return meetsRequirement(kinds, rules.closingRequirement);
 };
 
-/** The part of the value that depends on the hand's size alone. */
-export const sizeValue = (size: number, melds: readonly Meld[], outlook: Outlook): number => {
+/** A matta kept as the last card is discarded or caught: it loses its worth and its points. */
+const LAST_MATTA = 70;
+
+/**
+ * The part of the value that depends on the hand's size (and, for the last card, whether it is
+ * a matta: a matta may take the pozzetto but never close, art. 15, 18).
+ */
+export const sizeValue = (
+  size: number,
+  melds: readonly Meld[],
+  outlook: Outlook,
+  lastIsMatta = false,
+): number => {
+  if (size === 1 && lastIsMatta) return -LAST_MATTA + (outlook.pozzetto ? 0 : POZZETTO - 30);
   if (!outlook.pozzetto)
     return size === 0 ? POZZETTO : size === 1 ? POZZETTO - 30 : -TO_POZZETTO * size;
   if (canClose(melds, outlook.rules)) return size === 1 ? outlook.closingValue : 0;
   return size < outlook.keep ? -STRIPPED * (outlook.keep - size) : 0;
 };
+
+const lastMatta = (hand: readonly CardId[]): boolean =>
+  hand.length === 1 && isMatta(hand[0] as CardId);
 
 /** A position of the planner: the line's melds and the hand. */
 export interface Position {
@@ -90,8 +118,8 @@ export interface Position {
 export const positionValue = (p: Position, outlook: Outlook): number => {
   let v = 0;
   for (const m of p.melds) v += meldValue(m, outlook.rules);
-  for (const id of p.hand) v += cardValue(id, outlook);
-  return v + sizeValue(p.hand.length, p.melds, outlook);
+  v += handValue(p.hand, outlook);
+  return v + sizeValue(p.hand.length, p.melds, outlook, lastMatta(p.hand));
 };
 
 /** A play: new cards on meld `at` (its index), or a new meld when `at` is -1. */
@@ -145,12 +173,16 @@ export const stepGain = (p: Position, step: Step, outlook: Outlook): number => {
   const rules = outlook.rules;
   let gain = meldValue(step.meld, rules);
   if (step.at >= 0) gain -= meldValue(p.melds[step.at] as Meld, rules);
-  for (const id of step.cards) gain -= cardValue(id, outlook);
-  const size = p.hand.length - step.cards.length;
+  const hand = without(p.hand, step.cards);
+  gain += handValue(hand, outlook) - handValue(p.hand, outlook);
   const melds = p.melds.slice();
   if (step.at < 0) melds.push(step.meld);
   else melds[step.at] = step.meld;
-  return gain + sizeValue(size, melds, outlook) - sizeValue(p.hand.length, p.melds, outlook);
+  return (
+    gain +
+    sizeValue(hand.length, melds, outlook, lastMatta(hand)) -
+    sizeValue(p.hand.length, p.melds, outlook, lastMatta(p.hand))
+  );
 };
 
 export interface Plan {
