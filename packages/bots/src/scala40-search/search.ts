@@ -137,6 +137,7 @@ export const search = (
   options: DecideOptions,
   rollout: Rollout,
 ): SearchStats | undefined => {
+  const started = now();
   const greedy = chooseGreedyIndex('scala40', prompt.view, prompt.legal);
   if (!greedy.ok) return undefined;
   const fallback = { index: greedy.value, iterations: 0, candidates: [], means: [] };
@@ -146,7 +147,8 @@ export const search = (
   if (!k || !hand) return fallback;
   const candidates = candidatesOf(prompt.legal, hand, greedy.value);
   const budget: Budget = options.budget ?? { kind: 'iterations', iterations: DEFAULT_ITERATIONS };
-  const deadline = budget.kind === 'time' ? now() + budget.ms : Infinity;
+  // The time counts from the question: reading the prompt is part of the thinking.
+  const deadline = budget.kind === 'time' ? started + budget.ms : Infinity;
   const limit = budget.kind === 'iterations' ? budget.iterations : Infinity;
   const rng = xoroshiro128plus(options.seed);
   const totals = candidates.map(() => 0);
@@ -155,6 +157,7 @@ export const search = (
   const home = candidates.indexOf(greedy.value);
   const squares = candidates.map(() => 0);
   let iterations = 0;
+  const searching = now();
   while (iterations < limit) {
     const world = sampleWorld(k, rng);
     const seed = uniformInt(rng, 0, 0x7fffffff);
@@ -175,7 +178,9 @@ export const search = (
       squares[c] = (squares[c] as number) + d * d;
     }
     iterations++;
-    if (now() >= deadline) break;
+    // Under a time budget, no iteration is started that would likely end past the deadline.
+    const at = now();
+    if (at + (at - searching) / iterations >= deadline) break;
   }
   const best = bestCandidate(totals, squares, home, iterations);
   return {
