@@ -99,9 +99,11 @@ export class CoreState {
     for (let s = 0; s < this.seats; s++) {
       this.eliminated[s] = state.eliminated[s] ? 1 : 0;
       if (!state.eliminated[s]) this.activeCount++;
-      const cards = h.hands[s] ?? [];
-      this.handLen[s] = cards.length;
-      for (const id of cards) this.hands[s * FACES + codeOfId(id)]++;
+      const cards = h.hands[s];
+      const n = cards ? cards.length : 0;
+      this.handLen[s] = n;
+      for (let i = 0; i < n; i++)
+        this.hands[s * FACES + codeOfId((cards as readonly number[])[i] as number)]++;
       this.opened[s] = h.opened[s] ? 1 : 0;
       this.laid[s] = h.laid[s] ? 1 : 0;
     }

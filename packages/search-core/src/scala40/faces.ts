@@ -7,19 +7,20 @@
  * to king: 13 * suit + rank - 1), and 52 for a joker. The two decks' copies of a natural share
  * its code, and the four jokers share 52: the core counts cards, it does not name them.
  */
-import { type CardId, type NaturalFace, type Rank, type Suit, SUITS, faceOf } from '@tavolo/cards';
+import { type CardId, type NaturalFace, type Rank, type Suit, SUITS } from '@tavolo/cards';
 
 export const JOKER = 52;
 export const FACES = 53;
 
-/** The face code of a card id. */
+/** The face code of a card id: the deck's canonical order is the codes' order (card.ts). */
 export const codeOfId = (id: CardId): number => {
-  const face = faceOf(id);
-  return face ? SUITS.indexOf(face.suit) * 13 + face.rank - 1 : JOKER;
+  const inDeck = id % 54;
+  return inDeck >= 52 ? JOKER : inDeck;
 };
 
-export const codeOfFace = (face: NaturalFace): number =>
-  SUITS.indexOf(face.suit) * 13 + face.rank - 1;
+const SUIT_INDEX: Readonly<Record<Suit, number>> = { H: 0, D: 1, C: 2, S: 3 };
+
+export const codeOfFace = (face: NaturalFace): number => SUIT_INDEX[face.suit] * 13 + face.rank - 1;
 
 /** Shared face values, so that turning codes into engine faces allocates nothing. */
 const FACE_VALUES: readonly NaturalFace[] = Array.from({ length: 52 }, (_, code) => ({

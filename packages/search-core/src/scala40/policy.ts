@@ -254,6 +254,31 @@ const fitting = (t: Table, m: number): number => {
   return n;
 };
 
+/**
+ * Whether the seat on turn may take the discard (the engine's `takeDiscardRefusal`), without
+ * allocating: before opening, an opening must exist with the card in hand (S40-CdG art. 6;
+ * S40-REG art. 9a), which the opening search settles; it may miss one when its budget runs out,
+ * and then the policy draws instead, which is always legal.
+ */
+const mayTakeDiscard = (core: CoreState): boolean => {
+  const seat = core.turnSeat;
+  if (core.opened[seat]) return takeDiscardAllowed(core);
+  const rules = core.rules;
+  if (rules.takeDiscardBeforeOpening === 'forbidden') return false;
+  const code = core.discard[core.discardLen - 1] as number;
+  const saved = core.obligation;
+  const savedCode = core.owedCode;
+  core.obligation = rules.takeDiscardBeforeOpening === 'open-with-it' ? MUST_OPEN_WITH : MUST_OPEN;
+  core.owedCode = code;
+  core.addToHand(seat, code);
+  core.candidates.generate(core.hands, seat * FACES, core.table);
+  const found = bestOpening(core);
+  core.removeFromHand(seat, code);
+  core.obligation = saved;
+  core.owedCode = savedCode;
+  return found;
+};
+
 /** Plays one move of the seat on turn with the greedy policy. */
 export const greedyStep = (core: CoreState): void => {
   const seat = core.turnSeat;
@@ -262,7 +287,7 @@ export const greedyStep = (core: CoreState): void => {
     const mayTake =
       core.discardLen > 0 &&
       (core.opened[seat] === 1 || core.rules.takeDiscardBeforeOpening !== 'forbidden');
-    if (mayTake && wantsDiscard(core) && takeDiscardAllowed(core)) {
+    if (mayTake && wantsDiscard(core) && mayTakeDiscard(core)) {
       lastMove.kind = 'take-discard';
       core.takeDiscard();
     } else {

@@ -197,13 +197,14 @@ export class Table {
     this.len[m] = meld.cards.length;
     let jokers = 0;
     const base = m * WIDTH;
-    meld.cards.forEach((c, i) => {
+    for (let i = 0; i < meld.cards.length; i++) {
+      const c = meld.cards[i] as (typeof meld.cards)[number];
       const isJoker = c.id % 54 >= 52;
       this.face[base + i] = codeOfFace(c.face);
       this.joker[base + i] = isJoker ? 1 : 0;
       this.cardId[base + i] = c.id;
       if (isJoker) jokers++;
-    });
+    }
     this.jokers[m] = jokers;
     if (meld.kind === 'sequence') {
       this.kind[m] = SEQUENCE;
@@ -219,7 +220,8 @@ export class Table {
   /** Copies the engine's table. */
   load(melds: readonly TableMeld[], layOffs: Readonly<Record<number, number>>): void {
     this.count = 0;
-    for (const t of melds) {
+    for (let i = 0; i < melds.length; i++) {
+      const t = melds[i] as TableMeld;
       const m = this.push(t.id, t.owner, t.meld);
       this.laidThisTurn[m] = layOffs[t.id] ?? 0;
     }
