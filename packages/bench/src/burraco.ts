@@ -12,6 +12,7 @@ import {
   createMatch,
   legalActions,
 } from '@tavolo/burraco';
+import { loadBurraco } from '@tavolo/search-core/burraco';
 import { botPlay, runAndReport } from './report.js';
 
 const bots = [0, 1, 2, 3].map(() => burracoGreedyBot());
@@ -48,18 +49,49 @@ for (const deal of champion) {
 }
 
 let next = 0;
+let nextForCore = 0;
 let at = 0;
+/** The search core, reloaded with each deal and played out by its own greedy policy. */
+const core = loadBurraco(champion[0] as MatchState);
 
-await runAndReport(
-  new Bench({ time: 3000, warmupTime: 500 })
-    .add('Burraco: complete 4-player hand, greedy bots (champion)', () => {
-      playHand(champion[next++ % champion.length] as MatchState);
-    })
-    .add('Burraco: complete 4-player hand, greedy bots (fibur)', () => {
-      playHand(fibur[next++ % fibur.length] as MatchState);
-    })
-    .add('Burraco: legalActions (states from greedy play)', () => {
-      const state = corpus[at++ % corpus.length] as MatchState;
-      legalActions(state, state.hand.turn.seat);
-    }),
-);
+const REFERENCE_HAND = {
+  champion: 'Burraco: complete 4-player hand, greedy bots (champion)',
+  fibur: 'Burraco: complete 4-player hand, greedy bots (fibur)',
+};
+const CORE_HAND = {
+  champion: 'search core: complete 4-player hand, greedy policy (champion)',
+  fibur: 'search core: complete 4-player hand, greedy policy (fibur)',
+};
+
+const bench = new Bench({ time: 3000, warmupTime: 500 })
+  .add(REFERENCE_HAND.champion, () => {
+    playHand(champion[next++ % champion.length] as MatchState);
+  })
+  .add(CORE_HAND.champion, () => {
+    const i = nextForCore++ % champion.length;
+    core.reload(champion[i] as MatchState);
+    core.playOut(i);
+  })
+  .add(REFERENCE_HAND.fibur, () => {
+    playHand(fibur[next++ % fibur.length] as MatchState);
+  })
+  .add(CORE_HAND.fibur, () => {
+    const i = nextForCore++ % fibur.length;
+    core.reload(fibur[i] as MatchState);
+    core.playOut(i);
+  })
+  .add('Burraco: legalActions (states from greedy play)', () => {
+    const state = corpus[at++ % corpus.length] as MatchState;
+    legalActions(state, state.hand.turn.seat);
+  });
+await runAndReport(bench);
+
+// The issue 20 target: the search core plays at least 10 times the engine's hands per second.
+const perSecond = (name: string) => {
+  const result = bench.tasks.find((t) => t.name === name)?.result;
+  return result?.state === 'completed' ? 1000 / result.latency.mean : NaN;
+};
+for (const profile of ['champion', 'fibur'] as const)
+  console.log(
+    `search core / reference engine, complete hands per second (${profile}): ${(perSecond(CORE_HAND[profile]) / perSecond(REFERENCE_HAND[profile])).toFixed(1)}x`,
+  );

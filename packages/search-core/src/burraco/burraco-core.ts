@@ -33,6 +33,9 @@ const MAX_MOVES = 4000;
 
 const IDS = new Int16Array(128);
 const PICK_NONE = -3;
+const HAND_IDS = new Int16Array(DECK);
+const RANK_COUNT = new Int32Array(16);
+const SUIT_RANK = new Int32Array(64);
 const PICK_DRAW = -2;
 const PICK_TAKE = -1;
 
@@ -109,7 +112,7 @@ export class BurracoCore extends CoreState {
     const pick = this.greedyPick();
     if (pick === PICK_NONE) return false;
     if (pick === PICK_DRAW) return this.draw();
-    if (pick === PICK_TAKE) return this.takePile();
+    if (pick === PICK_TAKE) return this.takePile(true);
     return this.applyListed(this.list, pick);
   }
 
@@ -151,9 +154,10 @@ export class BurracoCore extends CoreState {
       for (let i = 1; i < list.n; i++)
         if ((list.len[i] as number) > (list.len[pick] as number)) pick = i;
     } else if (type === A_DISCARD) {
+      this.countHand(seat);
       let best = -Infinity;
       for (let i = 0; i < list.n; i++) {
-        const c = this.discardCost(seat, list.pool[list.start[i] as number] as number);
+        const c = this.discardCost(list.pool[list.start[i] as number] as number);
         if (c > best) {
           best = c;
           pick = i;
@@ -164,29 +168,35 @@ export class BurracoCore extends CoreState {
   }
 
   /** The greedy bot's discard cost: mattas kept, costly and loose cards first. */
-  private discardCost(seat: number, card: number): number {
-    return (
-      (MATTA[card] ? -100 : 0) + (this.points[card] as number) - 4 * this.connections(seat, card)
-    );
+  private discardCost(card: number): number {
+    return (MATTA[card] ? -100 : 0) + (this.points[card] as number) - 4 * this.connections(card);
   }
 
-  /** bots hand-shape.ts `connections`. */
-  private connections(seat: number, card: number): number {
+  /**
+   * bots hand-shape.ts `connections`, from the counts `countHand` took: 2 for each card of its
+   * rank in another suit, 3 - gap for each card of its suit up to two ranks away.
+   */
+  private connections(card: number): number {
     if (JOKER[card]) return 10;
     const rank = RANK[card] as number;
     const suit = SUIT[card] as number;
-    const base = seat * DECK;
-    let links = 0;
-    for (let id = 0; id < DECK; id++) {
-      if (id === card || !this.inHand[base + id]) continue;
-      if (JOKER[id] || RANK[id] === rank) {
-        if (!JOKER[id] && SUIT[id] !== suit) links += 2;
-        continue;
-      }
-      const gap = Math.abs((RANK[id] as number) - rank);
-      if (SUIT[id] === suit && gap <= 2) links += 3 - gap;
-    }
+    let links = 2 * ((RANK_COUNT[rank] as number) - (SUIT_RANK[suit * 16 + rank] as number));
+    for (let r = rank - 2; r <= rank + 2; r++)
+      if (r !== rank && r >= 1 && r <= 13)
+        links += (3 - Math.abs(r - rank)) * (SUIT_RANK[suit * 16 + r] as number);
     return links;
+  }
+
+  private countHand(seat: number): void {
+    RANK_COUNT.fill(0);
+    SUIT_RANK.fill(0);
+    const count = this.handIds(seat, HAND_IDS);
+    for (let k = 0; k < count; k++) {
+      const id = HAND_IDS[k] as number;
+      if (JOKER[id]) continue;
+      RANK_COUNT[RANK[id] as number]++;
+      SUIT_RANK[(SUIT[id] as number) * 16 + (RANK[id] as number)]++;
+    }
   }
 
   private applyListed(list: Actions, i: number): boolean {
@@ -268,20 +278,20 @@ export class BurracoCore extends CoreState {
   private draw(): boolean {
     if (this.phase !== 0 || this.stockLen === 0) return false;
     const id = this.stock[--this.stockLen] as number;
-    this.inHand[this.turnSeat * DECK + id] = 1;
+    this.add(this.turnSeat, id);
     this.handLen[this.turnSeat]++;
     this.phase = 1;
     this.tookPile = false;
     return true;
   }
 
-  private takePile(): boolean {
+  /** `checked`: the caller knows the pile usable (the greedy policy asked just before). */
+  private takePile(checked = false): boolean {
     const seat = this.turnSeat;
-    if (this.phase !== 0 || !pileUsable(this, seat, this.scratch)) return false;
-    const base = seat * DECK;
+    if (this.phase !== 0 || !(checked || pileUsable(this, seat, this.scratch))) return false;
     for (let i = 0; i < this.pileLen; i++) {
       const id = this.pile[i] as number;
-      this.inHand[base + id] = 1;
+      this.add(seat, id);
       if (this.pileCardFirst) this.owed[id] = 1;
     }
     this.owedCount = this.pileCardFirst ? this.pileLen : 0;
@@ -340,8 +350,7 @@ export class BurracoCore extends CoreState {
   }
 
   private afterPlay(seat: number, ids: Int16Array, n: number, topped: number): void {
-    const base = seat * DECK;
-    for (let i = 0; i < n; i++) this.inHand[base + (ids[i] as number)] = 0;
+    for (let i = 0; i < n; i++) this.remove(seat, ids[i] as number);
     this.handLen[seat] = (this.handLen[seat] as number) - n;
     if (this.owedCount > 0) {
       this.owed.fill(0);
@@ -359,9 +368,8 @@ export class BurracoCore extends CoreState {
   private takePozzetto(seat: number): void {
     const k = this.pozzNext++;
     this.pozzCount--;
-    const base = seat * DECK;
     for (let i = 0; i < (this.pozzLen[k] as number); i++)
-      this.inHand[base + (this.pozz[k * 22 + i] as number)] = 1;
+      this.add(seat, this.pozz[k * 22 + i] as number);
     this.handLen[seat] = (this.handLen[seat] as number) + (this.pozzLen[k] as number);
     this.pozzettoTaken[seat % 2] = 1;
   }
@@ -374,7 +382,7 @@ export class BurracoCore extends CoreState {
     const left = (this.handLen[seat] as number) - 1;
     if (left === 0 && this.pozzettoTaken[side] && this.closingRefused(seat, card, -1, false))
       return false;
-    this.inHand[seat * DECK + card] = 0;
+    this.remove(seat, card);
     this.handLen[seat] = left;
     this.pile[this.pileLen++] = card;
     if (left > 0) this.endTurn();

@@ -29,6 +29,32 @@ export class CoreState {
   /** `inHand[seat * DECK + id]`: 1 when the card is in the seat's hand. */
   readonly inHand = new Uint8Array(MAX_SEATS * DECK);
   readonly handLen = new Int32Array(MAX_SEATS);
+  /** The same hands as bit sets, four 32-bit words a seat, to list a hand in id order fast. */
+  readonly bits = new Int32Array(MAX_SEATS * 4);
+
+  add(seat: number, id: number): void {
+    this.inHand[seat * DECK + id] = 1;
+    this.bits[seat * 4 + (id >> 5)] |= 1 << (id & 31);
+  }
+
+  remove(seat: number, id: number): void {
+    this.inHand[seat * DECK + id] = 0;
+    this.bits[seat * 4 + (id >> 5)] &= ~(1 << (id & 31));
+  }
+
+  /** The hand of `seat` in id order into `out`; its length. */
+  handIds(seat: number, out: Int16Array): number {
+    let n = 0;
+    for (let w = 0; w < 4; w++) {
+      let x = this.bits[seat * 4 + w] as number;
+      while (x !== 0) {
+        const low = x & -x;
+        out[n++] = w * 32 + 31 - Math.clz32(low);
+        x ^= low;
+      }
+    }
+    return n;
+  }
   readonly stock = new Int16Array(DECK);
   stockLen = 0;
   readonly pile = new Int16Array(DECK);
@@ -133,9 +159,10 @@ export class CoreState {
     const h = state.hand;
     this.seats = state.players.length;
     this.inHand.fill(0);
+    this.bits.fill(0);
     for (let s = 0; s < this.seats; s++) {
       const cards = h.hands[s] as readonly number[];
-      for (const id of cards) this.inHand[s * DECK + id] = 1;
+      for (const id of cards) this.add(s, id);
       this.handLen[s] = cards.length;
     }
     this.stockLen = h.stock.length;
@@ -244,9 +271,9 @@ export class CoreState {
     const left = (this.handLen[seat] as number) - n;
     if (left === 0) return true;
     if (left > 1) return false;
-    const base = seat * DECK;
-    for (let id = 0; id < DECK; id++) {
-      if (!this.inHand[base + id]) continue;
+    const count = this.handIds(seat, HAND);
+    for (let k = 0; k < count; k++) {
+      const id = HAND[k] as number;
       let usedHere = false;
       for (let i = 0; i < n; i++) if (used[i] === id) usedHere = true;
       if (!usedHere) return this.closingRefused(seat, id, replace, extra);
@@ -282,9 +309,8 @@ export class CoreState {
       }
       if (this.closerSeat >= 0 && this.closerSeat % 2 === side) total += this.closingBonus;
       for (let s = side; s < this.seats; s += 2) {
-        const base = s * DECK;
-        for (let id = 0; id < DECK; id++)
-          if (this.inHand[base + id]) total -= this.points[id] as number;
+        const count = this.handIds(s, HAND);
+        for (let k = 0; k < count; k++) total -= this.points[HAND[k] as number] as number;
       }
       if (!this.pozzettoTaken[side]) total -= this.pozzettoPenalty;
       if (this.clockExpired[side]) total -= this.clockPenalty;
@@ -292,6 +318,8 @@ export class CoreState {
     }
   }
 }
+
+const HAND = new Int16Array(DECK);
 
 const insertDesc = (buf: Int8Array, n: number, v: number): number => {
   let i = n;

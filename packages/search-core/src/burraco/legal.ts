@@ -45,6 +45,7 @@ export class Actions {
 
 // Scratch.
 const ORDER = new Int16Array(DECK);
+const HAND = new Int16Array(DECK);
 let orderLen = 0;
 const FACES_ONE = new Int16Array(DECK);
 let facesLen = 0;
@@ -66,12 +67,16 @@ const BRIDGE = new Int16Array(16);
 /** The hand of `seat` in preference order: owed cards first, then by id. */
 const preferenceOrder = (core: CoreState, seat: number): void => {
   orderLen = 0;
-  const base = seat * DECK;
-  if (core.owedCount > 0)
-    for (let id = 0; id < DECK; id++)
-      if (core.inHand[base + id] && core.owed[id]) ORDER[orderLen++] = id;
-  for (let id = 0; id < DECK; id++)
-    if (core.inHand[base + id] && !(core.owedCount > 0 && core.owed[id])) ORDER[orderLen++] = id;
+  const count = core.handIds(seat, HAND);
+  if (core.owedCount === 0) {
+    for (let k = 0; k < count; k++) ORDER[k] = HAND[k] as number;
+    orderLen = count;
+    return;
+  }
+  for (let k = 0; k < count; k++)
+    if (core.owed[HAND[k] as number]) ORDER[orderLen++] = HAND[k] as number;
+  for (let k = 0; k < count; k++)
+    if (!core.owed[HAND[k] as number]) ORDER[orderLen++] = HAND[k] as number;
 };
 
 /** One card per face of ORDER[0..n), in order, into FACES_ONE. */
@@ -261,6 +266,7 @@ const layOffActions = (
     for (let i = 0; i < facesLen; i++) {
       const id = FACES_ONE[i] as number;
       if (core.owedCount > 0 && !core.owed[id]) continue;
+      if (!melds.mayExtend(m, id)) continue;
       ONE[0] = id;
       if (!melds.readExtended(m, ONE, 1, false) || core.playRefused(seat, ONE, 1, m, false))
         continue;
@@ -472,11 +478,10 @@ const playActions = (core: CoreState, seat: number, out: Actions): void => {
 /** legal.ts `pileUsable`, tried in place and undone. */
 export const pileUsable = (core: CoreState, seat: number, scratch: Actions): boolean => {
   if (core.pileLen === 0) return false;
-  const base = seat * DECK;
   const savedOwed = core.owedCount;
   for (let i = 0; i < core.pileLen; i++) {
     const id = core.pile[i] as number;
-    core.inHand[base + id] = 1;
+    core.add(seat, id);
     core.owed[id] = 1;
   }
   core.owedCount = core.pileLen;
@@ -493,7 +498,7 @@ export const pileUsable = (core: CoreState, seat: number, scratch: Actions): boo
   if (!found && own) found = bridgeActions(core, seat, true, scratch);
   for (let i = 0; i < core.pileLen; i++) {
     const id = core.pile[i] as number;
-    core.inHand[base + id] = 0;
+    core.remove(seat, id);
     core.owed[id] = 0;
   }
   core.owedCount = savedOwed;

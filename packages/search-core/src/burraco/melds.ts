@@ -283,6 +283,8 @@ export class Melds {
     for (let i = 0; i < len; i++) all[i] = this.card[m * SLOTS + i] as number;
     for (let i = 0; i < n; i++) all[len + i] = ids[i] as number;
     for (let i = 1; i < total; i++) for (let j = 0; j < i; j++) if (all[i] === all[j]) return false;
+    if (n === 1 && !top && this.kind[m] === SEQUENCE && this.cleanEnd(m, ids[0] as number))
+      return true;
     if (this.kind[m] === COMBINATION) {
       const rank = this.rank[m] as number;
       for (let i = 0; i < n; i++) {
@@ -292,6 +294,81 @@ export class Melds {
       return this.readCombination(all, total);
     }
     return this.readSequence(all, total, this.suit[m] as number, top, m);
+  }
+
+  /**
+   * False only when laying `id` alone on meld `m` must fail (meld.ts `mayExtend`): a cheap
+   * test before the full reading, for listings.
+   */
+  mayExtend(m: number, id: number): boolean {
+    const rules = this.rules;
+    const len = this.len[m] as number;
+    const base = m * SLOTS;
+    let wilds = 0;
+    for (let i = 0; i < len; i++) wilds += this.wild[base + i] as number;
+    const matta = MATTA[id] === 1;
+    if (this.kind[m] === COMBINATION) {
+      if (len >= rules.combinationMaxCards) return false;
+      return matta ? wilds < rules.maxWildsPerMeld : RANK[id] === this.rank[m];
+    }
+    if (len >= rules.sequenceMaxCards) return false;
+    const suit = this.suit[m] as number;
+    if (matta) {
+      if (wilds < rules.maxWildsPerMeld) return true;
+      if (RANK[id] === 2 && SUIT[id] === suit) return true;
+      for (let i = 0; i < len; i++) {
+        const c = this.card[base + i] as number;
+        if (this.wild[base + i] && RANK[c] === 2 && SUIT[c] === suit) return true;
+      }
+      return false;
+    }
+    if (SUIT[id] !== suit) return false;
+    const rank = RANK[id] as number;
+    return rank === 1 ? this.fitsAt(m, 1) || this.fitsAt(m, 14) : this.fitsAt(m, rank);
+  }
+
+  private fitsAt(m: number, position: number): boolean {
+    const low = this.low[m] as number;
+    const high = low + (this.len[m] as number) - 1;
+    return (
+      position === low - 1 ||
+      position === high + 1 ||
+      (position >= low && position <= high && this.wild[m * SLOTS + position - low] === 1)
+    );
+  }
+
+  /**
+   * The common lay-off without the full reading (meld.ts `extendCleanRun`, naturals only): a
+   * natural other than a 2 at the one end of a run without matta that it fits. False when the
+   * case is not this simple (the full reading decides then).
+   */
+  private cleanEnd(m: number, id: number): boolean {
+    if (MATTA[id] || SUIT[id] !== this.suit[m]) return false;
+    const rules = this.rules;
+    const len = this.len[m] as number;
+    if (len + 1 > rules.sequenceMaxCards || len + 1 > rules.sequenceMaxNaturals) return false;
+    const base = m * SLOTS;
+    for (let i = 0; i < len; i++)
+      if (this.wild[base + i] || this.card[base + i] === id) return false;
+    const rank = RANK[id] as number;
+    const low = this.low[m] as number;
+    const high = low + len - 1;
+    const below = (rank === 1 ? 1 : rank) === low - 1;
+    if (below === ((rank === 1 ? 14 : rank) === high + 1)) return false;
+    const out = SCRATCH * SLOTS;
+    const shift = below ? 1 : 0;
+    for (let i = 0; i < len; i++) {
+      this.card[out + i + shift] = this.card[base + i] as number;
+      this.wild[out + i + shift] = 0;
+    }
+    const at = below ? out : out + len;
+    this.card[at] = id;
+    this.wild[at] = 0;
+    this.kind[SCRATCH] = SEQUENCE;
+    this.suit[SCRATCH] = this.suit[m] as number;
+    this.low[SCRATCH] = below ? low - 1 : low;
+    this.len[SCRATCH] = len + 1;
+    return true;
   }
 
   /** The burraco strength of meld `m` (burraco.ts `burracoKind`), -1 for none. */
