@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { refusalText } from '../errors.js';
 import { Playing } from '../table/playing.js';
 import '../table/table-styles.css';
+import './offline.css';
 import { SelectField } from '../pages/fields.js';
 import {
   type OfflineGame,
