@@ -39,29 +39,30 @@ export interface Weights {
 }
 
 /**
- * Before opening, the 40 points come first: high cards that may make rich melds are worth
- * keeping, and their penalty counts less than the way to the opening.
+ * Before opening: the cards still to place weigh most (each loose card is one more to meld
+ * before the 40 points and the closing), then the penalty; the danger of a discard counts less,
+ * since the next player may take it only to open at once (S40-CdG art. 6).
  */
 export const UNOPENED: Weights = {
   name: 'unopened',
   penalty: 1,
-  looseCard: 5,
+  looseCard: 10,
   chance: 2,
   chanceCap: 60,
   opening: 0,
   jokerLoose: 0,
-  danger: 0,
+  danger: 0.6,
 };
 /** After opening: every loose card is a card to place before closing, and its penalty. */
 export const OPENED: Weights = {
   name: 'opened',
   penalty: 1,
-  looseCard: 5,
+  looseCard: 10,
   chance: 2,
   chanceCap: 60,
   opening: 0,
   jokerLoose: 3,
-  danger: 1,
+  danger: 2,
 };
 /** An opponent is close to closing: every point held may be paid now. */
 export const RISK: Weights = {
