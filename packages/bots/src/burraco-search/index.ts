@@ -13,6 +13,9 @@ export const CAMPIONE_BURRACO_ITERATIONS = 8;
 /** The most candidate moves weighed in one decision. */
 export const CAMPIONE_BURRACO_CANDIDATES = 6;
 
+/** Standard errors by which another move must beat the Principiante's (see search.ts). */
+export const CAMPIONE_BURRACO_MARGIN = 1;
+
 export const CAMPIONE_BURRACO_DEFAULT_BUDGET: Budget = {
   kind: 'iterations',
   iterations: CAMPIONE_BURRACO_ITERATIONS,
@@ -22,6 +25,7 @@ export const CAMPIONE_BURRACO_SETTINGS: SearchSettings = {
   rollout: coreRollout(),
   maxCandidates: CAMPIONE_BURRACO_CANDIDATES,
   defaultBudget: CAMPIONE_BURRACO_DEFAULT_BUDGET,
+  margin: CAMPIONE_BURRACO_MARGIN,
 };
 
 export const burracoCampione: Decide<BurracoPrompt> = (prompt, options) =>

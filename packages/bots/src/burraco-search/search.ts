@@ -25,7 +25,31 @@ export interface SearchSettings {
   readonly maxCandidates: number;
   /** The budget when the caller gives none. */
   readonly defaultBudget: Budget;
+  /**
+   * How many standard errors another move's edge over the Principiante's must exceed for the
+   * search to play it (0: the best mean, whatever its edge).
+   */
+  readonly margin: number;
 }
+
+/**
+ * Whether candidate `c` beats the first (the Principiante's move) by more than `margin`
+ * standard errors of their paired difference: the rollouts play greedily, with mistakes the
+ * Principiante avoids, so a small edge in a few worlds is not worth leaving its move for.
+ */
+const clearlyBetter = (
+  sums: Float64Array,
+  squares: Float64Array,
+  c: number,
+  worlds: number,
+  margin: number,
+): boolean => {
+  const mean = ((sums[c] as number) - (sums[0] as number)) / worlds;
+  if (worlds < 2) return mean > 0;
+  const variance = Math.max(0, (squares[c] as number) / worlds - mean * mean);
+  const error = Math.sqrt(variance / (worlds - 1));
+  return mean > margin * error;
+};
 
 /** What one decision did, for the measuring scripts and the tests. */
 export interface SearchTrace {
@@ -74,6 +98,8 @@ export const searchTrace = (
   const rng = xoroshiro128plus(options.seed);
   const own = sideOf(knowledge.seat);
   const sums = new Float64Array(candidates.length);
+  // Each candidate's score less the first's, world by world, squared: its spread.
+  const squares = new Float64Array(candidates.length);
   const scores = new Float64Array(candidates.length);
   let worlds = 0;
   const started = clock.now();
@@ -92,13 +118,17 @@ export const searchTrace = (
       scores[c] = totals === null ? -1e9 : totals[own] - totals[1 - own];
       if (clock.now() >= deadline) break search;
     }
-    for (let c = 0; c < candidates.length; c++) sums[c] += scores[c] as number;
+    for (let c = 0; c < candidates.length; c++) {
+      sums[c] += scores[c] as number;
+      squares[c] += ((scores[c] as number) - (scores[0] as number)) ** 2;
+    }
     worlds++;
   }
   if (worlds === 0) return none(fallback);
   let best = 0;
   for (let c = 1; c < candidates.length; c++)
     if ((sums[c] as number) > (sums[best] as number)) best = c;
+  if (best !== 0 && !clearlyBetter(sums, squares, best, worlds, settings.margin)) best = 0;
   return {
     index: candidates[best] as number,
     candidates,

@@ -3,7 +3,7 @@
  * (or the old greedy player) on the other, every deal played twice with the lines swapped.
  *   npx vite-node --config vitest.config.ts packages/bots/src/burraco-search/scripts/smoke.ts \
  *     [deals=12] [iterations=8] [profile=champion] [seating=pairs] [hands=3] [first seed=1] \
- *     [opponent=principiante|greedy] [rollout=core|reference]
+ *     [opponent=principiante|greedy] [rollout=core|reference] [margin=1]
  * Each match's seed is its deal's; both matches of a deal see the same cards at the same seats.
  */
 import {
@@ -39,7 +39,11 @@ const greedy: Decide<BurracoPrompt> = (prompt) => {
   return chosen.ok ? chosen.value : -1;
 };
 const opponent = opponentName === 'greedy' ? greedy : burracoPrincipiante;
-const settings: SearchSettings = { ...CAMPIONE_BURRACO_SETTINGS, rollout: rolloutNamed(args()[7]) };
+const settings: SearchSettings = {
+  ...CAMPIONE_BURRACO_SETTINGS,
+  rollout: rolloutNamed(args()[7]),
+  margin: Number(args()[8] ?? CAMPIONE_BURRACO_SETTINGS.margin),
+};
 const budget = { kind: 'iterations', iterations } as const;
 const times: number[] = [];
 
@@ -97,7 +101,7 @@ const matches = 2 * deals;
 const mean = diffs.reduce((a, b) => a + b, 0) / deals;
 const sd = Math.sqrt(diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / Math.max(1, deals - 1));
 print(
-  `${profile} ${seating}, ${hands} hand(s), ${iterations} iterations, ${args()[7] ?? 'core'} rollout, against ${opponentName}: Campione won ${wins}, lost ${losses} of ${matches} matches (${((100 * (wins + (matches - wins - losses) / 2)) / matches).toFixed(1)}%, ties half); mean MP difference per deal ${mean.toFixed(0)} +- ${((1.96 * sd) / Math.sqrt(deals)).toFixed(0)} (95%)`,
+  `${profile} ${seating}, ${hands} hand(s), ${iterations} iterations, ${args()[7] ?? 'core'} rollout, margin ${settings.margin}, against ${opponentName}: Campione won ${wins}, lost ${losses} of ${matches} matches (${((100 * (wins + (matches - wins - losses) / 2)) / matches).toFixed(1)}%, ties half); mean MP difference per deal ${mean.toFixed(0)} +- ${((1.96 * sd) / Math.sqrt(deals)).toFixed(0)} (95%)`,
 );
 print(
   `Campione decisions with a choice: ${times.length}, p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${percentile(times, 0.99).toFixed(1)} ms; ${((now() - started) / 1000).toFixed(0)} s in all`,
