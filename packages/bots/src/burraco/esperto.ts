@@ -83,7 +83,7 @@ const stepOf = (table: Table, action: Action): Step | undefined => {
 };
 
 /** Candidates searched further after their first step. */
-const FOLLOWED = 5;
+const FOLLOWED = 4;
 
 const playChoice = (table: Table, tracking: Tracking, outlook: Outlook): number => {
   const start = positionOf(table);
@@ -97,7 +97,7 @@ const playChoice = (table: Table, tracking: Tracking, outlook: Outlook): number 
   let bestValue = 0.5;
   if (table.owed.length > 0) bestValue = -Infinity;
   for (const c of scored.slice(0, FOLLOWED)) {
-    const rest = plan(applyStep(start, c.step), outlook, 3, 30);
+    const rest = plan(applyStep(start, c.step), outlook, 3, 20);
     const value = c.gain + rest.gain;
     if (value > bestValue) {
       best = c.index;
@@ -119,8 +119,8 @@ const drawChoice = (table: Table, outlook: Outlook): number => {
   if (draw < 0) return take;
   const now = positionOf(table);
   const withPile: Position = { melds: now.melds, hand: [...now.hand, ...table.pile] };
-  const valueNow = positionValue(now, outlook) + plan(now, outlook, 3, 30).gain;
-  const valueTaken = positionValue(withPile, outlook) + plan(withPile, outlook, 3, 40).gain;
+  const valueNow = positionValue(now, outlook) + plan(now, outlook, 3, 20).gain;
+  const valueTaken = positionValue(withPile, outlook) + plan(withPile, outlook, 3, 25).gain;
   // The pile left for the next opponent: the cards of it his line lays off.
   const denied = table.pile.filter((c) => fitsAny(table.theirs, c, table.rules)).length;
   const takeScore = valueTaken - valueNow + material(outlook) * table.pile.length + 12 * denied;

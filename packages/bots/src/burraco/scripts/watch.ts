@@ -50,6 +50,15 @@ for (let seed = 1; seed <= matches; seed++) {
           (m) => m.side !== side && mayExtend(m.meld, a.card, PROFILES[v.profile].options),
         );
         if (feeds) inc('discard-feeds-opponent');
+        const avoidable = prompt.legal.some(
+          (d) =>
+            d.type === 'discard' &&
+            !isMatta(d.card) &&
+            !v.hand.melds.some(
+              (m) => m.side !== side && mayExtend(m.meld, d.card, PROFILES[v.profile].options),
+            ),
+        );
+        if (feeds && avoidable) inc('discard-feeds-avoidable');
         if ((v.hand.cards?.length ?? 0) === 1) inc('last-card-discards');
       }
       if (a.type === 'meld') {
