@@ -19,7 +19,7 @@ import { visibleTo } from '@tavolo/cards';
 import * as burraco from '@tavolo/burraco';
 import * as scala40 from '@tavolo/scala40';
 import { describe, expect, it } from 'vitest';
-import { BURRACO_TABLE, SCALA40_TABLE, keepHand } from './arena/table-game.js';
+import { BURRACO_TABLE, SCALA40_TABLE, type TableGame, keepHand } from './arena/table-game.js';
 import type { Bot } from './bot.js';
 import { burracoGreedyBot } from './burraco-bots.js';
 import { chooseForSeat } from './choose-for-seat.js';
@@ -103,29 +103,23 @@ interface Case<State, Event> {
 }
 
 /** Plays `actions` actions (fewer if the match ends) with `bots`; the state before the end. */
-const playTo = <State, Action, Event extends { readonly type: string }>(
-  table: typeof SCALA40_TABLE | typeof BURRACO_TABLE,
-  start: { state: State; events: readonly VisibleEvent<Event>[] },
+const playTo = <State, Action, Event extends { readonly type: string }, Prompt>(
+  table: TableGame<State, Action, Event, Prompt>,
+  start: { readonly state: State; readonly events: readonly VisibleEvent<Event>[] },
   bots: readonly Bot<State, Action>[],
   actions: number,
 ): Case<State, Event> => {
-  const game = table as unknown as {
-    apply: (s: State, a: Action) => ReturnType<typeof SCALA40_TABLE.apply>;
-    isOver: (s: State) => boolean;
-    seatOnTurn: (s: State) => number;
-  };
   let state = start.state;
   let log = keepHand([], start.events);
   for (let i = 0; i < actions; i++) {
-    const seat = game.seatOnTurn(state);
-    const step = game.apply(state, (bots[seat] as Bot<State, Action>).choose(state, seat));
+    const seat = table.seatOnTurn(state);
+    const step = table.apply(state, (bots[seat] as Bot<State, Action>).choose(state, seat));
     if (!step.ok) throw new Error(step.error.code);
-    const next = step.value.state as State;
-    if (game.isOver(next)) break;
-    state = next;
-    log = keepHand(log, step.value.events as readonly VisibleEvent<Event>[]);
+    if (table.isOver(step.value.state)) break;
+    state = step.value.state;
+    log = keepHand(log, step.value.events);
   }
-  return { state, log, seat: game.seatOnTurn(state) };
+  return { state, log, seat: table.seatOnTurn(state) };
 };
 
 /** Checks one state: every allowed swap keeps the prompt and every level's decision. */

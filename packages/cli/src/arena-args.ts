@@ -1,14 +1,14 @@
 /** `tavolo arena`'s command line, read into the arena's settings or a translated error. */
+import type { SeatBotKind } from '@tavolo/bots';
 import {
-  BOT_NAMES,
+  ARENA_ITERATIONS,
   type ArenaTable,
-  type SprtSettings,
+  BOT_NAMES,
   DEFAULT_SPRT_ERROR,
+  type SprtSettings,
   readBot,
   sprtProblem,
 } from '@tavolo/bots/arena';
-import { ARENA_ITERATIONS } from '@tavolo/bots/arena';
-import type { SeatBotKind } from '@tavolo/bots';
 import * as burraco from '@tavolo/burraco';
 import * as scala40 from '@tavolo/scala40';
 import { type CommandContext, parseFlags } from './command.js';

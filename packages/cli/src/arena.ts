@@ -6,12 +6,11 @@
  * A progress bar on stderr when stderr is a terminal.
  */
 import { performance } from 'node:perf_hooks';
-import { runArena } from '@tavolo/bots/arena';
+import { ARENA_ITERATIONS, BOT_NAMES, runArena } from '@tavolo/bots/arena';
 import cliProgress from 'cli-progress';
 import { ARENA_GAMES, ARENA_PROFILES, readArenaArgs } from './arena-args.js';
 import { arenaJson, arenaText } from './arena-text.js';
 import { type Command, type CommandContext, EXIT_FAILURE, EXIT_OK, usageError } from './command.js';
-import { ARENA_ITERATIONS, BOT_NAMES } from '@tavolo/bots/arena';
 
 export const arenaHelp = (ctx: CommandContext): string =>
   `${ctx.i18n

@@ -4,8 +4,7 @@
  * progress bar, failure report and summary are shared (simulate.ts).
  */
 import type { SeatBotKind } from '@tavolo/bots';
-import { budgetFor, promptedBot } from '@tavolo/bots/arena';
-import type { TableGame } from '@tavolo/bots/arena';
+import { type TableGame, budgetFor, promptedBot } from '@tavolo/bots/arena';
 import type { I18n } from './i18n.js';
 
 export type BotMix = 'greedy' | 'random' | 'mixed';
