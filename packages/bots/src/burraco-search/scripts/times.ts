@@ -33,9 +33,9 @@ prompts.length = wanted;
 const budgets: Budget[] = [
   { kind: 'iterations', iterations: 1 },
   { kind: 'iterations', iterations: 4 },
+  { kind: 'iterations', iterations: 6 },
   { kind: 'iterations', iterations: 8 },
   { kind: 'iterations', iterations: 16 },
-  { kind: 'iterations', iterations: 32 },
   { kind: 'time', ms: 150 },
 ];
 const ms = (x: number) => `${x.toFixed(1)} ms`;
