@@ -162,7 +162,7 @@ export class CoreState {
     this.bits.fill(0);
     for (let s = 0; s < this.seats; s++) {
       const cards = h.hands[s] as readonly number[];
-      for (const id of cards) this.add(s, id);
+      for (let k = 0; k < cards.length; k++) this.add(s, cards[k] as number);
       this.handLen[s] = cards.length;
     }
     this.stockLen = h.stock.length;
@@ -171,15 +171,17 @@ export class CoreState {
     for (let i = 0; i < h.pile.length; i++) this.pile[i] = h.pile[i] as number;
     this.pozzNext = 0;
     this.pozzCount = h.pozzetti.length;
-    h.pozzetti.forEach((p, k) => {
+    for (let k = 0; k < h.pozzetti.length; k++) {
+      const p = h.pozzetti[k] as readonly number[];
       this.pozzLen[k] = p.length;
       for (let i = 0; i < p.length; i++) this.pozz[k * 22 + i] = p[i] as number;
-    });
+    }
     this.pozzettoTaken[0] = h.pozzettoTaken[0] ? 1 : 0;
     this.pozzettoTaken[1] = h.pozzettoTaken[1] ? 1 : 0;
     const melds = this.melds;
     melds.count = h.melds.length;
-    h.melds.forEach((tm, m) => {
+    for (let m = 0; m < h.melds.length; m++) {
+      const tm = h.melds[m] as (typeof h.melds)[number];
       const meld = tm.meld;
       melds.id[m] = tm.id;
       melds.side[m] = tm.side;
@@ -192,20 +194,23 @@ export class CoreState {
         melds.kind[m] = COMBINATION;
         melds.rank[m] = meld.rank;
       }
-      meld.cards.forEach((c, i) => {
+      for (let i = 0; i < meld.cards.length; i++) {
+        const c = meld.cards[i] as (typeof meld.cards)[number];
         melds.card[m * SLOTS + i] = c.id;
         melds.wild[m * SLOTS + i] = c.wild ? 1 : 0;
-      });
-    });
+      }
+    }
     const t = h.turn;
     this.turnSeat = t.seat;
     this.phase = t.phase === 'draw' ? 0 : 1;
     this.owed.fill(0);
-    for (const id of t.mustPlayOneOf) this.owed[id] = 1;
+    for (let k = 0; k < t.mustPlayOneOf.length; k++) this.owed[t.mustPlayOneOf[k] as number] = 1;
     this.owedCount = t.mustPlayOneOf.length;
     this.tookPile = t.tookPile;
     this.onTopCount = 0;
-    for (const id of t.mattaOnTop ?? []) this.onTop[this.onTopCount++] = id;
+    const onTop = t.mattaOnTop;
+    if (onTop !== undefined)
+      for (let k = 0; k < onTop.length; k++) this.onTop[this.onTopCount++] = onTop[k] as number;
     this.turnsCompleted = h.turnsCompleted;
     this.turnsWithoutDraw = h.turnsWithoutDraw;
     this.timeOutEndsAt = h.timeOutEndsAt ?? -1;
