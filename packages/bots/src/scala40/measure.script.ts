@@ -2,7 +2,8 @@
  * The Scala 40 levels' timing and a quick strength look, run by hand (never by the tests):
  *   npx vite-node --config vitest.config.ts packages/bots/src/scala40/measure.script.ts -- \
  *     esperto,principiante,principiante,principiante 100 [profile] [first seed] [cpu|wall]
- * plays that many tables (player 0 the first level named), prints each player's share of the
+ * plays that many tables: each deal four times (every rotation of the levels over the players, so
+ * that the seat draw's luck cancels), prints each level's share of the
  * tables won (fewest MP, ties shared; S40-CdG art. 22) with a 95% interval, mean MP, and the
  * p50/p99/max decision time of each level on this machine: the process's CPU time by default
  * (a shared machine's load does not count), or the wall clock.
@@ -51,19 +52,25 @@ const squares = new Array<number>(names.length).fill(0);
 const mp = new Array<number>(names.length).fill(0);
 const times: Record<string, number[]> = {};
 for (let t = 0; t < tables; t++) {
+  // Table t plays deal first + t / n with the levels rotated by t % n.
+  const n = players.length;
+  const shift = t % n;
+  const rotated = players.map((_, p) => players[(p - shift + n) % n] as Decide<Scala40Prompt>);
   const played = playScala40({
     profile,
-    players,
-    seed: first + t,
+    players: rotated,
+    seed: first + Math.floor(t / n),
     now: clock,
-    onDecision: ({ player, ms }) => (times[names[player] as string] ??= []).push(ms),
+    onDecision: ({ player, ms }) =>
+      (times[names[(player - shift + n) % n] as string] ??= []).push(ms),
   });
-  tableShares(played).forEach((s, p) => {
+  tableShares(played).forEach((s, player) => {
+    const p = (player - shift + n) % n;
     shares[p] = (shares[p] as number) + s;
     squares[p] = (squares[p] as number) + s * s;
   });
   played.state.totals.forEach((total, seat) => {
-    const p = played.playerAt[seat] as number;
+    const p = ((played.playerAt[seat] as number) - shift + n) % n;
     mp[p] = (mp[p] as number) + total;
   });
 }
