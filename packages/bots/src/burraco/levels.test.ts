@@ -22,6 +22,7 @@ const everyAnswerLegal = (
     seating,
     seed,
     lines,
+    maxDecisions: 300,
     onDecision(prompt) {
       for (const level of [burracoPrincipiante, burracoEsperto]) {
         const index = level(prompt, { seed });
@@ -52,8 +53,8 @@ describe('both levels answer a legal index over prompts from real play', () => {
           asked += everyAnswerLegal(profile, seating, seed, [burracoEsperto, rival]);
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 5 },
     );
-    expect(asked).toBeGreaterThan(1000);
+    expect(asked).toBeGreaterThan(500);
   });
 });

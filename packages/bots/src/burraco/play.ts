@@ -45,9 +45,11 @@ export interface MatchOptions {
   /** Times each decision, in ms (for the scripts). */
   readonly clock?: () => number;
   readonly onTime?: (line: number, ms: number, prompt: BurracoPrompt) => void;
+  /** Stop after this many decisions (the state then is the last one reached). */
+  readonly maxDecisions?: number;
 }
 
-/** Plays a match to its end; throws if a level answers no legal index. */
+/** Plays a match to its end (or `maxDecisions`); throws if a level answers no legal index. */
 export const playMatch = (options: MatchOptions): MatchState => {
   const created = createMatch({
     profile: PROFILES[options.profile],
@@ -59,7 +61,8 @@ export const playMatch = (options: MatchOptions): MatchState => {
   let state = created.value.state;
   let log: VisibleEvent[] = [...created.value.events];
   let decision = 0;
-  while (state.status === 'playing') {
+  const max = options.maxDecisions ?? Infinity;
+  while (state.status === 'playing' && decision < max) {
     const seat = state.hand.turn.seat;
     const prompt: BurracoPrompt = {
       view: view(state, seat),
