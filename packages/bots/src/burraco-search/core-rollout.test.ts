@@ -17,7 +17,7 @@ describe('the rollout on the search core', () => {
       for (const seating of ['pairs', 'singles'] as const) {
         const decisions = playedDecisions({ profile, seating, seed: 11, randomSeats: 0.5 });
         decisions.forEach(({ seat, prompt }, i) => {
-          if (i % 9 !== 0) return;
+          if (i % 15 !== 0) return;
           const k = seatKnowledge(prompt.view, prompt.history);
           if (!k) throw new Error('unreadable prompt');
           const world = sampleWorld(k, prompt.view, xoroshiro128plus(i));

@@ -37,7 +37,7 @@ describe('Burraco Campione', () => {
         expect(index).toBeLessThan(prompt.legal.length);
         expect(burracoCampione(prompt, { seed, budget: few })).toBe(index);
       }),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
   });
 
