@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type SeatBotKind, chooseForSeat, seatHistory } from '@tavolo/bots';
+import { SEAT_BOT_KINDS, type SeatBotKind, chooseForSeat, seatHistory } from '@tavolo/bots';
 import * as burraco from '@tavolo/burraco';
 import type { Result, RuleError, VisibleEvent } from '@tavolo/cards';
+import { botNameSchema } from '@tavolo/protocol';
 import * as scala40 from '@tavolo/scala40';
 import { type BotPool, type BotPoolOptions, type BotRequest, startBotPool } from './bot-pool.js';
 
@@ -108,10 +109,10 @@ const REQUESTS: readonly BotRequest[] = [
 ];
 
 /** Campione with an iteration budget, which gives the same answer for the same request. */
-const CAMPIONE: readonly BotRequest[] = REQUESTS.filter((_, i) => i % 100 === 7).map((r) => ({
+const CAMPIONE: readonly BotRequest[] = REQUESTS.filter((_, i) => i % 300 === 7).map((r) => ({
   ...r,
   bot: 'campione',
-  budget: { kind: 'iterations', iterations: 16 },
+  budget: { kind: 'iterations', iterations: 4 },
 }));
 
 const codeOf = (result: Result<number, RuleError>) => (result.ok ? 'ok' : result.error.code);
@@ -189,6 +190,10 @@ describe('startBotPool', () => {
     const answers = await Promise.all(pending);
     expect(answers.map(codeOf)).toEqual(answers.map(() => 'bot-pool-closed'));
     expect(codeOf(await pool.choose(REQUESTS[0] as BotRequest))).toBe('bot-pool-closed');
+  });
+
+  it('knows every bot the protocol lets a table name, and no other', () => {
+    expect(new Set(SEAT_BOT_KINDS)).toEqual(new Set(botNameSchema.options));
   });
 
   it('runs one thread per core but one by default, and refuses no threads', () => {
