@@ -11,7 +11,8 @@
  * table's melds with the faces their jokers show, the turn).
  *
  * The default run plays `SEARCH_CORE_GAMES` games (200 when unset); a longer run, e.g.
- * `SEARCH_CORE_GAMES=5000 npx vitest run packages/search-core/src/scala40`, plays more.
+ * `SEARCH_CORE_GAMES=5000 npx vitest run packages/search-core/src/scala40/core.test.ts`, plays more;
+ * `SEARCH_CORE_FIRST=200` starts past the default run's games.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,8 @@ import {
 import { actionKey, loadScala40 } from './index.js';
 
 const GAMES = Number(process.env['SEARCH_CORE_GAMES'] ?? 200);
+/** The first game's number: a long run may start past the default run's games. */
+const FIRST = Number(process.env['SEARCH_CORE_FIRST'] ?? 0);
 const CHUNK = 20;
 
 const profile = (spec: string): RuleProfile => {
@@ -111,8 +114,8 @@ const playChecked = (
 
 describe('the Scala 40 search core against the reference engine', () => {
   // In chunks, so that a long run reports each chunk and no test outlives the time-out.
-  for (let from = 0; from < GAMES; from += CHUNK) {
-    const to = Math.min(GAMES, from + CHUNK);
+  for (let from = FIRST; from < FIRST + GAMES; from += CHUNK) {
+    const to = Math.min(FIRST + GAMES, from + CHUNK);
     it(`lists the same moves and follows the same hands (games ${from}-${to - 1})`, () => {
       let steps = 0;
       for (let game = from; game < to; game++) {
