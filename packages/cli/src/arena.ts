@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { ARENA_ITERATIONS, BOT_NAMES, runArena } from '@tavolo/bots/arena';
 import cliProgress from 'cli-progress';
 import { ARENA_GAMES, ARENA_PROFILES, readArenaArgs } from './arena-args.js';
-import { arenaJson, arenaText } from './arena-text.js';
+import { arenaJson, arenaText, replayCommand } from './arena-text.js';
 import { type Command, type CommandContext, EXIT_FAILURE, EXIT_OK, usageError } from './command.js';
 
 export const arenaHelp = (ctx: CommandContext): string =>
@@ -58,10 +58,12 @@ export const runArenaCommand: Command = async (args, ctx) => {
   } catch (e) {
     bar?.stop();
     // A bot that chose no legal action, or a table that never ended: a fault to report.
-    ctx.stderr.write(
-      `${ctx.i18n.t('arena.failed', { message: e instanceof Error ? e.message : String(e) })}\n`,
-    );
-    if (command.json) ctx.stdout.write(`${JSON.stringify({ ok: false })}\n`);
+    const message = e instanceof Error ? e.message : String(e);
+    ctx.stderr.write(`${ctx.i18n.t('arena.failed', { message })}\n`);
+    if (command.json)
+      ctx.stdout.write(
+        `${JSON.stringify({ ok: false, command: replayCommand(command), message })}\n`,
+      );
     return EXIT_FAILURE;
   }
   bar?.stop();
