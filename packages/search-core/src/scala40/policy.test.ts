@@ -15,6 +15,7 @@ import {
 import { JOKER, codeOfId, faceOfCode } from './faces.js';
 import { loadScala40 } from './index.js';
 import type { Move } from './policy.js';
+import { randomLegal } from './reference-bots.js';
 import { WIDTH } from './table.js';
 
 /** The policy's move as an engine action: the owed card first, then any copy of each face. */
@@ -99,6 +100,38 @@ describe('the search core greedy policy', () => {
         const result = state.results[0];
         expect(result?.penalties).toEqual(core.penalties());
         expect(result?.closer).toBe(core.closer);
+      }
+    }
+  });
+
+  it('plays out from positions met in random games of every profile and table size', () => {
+    for (const { spec, seats } of [
+      ...TABLES,
+      { spec: 'club-151', seats: 3 },
+      { spec: 'fisca-101+a', seats: 3 },
+    ]) {
+      const read = profileFromSpec(spec);
+      if (!read.ok) throw new Error(spec);
+      for (let seed = 0; seed < 4; seed++) {
+        const created = createMatch({
+          profile: read.value,
+          players: Array.from({ length: seats }, (_, i) => `p${i}`),
+          seed: { scheme: 'xoroshiro128plus', seed: 100 + seed },
+        });
+        if (!created.ok) throw new Error(created.error.message);
+        let state = created.value.state;
+        const choose = randomLegal(seed);
+        const core = loadScala40(state);
+        for (let step = 0; state.results.length === 0 && step < 300; step++) {
+          if (step % 7 === 0) {
+            core.reload(state);
+            core.playOut(step);
+            expect(core.handOver, `${spec} ${seats} seats, seed ${seed}, step ${step}`).toBe(true);
+          }
+          const next = apply(state, choose(state, state.hand.turn.seat));
+          if (!next.ok) throw new Error('refused');
+          state = next.value.state;
+        }
       }
     }
   });
