@@ -303,28 +303,34 @@ export class Melds {
   mayExtend(m: number, id: number): boolean {
     const rules = this.rules;
     const len = this.len[m] as number;
-    const base = m * SLOTS;
-    let wilds = 0;
-    for (let i = 0; i < len; i++) wilds += this.wild[base + i] as number;
     const matta = MATTA[id] === 1;
+    // The cheap refusals first (wrong rank or suit): most pairs tried end there.
     if (this.kind[m] === COMBINATION) {
       if (len >= rules.combinationMaxCards) return false;
-      return matta ? wilds < rules.maxWildsPerMeld : RANK[id] === this.rank[m];
+      return matta ? this.wildsIn(m) < rules.maxWildsPerMeld : RANK[id] === this.rank[m];
     }
     if (len >= rules.sequenceMaxCards) return false;
     const suit = this.suit[m] as number;
-    if (matta) {
-      if (wilds < rules.maxWildsPerMeld) return true;
-      if (RANK[id] === 2 && SUIT[id] === suit) return true;
-      for (let i = 0; i < len; i++) {
-        const c = this.card[base + i] as number;
-        if (this.wild[base + i] && RANK[c] === 2 && SUIT[c] === suit) return true;
-      }
-      return false;
+    if (!matta) {
+      if (SUIT[id] !== suit) return false;
+      const rank = RANK[id] as number;
+      return rank === 1 ? this.fitsAt(m, 1) || this.fitsAt(m, 14) : this.fitsAt(m, rank);
     }
-    if (SUIT[id] !== suit) return false;
-    const rank = RANK[id] as number;
-    return rank === 1 ? this.fitsAt(m, 1) || this.fitsAt(m, 14) : this.fitsAt(m, rank);
+    if (this.wildsIn(m) < rules.maxWildsPerMeld) return true;
+    if (RANK[id] === 2 && SUIT[id] === suit) return true;
+    const base = m * SLOTS;
+    for (let i = 0; i < len; i++) {
+      const c = this.card[base + i] as number;
+      if (this.wild[base + i] && RANK[c] === 2 && SUIT[c] === suit) return true;
+    }
+    return false;
+  }
+
+  private wildsIn(m: number): number {
+    const base = m * SLOTS;
+    let wilds = 0;
+    for (let i = 0; i < (this.len[m] as number); i++) wilds += this.wild[base + i] as number;
+    return wilds;
   }
 
   private fitsAt(m: number, position: number): boolean {
