@@ -24,8 +24,13 @@ describe('Esperto', () => {
     expect(choose({ hand: '9C 9D 9S', own: ['5H 6H 7H'] })).toMatch(/^meld (9[CDS] ?){3}$/);
   });
 
-  it('completes a burraco with its matta (art. 14)', () => {
-    expect(choose({ hand: 'JK 9C KD QS', own: ['3H 4H 5H 6H 7H 8H'] })).toBe('lay-off JK');
+  it('keeps a clean run of six clean early, for the pulito (art. 14, 19: 300 against 100)', () => {
+    expect(choose({ hand: 'JK 9C KD QS', own: ['3H 4H 5H 6H 7H 8H'] })).toMatch(/^discard/);
+  });
+
+  it('completes a burraco with its matta when the hand nears its end (art. 14, 18)', () => {
+    const s: Scenario = { hand: 'JK 9C KD QS', own: ['3H 4H 5H 6H 7H 8H'], stock: 6 };
+    expect(choose(s)).toBe('lay-off JK');
   });
 
   it('safe discards: does not feed the next opponent a card his line lays off (art. 9)', () => {

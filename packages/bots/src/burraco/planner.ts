@@ -73,7 +73,9 @@ export const handValue = (hand: readonly CardId[], outlook: Outlook): number => 
     if (isMatta(id)) mattas++;
   }
   if (mattas === 0) return v;
-  const spare = 40 * Math.max(0, 1 - outlook.risk);
+  // Measured (scripts/smoke.ts, 50 Champion deals): 40 won 78% of pair matches against the
+  // Principiante and 55% at a table of two; 70, 88% and 62%; 100, 88% and 70%.
+  const spare = 100 * Math.max(0, 1 - outlook.risk);
   return hand.length - mattas >= 2 ? v + spare + 0.4 * spare * (mattas - 1) : v - 15 * mattas;
 };
 
