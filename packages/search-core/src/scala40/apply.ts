@@ -103,6 +103,7 @@ const replaceJoker = (core: CoreState, card: number, meldId: number): boolean =>
   const off = seat * FACES;
   core.hands[off + code]--;
   core.hands[off + JOKER]++;
+  core.gained[seat]++;
   const ok =
     (!owes || isOwed || cardUsable(core, core.owedCode)) &&
     (!rules.replacedJokerMustBeUsed || cardUsable(core, JOKER));
@@ -224,6 +225,8 @@ export const applyAction = (core: CoreState, a: Action): boolean => {
   const drawing = a.type === 'draw' || a.type === 'take-discard';
   if (drawing !== (core.phase === 0)) return false;
   core.engineShuffles = true;
+  // The policy's caches assume a hand changed by its own moves only.
+  core.loads++;
   switch (a.type) {
     case 'draw':
       if (core.stockLen === 0) return false;

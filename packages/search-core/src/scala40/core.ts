@@ -63,6 +63,12 @@ export class CoreState {
   ending: Ending | null = null;
   inHand = false;
   readonly penaltyValues: (number | null)[] = [];
+  /** The face drawn from the stock this turn, else -1 (the policy's opening cache reads it). */
+  drawnCode = -1;
+  /** Counts loads and applied actions, so that the policy's caches know the hand moved without it. */
+  loads = 0;
+  /** By seat: cards gained other than by drawing from the stock (the discard, a joker taken back). */
+  readonly gained = new Int32Array(MAX_SEATS);
 
   rules!: RuleOptions;
   profile!: RuleProfile;
@@ -75,6 +81,8 @@ export class CoreState {
   readonly candidates = new Candidates();
   /** A second list, for checks made while the first is being walked. */
   readonly innerCandidates = new Candidates();
+  private readonly lays = new Uint8Array(52);
+  private readonly fits = new Uint8Array(8);
   /** Scratch counts for searches. */
   readonly scratch = new Uint8Array(FACES);
 
@@ -141,6 +149,8 @@ export class CoreState {
     this.ending = null;
     this.inHand = false;
     this.engineShuffles = true;
+    this.drawnCode = -1;
+    this.loads++;
     this.penaltyValues.length = this.seats;
     this.penaltyValues.fill(null);
   }
@@ -194,10 +204,24 @@ export class CoreState {
       setBit(out, JOKER);
       return;
     }
+    // The faces that lay off now: at most a few per meld (its ends, its missing suits).
+    const lays = this.lays;
+    lays.fill(0);
+    if (barLayOff) {
+      const t = this.table;
+      for (let m = 0; m < t.count; m++) {
+        if (t.limited(m)) continue;
+        const n = t.fitting(m, this.fits);
+        for (let k = 0; k < n; k++) {
+          const c = this.fits[k] as number;
+          if (c < 52 && this.hands[off + c] && t.placements(m, c, -1) !== 0) lays[c] = 1;
+        }
+      }
+    }
     let free = 0;
     for (let c = 0; c < 52; c++) {
       if (this.hands[off + c] === 0) continue;
-      if (!barLayOff || !this.laysOff(c)) {
+      if (lays[c] === 0) {
         setBit(out, c);
         free++;
       }
@@ -223,7 +247,9 @@ export class CoreState {
 
   draw(): void {
     const seat = this.turnSeat;
-    this.addToHand(seat, this.stock[--this.stockLen] as number);
+    const code = this.stock[--this.stockLen] as number;
+    this.addToHand(seat, code);
+    this.drawnCode = code;
     this.phase = 1;
     this.progressed = true;
   }
@@ -233,6 +259,8 @@ export class CoreState {
     const i = --this.discardLen;
     const code = this.discard[i] as number;
     this.addToHand(seat, code);
+    this.gained[seat]++;
+    this.drawnCode = -1;
     this.phase = 1;
     const r = this.rules;
     if (!this.opened[seat]) {

@@ -16,7 +16,7 @@ import { FACES, JOKER, codeAt, openingValue, penaltyOfCode } from './faces.js';
 import { JOKER_SLOT } from './candidates.js';
 import { layOffKeepsOwed, meldKeepsOwed, replacementAllowed, takeDiscardAllowed } from './legal.js';
 import { findOpenings } from './search.js';
-import { COMBINATION, FITS, HIGH, type Table, WIDTH, pushCandidate } from './table.js';
+import { FITS, HIGH, WIDTH, pushCandidate } from './table.js';
 
 /** Nodes the opening search of one step may visit before it settles for the best found. */
 const OPENING_BUDGET = 4_000;
@@ -30,18 +30,48 @@ let bestUsed = 0;
 let bestPoints = 0;
 let budget = 0;
 
-/** Whether the seat on turn wants the top discard: a joker, or a card that joins a meld. */
+/**
+ * Whether the seat on turn wants the top discard: a joker, or a card that joins a meld the hand
+ * could lay with it (the bots' greedy test, that the hand's candidate melds grow; a card already
+ * held adds none).
+ */
 const wantsDiscard = (core: CoreState): boolean => {
   const code = core.discard[core.discardLen - 1] as number;
   if (code === JOKER) return true;
   const off = core.turnSeat * FACES;
   if ((core.hands[off + code] as number) > 0) return false;
-  const cands = core.innerCandidates;
-  const before = cands.generate(core.hands, off, core.table, true);
-  core.hands[off + code]++;
-  const after = cands.generate(core.hands, off, core.table, true);
-  core.hands[off + code]--;
-  return after > before;
+  return joins(core, off, code);
+};
+
+/** Whether a natural of `code`, held or added, lays in some meld of the hand at `off`. */
+const joins = (core: CoreState, off: number, code: number): boolean => {
+  const hands = core.hands;
+  const t = core.table;
+  const jokers = Math.min(hands[off + JOKER] as number, t.maxJokers);
+  const suit = (code / 13) | 0;
+  const rank = (code % 13) + 1;
+  // A combination: two more suits of its rank, counting jokers.
+  let suits = 1;
+  for (let s = 0; s < 4; s++)
+    if (s !== suit && (hands[off + s * 13 + rank - 1] as number) > 0) suits++;
+  if (suits + jokers >= 3) return true;
+  // A run through its place: three places at least, the gaps within the jokers.
+  const top = t.top;
+  for (let k = 0; k < (rank === 1 && top === 14 ? 2 : 1); k++) {
+    const place = rank === 1 ? (k === 0 ? 1 : 14) : rank;
+    for (let low = Math.max(1, place - 13); low <= place; low++) {
+      let missing = 0;
+      for (let high = low; high <= top; high++) {
+        const here =
+          (high === place || (hands[off + codeAt(suit, high)] as number) > 0) &&
+          !(high === 14 && low === 1);
+        if (!here) missing++;
+        if (missing > jokers) break;
+        if (high >= place && high - low >= 2) return true;
+      }
+    }
+  }
+  return false;
 };
 
 /**
@@ -82,6 +112,70 @@ const bestOpening = (core: CoreState): boolean => {
   search(core, 0, counts[JOKER] as number, 0, 0, 0, naturals, value);
   return bestLen > 0;
 };
+
+/**
+ * Seats whose last opening search, exhaustive, found nothing, with the rules it ran under: a
+ * hand that has since only discarded and drawn `drawn` opens only with a meld that uses it.
+ */
+const noOpening = new Uint8Array(8);
+const noOpeningKeep = new Uint8Array(8);
+let noOpeningCore: CoreState | null = null;
+
+/**
+ * Whether the cards of the hand at `off` that join some meld, jokers counted as aces, reach the
+ * opening minimum: when they do not, no opening exists and the search is skipped.
+ */
+const worthSearching = (core: CoreState, off: number): boolean => {
+  const hands = core.hands;
+  let value = 11 * (hands[off + JOKER] as number);
+  const min = core.rules.openingMinimum;
+  for (let c = 0; c < 52 && value < min; c++) {
+    const k = hands[off + c] as number;
+    if (k > 0 && joins(core, off, c)) value += k * openingValue((c % 13) + 1, false);
+  }
+  return value >= min;
+};
+
+/** Forgets the caches when the policy meets another core or a reloaded one. */
+const freshCaches = (core: CoreState): void => {
+  if (noOpeningCore === core && core.loads === noOpeningLoads) return;
+  noOpening.fill(0);
+  noMelds.fill(0);
+  noOpeningCore = core;
+  noOpeningLoads = core.loads;
+};
+
+/** `bestOpening`, skipped when the card drawn since a fruitless search joins no meld. */
+const openingAfterDraw = (core: CoreState): boolean => {
+  const seat = core.turnSeat;
+  const keep = core.cardsToKeep();
+  const plain =
+    core.obligation === NO_OBLIGATION && !(core.closingBelowMinimum() && core.closingAllowed());
+  if (
+    plain &&
+    noOpening[seat] === 1 &&
+    noOpeningKeep[seat] === keep &&
+    core.drawnCode >= 0 &&
+    (core.drawnCode === JOKER ? false : !joins(core, seat * FACES, core.drawnCode))
+  )
+    return false;
+  if (plain && !worthSearching(core, seat * FACES)) {
+    noOpening[seat] = 1;
+    noOpeningKeep[seat] = keep;
+    return false;
+  }
+  core.candidates.generate(core.hands, seat * FACES, core.table);
+  const found = bestOpening(core);
+  noOpening[seat] = plain && !found && budget >= 0 ? 1 : 0;
+  noOpeningKeep[seat] = keep;
+  return found;
+};
+let noOpeningLoads = -1;
+
+/** Seats whose hand had no candidate meld when last listed, and the core's gain count then. */
+const noMelds = new Uint8Array(8);
+const noMeldsStamp = new Int32Array(8);
+const noMeldsSmallest = new Uint8Array(8);
 
 let searchLen = 0;
 let searchKeep = 0;
@@ -237,23 +331,6 @@ const connections = (core: CoreState, off: number, code: number): number => {
 
 const fits = new Uint8Array(8);
 
-/** The faces that might lay off on meld `m` now, into `fits`: their number. */
-const fitting = (t: Table, m: number): number => {
-  let n = 0;
-  if (t.kind[m] === COMBINATION) {
-    const taken = t.suitMask(m);
-    for (let s = 0; s < 4; s++)
-      if ((taken & (1 << s)) === 0) fits[n++] = s * 13 + (t.rank[m] as number) - 1;
-  } else {
-    const low = t.low[m] as number;
-    const high = low + (t.len[m] as number) - 1;
-    if (high < 14) fits[n++] = codeAt(t.suit[m] as number, high + 1);
-    if (low > 1) fits[n++] = codeAt(t.suit[m] as number, low - 1);
-  }
-  fits[n++] = JOKER;
-  return n;
-};
-
 /**
  * Whether the seat on turn may take the discard (the engine's `takeDiscardRefusal`), without
  * allocating: before opening, an opening must exist with the card in hand (S40-CdG art. 6;
@@ -281,6 +358,7 @@ const mayTakeDiscard = (core: CoreState): boolean => {
 
 /** Plays one move of the seat on turn with the greedy policy. */
 export const greedyStep = (core: CoreState): void => {
+  freshCaches(core);
   const seat = core.turnSeat;
   const off = seat * FACES;
   if (core.phase === 0) {
@@ -301,8 +379,8 @@ export const greedyStep = (core: CoreState): void => {
   const keep = core.cardsToKeep();
   const len = core.handLen[seat] as number;
   if (!core.opened[seat]) {
+    if (openingAfterDraw(core)) return layOpening(core, bestLen, best);
     cands.generate(core.hands, off, t);
-    if (bestOpening(core)) return layOpening(core, bestLen, best);
     if (core.obligation === MUST_OPEN || core.obligation === MUST_OPEN_WITH) {
       // The budget ran out before an opening turned up: the engine's own search finds one.
       const found = findOpenings(
@@ -315,13 +393,31 @@ export const greedyStep = (core: CoreState): void => {
       return layOpening(core, found.length, chosen);
     }
   } else {
-    // The largest meld the hand can lay.
-    const n = cands.generate(core.hands, off, t);
+    // The largest meld the hand can lay. A hand that had none to lay when last listed, and has
+    // since only lost cards and drawn one that joins no meld, has none still unless a meld it
+    // held now fits in what the hand may lay (its smallest is remembered).
+    const plain = core.obligation === NO_OBLIGATION;
+    const stale =
+      plain &&
+      noMelds[seat] === 1 &&
+      noMeldsStamp[seat] === core.gained[seat] &&
+      (noMeldsSmallest[seat] as number) > len - keep &&
+      core.drawnCode >= 0 &&
+      core.drawnCode !== JOKER &&
+      !joins(core, off, core.drawnCode);
+    const n = stale ? 0 : cands.generate(core.hands, off, t);
     let pick = -1;
+    let smallest = 99;
     for (let c = 0; c < n; c++) {
       const size = cands.len[c] as number;
+      if (size < smallest) smallest = size;
       if (len - size < keep || (pick >= 0 && size <= (cands.len[pick] as number))) continue;
       if (meldKeepsOwed(core, c)) pick = c;
+    }
+    if (!stale) {
+      noMelds[seat] = plain && pick < 0 ? 1 : 0;
+      noMeldsSmallest[seat] = smallest;
+      noMeldsStamp[seat] = core.gained[seat] as number;
     }
     if (pick >= 0) {
       const settles = core.obligation === MUST_USE && cands.uses(pick, core.owedCode);
@@ -338,7 +434,7 @@ export const greedyStep = (core: CoreState): void => {
     if (len - 1 >= keep)
       for (let m = 0; m < t.count; m++) {
         if (t.limited(m)) continue;
-        for (let k = 0; k < fitting(t, m); k++) {
+        for (let k = 0, n = t.fitting(m, fits); k < n; k++) {
           const code = fits[k] as number;
           if (core.hands[off + code] === 0) continue;
           const mask = t.placements(m, code, -1);
@@ -373,6 +469,7 @@ export const greedyStep = (core: CoreState): void => {
         t.swapIn(m, i, -1);
         core.hands[off + code]--;
         core.hands[off + JOKER]++;
+        core.gained[seat]++;
         core.laid[seat] = 1;
         if (core.rules.replacedJokerMustBeUsed) {
           core.obligation = MUST_USE;

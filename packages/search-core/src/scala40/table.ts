@@ -107,6 +107,26 @@ export class Table {
     return mask;
   }
 
+  /**
+   * The faces that might lay off on meld `m` (its missing suits, the places beyond its ends,
+   * a joker) into `out`: how many. `placements` has the last word on each.
+   */
+  fitting(m: number, out: Uint8Array): number {
+    let n = 0;
+    if (this.kind[m] === COMBINATION) {
+      const taken = this.suitMask(m);
+      for (let s = 0; s < 4; s++)
+        if ((taken & (1 << s)) === 0) out[n++] = s * 13 + (this.rank[m] as number) - 1;
+    } else {
+      const low = this.low[m] as number;
+      const high = low + (this.len[m] as number) - 1;
+      if (high < 14) out[n++] = codeAt(this.suit[m] as number, high + 1);
+      if (low > 1) out[n++] = codeAt(this.suit[m] as number, low - 1);
+    }
+    out[n++] = JOKER;
+    return n;
+  }
+
   /** The face a card takes at placement `bit` of meld `m` (`as` for a declared joker). */
   placedFace(m: number, code: number, as: number, bit: number): number {
     if (bit === FITS) {
