@@ -5,18 +5,12 @@
 import { burracoEsperto, burracoPrincipiante } from './burraco/index.js';
 import { burracoCampione } from './burraco-search/index.js';
 import type { BotLevel, BurracoPrompt, Decide, Scala40Prompt } from './level.js';
+import { scala40Esperto, scala40Principiante } from './scala40/index.js';
 import { scala40Campione } from './scala40-search/index.js';
-import { chooseGreedyIndex } from './seat-bots.js';
-
-/** A greedy choice the prompt cannot be read for is refused upstream; -1 says so here. */
-const greedyScala40: Decide<Scala40Prompt> = (prompt) => {
-  const chosen = chooseGreedyIndex('scala40', prompt.view, prompt.legal);
-  return chosen.ok ? chosen.value : -1;
-};
 
 export const SCALA40_LEVELS: Readonly<Record<BotLevel, Decide<Scala40Prompt>>> = {
-  principiante: greedyScala40,
-  esperto: greedyScala40,
+  principiante: scala40Principiante,
+  esperto: scala40Esperto,
   campione: scala40Campione,
 };
 

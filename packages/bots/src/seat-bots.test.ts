@@ -7,7 +7,7 @@ import type { Bot } from './bot.js';
 import { burracoGreedyBot } from './burraco-bots.js';
 import { greedyBot } from './greedy.js';
 import { type SeatBotKind, type SeatRequest, chooseForSeat } from './choose-for-seat.js';
-import type { SeatGame } from './seat-bots.js';
+import { type SeatGame, chooseGreedyIndex } from './seat-bots.js';
 
 const xoroshiro = (seed: number) => ({ scheme: 'xoroshiro128plus', seed }) as const;
 
@@ -77,7 +77,12 @@ const playBySeats = <State, Action>(
       seed: seed * MAX_ACTIONS + actions,
       prompt: { view: engine.view(state, seat), legal },
     };
-    const chosen = chooseForSeat(request);
+    // `greedy-` players are the greedy seat bot itself (chooseForSeat reads `greedy` as the
+    // principiante level, which plays it with its mistakes removed).
+    const chosen =
+      bot === 'greedy'
+        ? chooseGreedyIndex(engine.game, request.prompt.view, legal)
+        : chooseForSeat(request);
     if (!chosen.ok) throw new Error(`seat ${seat}: ${chosen.error.code}`);
     const action = legal[chosen.value];
     if (action === undefined) throw new Error(`seat ${seat}: index ${chosen.value} is not legal`);
@@ -308,6 +313,13 @@ describe('chooseForSeat refuses what it cannot answer', () => {
 
   it('a seed that is not a safe integer', () => {
     expect(codeOf(chooseForSeat(untrusted({ seed: 0.5 })))).toBe('bad-seed');
+  });
+
+  it('greedy, the bot of stored tables, plays as principiante', () => {
+    const state = scala40Match(2, sameBot('random', 3));
+    const prompt = { view: scala40.view(state, 0), legal: scala40.legalActions(state, 0) };
+    const asked = (bot: SeatBotKind) => chooseForSeat(untrusted({ bot, prompt }));
+    expect(asked('greedy')).toEqual(asked('principiante'));
   });
 
   it('a prompt the greedy bot cannot read', () => {

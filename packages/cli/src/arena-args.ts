@@ -179,7 +179,8 @@ export const readArenaArgs = (args: readonly string[], ctx: CommandContext): Are
   // Seeds run S .. S + N - 1; compare without adding, which would round past 2^53.
   if (seed > Number.MAX_SAFE_INTEGER - (deals - 1)) return bad(t('arena.seedRange'));
   const iterationsText = text('iterations');
-  const iterations = iterationsText === undefined ? ARENA_ITERATIONS : integer(iterationsText);
+  const iterations =
+    iterationsText === undefined ? ARENA_ITERATIONS[game as ArenaGame] : integer(iterationsText);
   if (iterations === undefined || iterations < 1 || iterations > MAX_ITERATIONS)
     return bad(t('arena.badIterations', { value: iterationsText, max: MAX_ITERATIONS }));
   const sprtText = text('sprt');

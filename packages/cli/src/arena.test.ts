@@ -87,7 +87,7 @@ describe('tavolo arena', () => {
       profile: 'champion',
       seating: 'pairs',
       bots: ['principiante', 'random'],
-      iterations: 100,
+      iterations: 8,
       seed: 1,
       dealsPlanned: 3,
       par: 0.5,

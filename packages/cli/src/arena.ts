@@ -6,7 +6,7 @@
  * A progress bar on stderr when stderr is a terminal.
  */
 import { performance } from 'node:perf_hooks';
-import { ARENA_ITERATIONS, BOT_NAMES, runArena } from '@tavolo/bots/arena';
+import { BOT_NAMES, arenaIterationsText, runArena } from '@tavolo/bots/arena';
 import cliProgress from 'cli-progress';
 import { ARENA_GAMES, ARENA_PROFILES, readArenaArgs } from './arena-args.js';
 import { arenaJson, arenaText, replayCommand } from './arena-text.js';
@@ -18,7 +18,7 @@ export const arenaHelp = (ctx: CommandContext): string =>
       games: ARENA_GAMES.join(', '),
       profiles: ARENA_GAMES.map((g) => `${g}: ${ARENA_PROFILES[g]}`).join('; '),
       bots: BOT_NAMES.join(', '),
-      iterations: ARENA_ITERATIONS,
+      iterations: arenaIterationsText(),
     })
     .trimEnd()}\n`;
 

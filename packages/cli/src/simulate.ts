@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { SeatBotKind } from '@tavolo/bots';
-import { ARENA_ITERATIONS, BOT_NAMES, readBot } from '@tavolo/bots/arena';
+import { ARENA_ITERATIONS, BOT_NAMES, arenaIterationsText, readBot } from '@tavolo/bots/arena';
 import { profileName } from '@tavolo/messages';
 import cliProgress from 'cli-progress';
 import {
@@ -44,7 +44,7 @@ export const simulateHelp = (ctx: CommandContext): string =>
       games: SIMULATED_GAMES.join(', '),
       profiles: [...GAMES.values()].map((g) => `${g.name}: ${g.profiles}`).join('; '),
       bots: BOT_NAMES.join(', '),
-      iterations: ARENA_ITERATIONS,
+      iterations: arenaIterationsText(),
     })
     .trimEnd()}\n`;
 
@@ -158,7 +158,10 @@ const readSettings = (args: readonly string[], ctx: CommandContext): Parsed => {
   if (!bots)
     return bad(t('simulate.badBots', { value: botsText, players, names: BOT_NAMES.join(', ') }));
   const iterationsText = text('iterations');
-  const iterations = iterationsText === undefined ? ARENA_ITERATIONS : integer(iterationsText);
+  const iterations =
+    iterationsText === undefined
+      ? ARENA_ITERATIONS[game.name as keyof typeof ARENA_ITERATIONS]
+      : integer(iterationsText);
   if (iterations === undefined || iterations < 1 || iterations > MAX_ITERATIONS)
     return bad(t('simulate.badIterations', { value: iterationsText, max: MAX_ITERATIONS }));
   const maxText = text('max-actions');
@@ -231,7 +234,9 @@ const reportFailure = (ctx: CommandContext, settings: Settings, failure: Failure
     '--games 1',
     `--seed ${failure.seed}`,
     `--bots ${settings.botsLabel}`,
-    ...(settings.iterations === ARENA_ITERATIONS ? [] : [`--iterations ${settings.iterations}`]),
+    ...(settings.iterations === ARENA_ITERATIONS[game.name as keyof typeof ARENA_ITERATIONS]
+      ? []
+      : [`--iterations ${settings.iterations}`]),
     ...(settings.maxActions === DEFAULT_MAX_ACTIONS
       ? []
       : [`--max-actions ${settings.maxActions}`]),

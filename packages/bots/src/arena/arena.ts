@@ -11,11 +11,21 @@ import { type SprtSettings, type SprtState, sprtStep, startSprt } from './sprt.j
 import { type Estimate, estimate, percentile } from './stats.js';
 
 /**
- * Campione's iterations per decision in the arena unless told otherwise: one number, so that
- * a run is reproduced from its seed. The Campione authors may change it; the figures in
- * docs/bots.md say which budget they were measured at.
+ * Campione's iterations (sampled worlds) per decision in the arena unless told otherwise, per
+ * game, so that a run is reproduced from its seed: the budgets whose decision times were
+ * measured under 200 ms at p99 on one core (Scala 40 24 iterations: 140 ms CPU; Burraco 8:
+ * 45 ms). docs/bots.md gives the budget of every figure.
  */
-export const ARENA_ITERATIONS = 100;
+export const ARENA_ITERATIONS: Readonly<Record<'scala40' | 'burraco', number>> = {
+  scala40: 24,
+  burraco: 8,
+};
+
+/** The default budgets as the help shows them. */
+export const arenaIterationsText = (): string =>
+  Object.entries(ARENA_ITERATIONS)
+    .map(([game, n]) => `${game} ${n}`)
+    .join(', ');
 
 /** A bound no real table comes near (a bot's hand takes a few hundred actions). */
 export const ARENA_MAX_ACTIONS = 100_000;
@@ -70,7 +80,7 @@ export const parOf = (table: ArenaTable): number =>
   table.game === 'scala40' ? 1 / table.seats : 1 / 2;
 
 export const runArena = (settings: ArenaSettings): ArenaReport => {
-  const iterations = settings.iterations ?? ARENA_ITERATIONS;
+  const iterations = settings.iterations ?? ARENA_ITERATIONS[settings.table.game];
   const samples = new Map<SeatBotKind, number[]>(settings.bots.map((bot) => [bot, []]));
   const { now } = settings;
   const pairing: Pairing = {

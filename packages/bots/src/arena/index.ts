@@ -1,6 +1,7 @@
 /** The arena's entry (`@tavolo/bots/arena`): duplicate deals between bots and their figures. */
 export {
   ARENA_ITERATIONS,
+  arenaIterationsText,
   ARENA_MAX_ACTIONS,
   type ArenaReport,
   type ArenaSettings,

@@ -2,19 +2,30 @@
  * The rollout on the search core (@tavolo/search-core/scala40): one mutable core, reloaded
  * from each world, plays the candidate and then every seat with its built-in greedy policy.
  * Many times faster than the reference rollout, which it is compared with in rollouts.test.ts.
+ *
+ * A play-out the core cannot finish (its policy once found no move for a card owed, the joker
+ * taken back under S40-REG art. 5.3: `tavolo simulate scala40 --profile fisca-101 --games 1
+ * --seed 3 --bots L3,L1,L2,random --iterations 4`) is played by the reference rollout instead,
+ * so that a gap in the core costs time, never the seat's move.
  */
 import { type Scala40Core, loadScala40 } from '@tavolo/search-core/scala40';
+import { referenceRollout } from './reference-rollout.js';
 import type { Rollout } from './rollout.js';
 
 export const coreRollout = (): Rollout => {
   let core: Scala40Core | undefined;
+  const fallback = referenceRollout();
   return {
     name: 'core',
     run(world, action, seed) {
       if (core) core.reload(world);
       else core = loadScala40(world);
       if (!core.applyAction(action)) return null;
-      if (!core.handOver) core.playOut(seed);
+      try {
+        if (!core.handOver) core.playOut(seed);
+      } catch {
+        return fallback.run(world, action, seed);
+      }
       return core.penalties();
     },
   };

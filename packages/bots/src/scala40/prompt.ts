@@ -42,6 +42,21 @@ const ACTION_TYPES = new Set([
   'discard',
 ]);
 
+/** The fields a level reads of an action, checked: its type, its card, its melds' lists. */
+const isAction = (a: unknown): boolean => {
+  if (!isRecord(a) || !ACTION_TYPES.has(a.type as string)) return false;
+  if (a.type === 'discard' || a.type === 'lay-off' || a.type === 'replace-joker')
+    return isCardId(a.card);
+  if (a.type === 'meld') return Array.isArray(a.cards);
+  if (a.type === 'open')
+    return (
+      Array.isArray(a.melds) &&
+      a.melds.every((m) => Array.isArray(m)) &&
+      (a.layOffs === undefined || Array.isArray(a.layOffs))
+    );
+  return true;
+};
+
 export const readPrompt = (prompt: Scala40Prompt): Seen | undefined => {
   const { view, legal } = prompt as Partial<Scala40Prompt>;
   if (!isRecord(view) || !isRecord(view.hand) || !Array.isArray(legal) || legal.length === 0)
@@ -51,7 +66,7 @@ export const readPrompt = (prompt: Scala40Prompt): Seen | undefined => {
   const me = view.you;
   if (!profile.ok || !Array.isArray(cards) || !cards.every(isCardId)) return undefined;
   if (typeof me !== 'number' || !Array.isArray(view.hand.handSizes)) return undefined;
-  if (!legal.every((a) => isRecord(a) && ACTION_TYPES.has(a.type as string))) return undefined;
+  if (!legal.every(isAction)) return undefined;
   if (!Array.isArray(view.hand.melds) || !Array.isArray(view.hand.opened)) return undefined;
   const n = view.hand.handSizes.length;
   const eliminated = Array.isArray(view.eliminated) ? view.eliminated : [];
