@@ -17,7 +17,10 @@ interface Engine<State, Action> {
   readonly apply: (
     state: State,
     action: Action,
-  ) => Result<{ readonly state: State; readonly events: readonly VisibleEvent[] }, RuleError>;
+  ) => Result<
+    { readonly state: State; readonly events: readonly VisibleEvent<{ readonly type: string }>[] },
+    RuleError
+  >;
   readonly seatOnTurn: (state: State) => number;
   readonly isOver: (state: State) => boolean;
 }
@@ -34,10 +37,13 @@ const SEAT_BOTS: readonly SeatBotKind[] = ['principiante', 'random', 'esperto', 
  */
 const requestsOf = <State, Action>(
   engine: Engine<State, Action>,
-  start: { readonly state: State; readonly events: readonly VisibleEvent[] },
+  start: {
+    readonly state: State;
+    readonly events: readonly VisibleEvent<{ readonly type: string }>[];
+  },
 ): BotRequest[] => {
   const requests: BotRequest[] = [];
-  const log: VisibleEvent[] = [...start.events];
+  const log: VisibleEvent<{ readonly type: string }>[] = [...start.events];
   let state = start.state;
   while (!engine.isOver(state)) {
     const seat = engine.seatOnTurn(state);

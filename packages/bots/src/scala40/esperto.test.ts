@@ -15,7 +15,7 @@ describe('scala40Esperto', () => {
     const state = position({ hands: [ids('5H 6H 7H 2C'), ...others], opened: allOpen });
     const first = chosen(promptAt(state));
     expect(first.type).toBe('meld');
-    expect((first as { cards: { id: number }[] }).cards.map((c) => c.id).sort()).toEqual(
+    expect((first as unknown as { cards: { id: number }[] }).cards.map((c) => c.id).sort()).toEqual(
       ids('5H 6H 7H').sort(),
     );
   });

@@ -20,7 +20,7 @@ describe('bestPartition', () => {
   it('gives the contested card to the meld that leaves least in hand (S40-CdG art. 22)', () => {
     // 9H in 7-8-9H leaves 9D 9C (18); in 9H 9D 9C it leaves 7H 8H (15).
     const p = bestPartition(ids('7H 8H 9H 9D 9C'), rules, options);
-    expect(p.loose.sort()).toEqual(ids('7H 8H').map(keyOf).sort());
+    expect([...p.loose].sort()).toEqual(ids('7H 8H').map(keyOf).sort());
     expect(p.cost).toBe(15);
   });
 
