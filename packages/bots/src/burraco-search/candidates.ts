@@ -1,8 +1,8 @@
 /**
  * The moves the search weighs: every legal action when they are few, else the best few by a
  * cheap ordering (melds by size, then lay-offs, then the discards the greedy player would
- * rather make), always with the Principiante's choice first and the greedy player's next, so
- * that a tie keeps the Principiante's.
+ * rather make), always with the Esperto's choice first and the greedy player's next, so
+ * that a tie keeps the Esperto's.
  */
 import { type Action, type CardValues, cardPoints, isMatta } from '@tavolo/burraco';
 import type { CardId } from '@tavolo/cards';
@@ -32,7 +32,7 @@ const cheapScore = (action: Action, hand: readonly CardId[], values: CardValues)
 };
 
 /**
- * Indices into `legal`: the `preferred` ones first (the Principiante's and the greedy player's
+ * Indices into `legal`: the `preferred` ones first (the Esperto's and the greedy player's
  * choices), then the others by cheap score, at most `max` in all.
  */
 export const candidateIndices = (

@@ -17,8 +17,8 @@ export const CAMPIONE_BURRACO_ITERATIONS = 8;
 /** The most candidate moves weighed in one decision. */
 export const CAMPIONE_BURRACO_CANDIDATES = 6;
 
-/** Standard errors by which another move must beat the Principiante's (see search.ts). */
-export const CAMPIONE_BURRACO_MARGIN = 1;
+/** Standard errors by which another move must beat the Esperto's (see search.ts). */
+export const CAMPIONE_BURRACO_MARGIN = 2;
 
 export const CAMPIONE_BURRACO_DEFAULT_BUDGET: Budget = {
   kind: 'iterations',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import { legalActions, view } from '@tavolo/burraco';
-import { burracoPrincipiante } from '../burraco/index.js';
+import { burracoEsperto } from '../burraco/index.js';
 import { chooseGreedyIndex } from '../seat-bots.js';
 import { CAMPIONE_BURRACO_SETTINGS, burracoCampione } from './index.js';
 import { type Decision, playedDecisions } from './real-play.js';
@@ -41,14 +41,14 @@ describe('Burraco Campione', () => {
     );
   });
 
-  it("weighs the Principiante's choice first, the greedy one too, every candidate in the same worlds", () => {
+  it("weighs the Esperto's choice first, the greedy one too, every candidate in the same worlds", () => {
     fc.assert(
       fc.property(arbitraryChoice, ({ prompt }) => {
         const trace = searchTrace(prompt, { seed: 1, budget: few }, CAMPIONE_BURRACO_SETTINGS);
         const greedy = chooseGreedyIndex('burraco', prompt.view, prompt.legal);
         if (!greedy.ok) throw new Error('greedy refused the prompt');
         if (trace.candidates.length > 0) {
-          expect(trace.candidates[0]).toBe(burracoPrincipiante(prompt, { seed: 1 }));
+          expect(trace.candidates[0]).toBe(burracoEsperto(prompt, { seed: 1 }));
           expect(trace.candidates).toContain(greedy.value);
           expect(new Set(trace.candidates).size).toBe(trace.candidates.length);
           expect(trace.candidates.length).toBeLessThanOrEqual(
@@ -118,7 +118,7 @@ describe('Burraco Campione', () => {
     expect(burracoCampione(alien as never, { seed: 0 })).toBe(-1);
   });
 
-  it("plays as the Principiante when the prompt's cards do not add up", () => {
+  it("plays as the Esperto when the prompt's cards do not add up", () => {
     const decision = playedDecisions({ profile: 'champion', seating: 'pairs', seed: 6 }).find(
       (d) => d.prompt.legal.length > 3,
     );
@@ -126,7 +126,7 @@ describe('Burraco Campione', () => {
     const { view: seen } = decision.prompt;
     const broken = { ...decision.prompt, view: { ...seen, hand: { ...seen.hand, stock: 500 } } };
     expect(burracoCampione(broken, { seed: 0, budget: few })).toBe(
-      burracoPrincipiante(broken, { seed: 0 }),
+      burracoEsperto(broken, { seed: 0 }),
     );
   });
 });

@@ -3,7 +3,7 @@
  * seat cannot tell from the real one (world.ts), plays every candidate move in it and the rest
  * of the hand with the rollout policy, and scores the move by its line's hand total less the
  * other line's. Every candidate is tried in the same worlds, so their differences are not
- * drowned by the luck of the deal. The best mean wins; a tie keeps the Principiante's move.
+ * drowned by the luck of the deal. The best mean wins; a tie keeps the Esperto's move.
  *
  * An iteration (one world, every candidate played in it) budget gives the same decision for the
  * same prompt and seed; a time budget iterates until the deadline, starting no world it expects
@@ -12,7 +12,7 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { sideOf } from '@tavolo/burraco';
 import type { Budget, BurracoPrompt, DecideOptions } from '../level.js';
-import { burracoPrincipiante } from '../burraco/index.js';
+import { burracoEsperto } from '../burraco/index.js';
 import { chooseGreedyIndex } from '../seat-bots.js';
 import { candidateIndices } from './candidates.js';
 import { isBurracoView, seatKnowledge } from './knowledge.js';
@@ -26,16 +26,16 @@ export interface SearchSettings {
   /** The budget when the caller gives none. */
   readonly defaultBudget: Budget;
   /**
-   * How many standard errors another move's edge over the Principiante's must exceed for the
+   * How many standard errors another move's edge over the Esperto's must exceed for the
    * search to play it (0: the best mean, whatever its edge).
    */
   readonly margin: number;
 }
 
 /**
- * Whether candidate `c` beats the first (the Principiante's move) by more than `margin`
+ * Whether candidate `c` beats the first (the Esperto's move) by more than `margin`
  * standard errors of their paired difference: the rollouts play greedily, with mistakes the
- * Principiante avoids, so a small edge in a few worlds is not worth leaving its move for.
+ * Esperto avoids, so a small edge in a few worlds is not worth leaving its move for.
  */
 const clearlyBetter = (
   sums: Float64Array,
@@ -79,10 +79,10 @@ export const searchTrace = (
   if (!greedy.ok) return none(-1);
   if (legal.length === 1) return none(0);
   // The level below's choice, the one kept on a tie and when the search cannot run.
-  const principiante = burracoPrincipiante(prompt, { seed: options.seed });
-  const fallback = principiante >= 0 && principiante < legal.length ? principiante : greedy.value;
+  const esperto = burracoEsperto(prompt, { seed: options.seed });
+  const fallback = esperto >= 0 && esperto < legal.length ? esperto : greedy.value;
   const knowledge = seatKnowledge(view, Array.isArray(history) ? history : []);
-  // A prompt whose cards do not add up is played as the Principiante would.
+  // A prompt whose cards do not add up is played as the Esperto would.
   if (!knowledge || knowledge.seat !== view.hand.turn.seat) return none(fallback);
   const candidates = candidateIndices(
     legal,

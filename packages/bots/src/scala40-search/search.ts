@@ -4,7 +4,7 @@
  * hand by the rollout policy, and scores the hand for the seat (the opponents' mean penalty
  * minus its own, with a weight for eliminations where the profile eliminates). All candidates
  * share each iteration's world and seed (common random numbers), and the best mean is played,
- * the Principiante's choice on a tie. An iteration budget gives the same choice for the same
+ * the Esperto's choice on a tie. An iteration budget gives the same choice for the same
  * prompt and seed; a time budget iterates until its deadline.
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
@@ -13,6 +13,7 @@ import type { CardId } from '@tavolo/cards';
 import { type Action, penaltyValue } from '@tavolo/scala40';
 import { connections } from '../hand-shape.js';
 import type { Budget, DecideOptions, Scala40Prompt } from '../level.js';
+import { scala40Esperto } from '../scala40/index.js';
 import { chooseGreedyIndex } from '../seat-bots.js';
 import { type SeatKnowledge, readKnowledge } from './knowledge.js';
 import type { Rollout } from './rollout.js';
@@ -28,8 +29,8 @@ export const DEFAULT_ITERATIONS = 24;
 export const MAX_CANDIDATES = 8;
 /** The score of a candidate the rollout refuses (never, for a legal action): far below any hand's. */
 const REFUSED = -1000;
-/** Standard errors by which a candidate must beat the Principiante's move to be played. */
-export const MARGIN = 1;
+/** Standard errors by which a candidate must beat the Esperto's move to be played. */
+export const MARGIN = 2;
 /** What being eliminated (or eliminating an opponent) is worth, in penalty points. */
 const ELIMINATION_WEIGHT = 60;
 
@@ -45,7 +46,7 @@ const cardsLaid = (a: Action): number =>
         : 0;
 
 /**
- * The candidates searched: every legal action when there are few; otherwise the Principiante's
+ * The candidates searched: every legal action when there are few; otherwise the Esperto's
  * choice, then the plays that lay the most cards and the discards of the costliest loose cards
  * (the greedy order), alternately, up to `MAX_CANDIDATES`.
  */
@@ -99,7 +100,7 @@ export const handScore = (k: SeatKnowledge, penalties: readonly (number | null)[
 };
 
 /**
- * The candidate played: the best mean among those that beat the Principiante's move (`home`)
+ * The candidate played: the best mean among those that beat the Esperto's move (`home`)
  * by more than `MARGIN` standard errors of their paired difference; else the home move. Noise
  * alone then seldom moves the search off a sound default when the iterations are few.
  */
@@ -144,12 +145,15 @@ export const search = (
   const started = now();
   const greedy = chooseGreedyIndex('scala40', prompt.view, prompt.legal);
   if (!greedy.ok) return undefined;
-  const fallback = { index: greedy.value, iterations: 0, candidates: [], means: [] };
+  // The level below's move: kept on a tie, and when the search cannot run.
+  const esperto = scala40Esperto(prompt, { seed: options.seed });
+  const homeMove = esperto >= 0 && esperto < prompt.legal.length ? esperto : greedy.value;
+  const fallback = { index: homeMove, iterations: 0, candidates: [], means: [] };
   if (prompt.legal.length === 1) return { ...fallback, index: 0 };
   const k = readKnowledge(prompt.view, prompt.history);
   const hand = prompt.view.hand.cards;
   if (!k || !hand) return fallback;
-  const candidates = candidatesOf(prompt.legal, hand, greedy.value);
+  const candidates = candidatesOf(prompt.legal, hand, homeMove);
   const budget: Budget = options.budget ?? { kind: 'iterations', iterations: DEFAULT_ITERATIONS };
   // The time counts from the question: reading the prompt is part of the thinking.
   const deadline = budget.kind === 'time' ? started + budget.ms : Infinity;
@@ -157,8 +161,8 @@ export const search = (
   const rng = xoroshiro128plus(options.seed);
   const totals = candidates.map(() => 0);
   const scores = candidates.map(() => 0);
-  // Paired with the Principiante's move in the same world: the sum of squared differences.
-  const home = candidates.indexOf(greedy.value);
+  // Paired with the Esperto's move in the same world: the sum of squared differences.
+  const home = candidates.indexOf(homeMove);
   const squares = candidates.map(() => 0);
   let iterations = 0;
   const searching = now();
