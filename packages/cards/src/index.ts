@@ -1,6 +1,7 @@
 export * from './card.js';
 export * from './card-draw.js';
 export * from './conservation.js';
+export * from './deck52.js';
 export * from './deal-check.js';
 export * from './notation.js';
 export * from './result.js';

@@ -1,0 +1,5 @@
+export * from './action.js';
+export type { BridgeEvent, PlayEvent } from './event.js';
+export type { LawEvent } from './law-event.js';
+export * from './state.js';
+export * from './types.js';
