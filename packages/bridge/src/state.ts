@@ -2,7 +2,8 @@
  * The state of one board at a table, from the first call to the agreed result. Immutable: the
  * engine returns a new state for every action.
  */
-import type { Card52 } from '@tavolo/cards';
+import type { Card52, VisibleEvent } from '@tavolo/cards';
+import type { BridgeEvent } from './event.js';
 import type { Call, Contract, Deal, Seat, Side } from './types.js';
 
 export interface CallMade {
@@ -110,3 +111,9 @@ export interface BoardState {
 }
 
 export type { Side };
+
+/** What an action returns: the new state and the events it caused, each with its audience. */
+export interface Step {
+  readonly state: BoardState;
+  readonly events: readonly VisibleEvent<BridgeEvent>[];
+}
