@@ -38,7 +38,9 @@ export const card52Code = (card: Card52): string =>
 
 export const rank52Char = (rank: Rank52): string => RANK52_CHARS[rank - 2] as string;
 
+/** One rank character (`A`, `t`, `2`); undefined for anything else, the empty string included. */
 export const rank52FromChar = (ch: string): Rank52 | undefined => {
+  if (ch.length !== 1) return undefined;
   const i = RANK52_CHARS.indexOf(ch.toUpperCase());
   return i < 0 ? undefined : ((i + 2) as Rank52);
 };
