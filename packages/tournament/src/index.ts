@@ -30,3 +30,4 @@ export * from './views.js';
 export * from './void.js';
 export * from './vp-notice.js';
 export * from './movements/index.js';
+export * as bridge from './bridge/index.js';
