@@ -3,7 +3,7 @@
  * "Legare: Aggiungere una o più carta a giochi già calati"): every card of the hand but the
  * discard melded, or laid off onto the melds on the table.
  */
-import { type CardId, isJoker, jokerIds } from '@tavolo/cards';
+import { type CardId, SUITS, isJoker, jokerIds } from '@tavolo/cards';
 import type { LayOffSpec } from './action.js';
 import {
   type Candidate,
@@ -121,6 +121,81 @@ const layableFaces = (melds: readonly TableMeld[]): Set<number> => {
   return out;
 };
 
+/**
+ * A necessary condition for `planLayOffs` to lay off every card set aside (natural faces by
+ * key, and `jokers`), checked before its search, which can run to its budget for each of a
+ * hand's hundreds of covers. Every card set aside must go to a meld that can take it: a
+ * combination of its rank lacking its suit, or a sequence of its suit once every position
+ * between the run's end and the card is filled by another card set aside of that suit or by a
+ * joker (the ace above the king only where the profile allows it, art. 9); and no meld may take more than it has room for (a combination up to four cards, a
+ * sequence up to the profile's lay-offs per turn, S40-CdG art. 17). A plan places each card on
+ * one meld within those bounds, so a set of cards with no such assignment has no plan: the
+ * covers skipped are only covers the search would refuse, and the closings listed are the same.
+ */
+export const mayAllLayOff = (
+  state: MatchState,
+  aside: readonly number[],
+  jokers: number,
+): boolean => {
+  const melds = state.hand.melds;
+  const limit = state.profile.options.layOffPerSequencePerTurn;
+  // The highest position a sequence reaches: the ace after the king where the profile allows it.
+  const top = state.profile.options.aceHigh ? 14 : 13;
+  const room = melds.map(({ id, meld }) =>
+    meld.kind === 'combination'
+      ? 4 - meld.cards.length
+      : limit === null
+        ? 14 - meld.cards.length
+        : Math.max(0, limit - (state.hand.turn.layOffs[id] ?? 0)),
+  );
+  const asideKeys = new Set(aside);
+  const takes = (key: number, m: number): boolean => {
+    const { meld } = melds[m] as TableMeld;
+    const suit = SUITS[Math.floor(key / 13)];
+    const rank = (key % 13) + 1;
+    if (meld.kind === 'combination')
+      return meld.rank === rank && !meld.cards.some((c) => c.face.suit === suit);
+    if (meld.suit !== suit) return false;
+    const high = meld.low + meld.cards.length - 1;
+    return (rank === 1 ? [1, 14] : [rank]).some((position) => {
+      if ((position >= meld.low && position <= high) || position > top) return false;
+      const [from, to] = position > high ? [high + 1, position - 1] : [position + 1, meld.low - 1];
+      let missing = 0;
+      for (let p = from; p <= to; p++)
+        if (!asideKeys.has(key - rank + (p === 14 ? 1 : p))) missing++;
+      return missing <= jokers;
+    });
+  };
+  // Bipartite matching of the cards set aside (jokers may go to any meld with room) onto the
+  // melds' room, by augmenting paths: at most 14 cards, so it is cheap.
+  const cards = [...aside, ...Array.from({ length: jokers }, () => -1)];
+  const used = room.map(() => [] as number[]);
+  const place = (card: number, seen: boolean[]): boolean => {
+    for (let m = 0; m < melds.length; m++) {
+      if (seen[m] || (cards[card] !== -1 && !takes(cards[card] as number, m))) continue;
+      seen[m] = true;
+      const holders = used[m] as number[];
+      if (holders.length < (room[m] as number)) {
+        holders.push(card);
+        return true;
+      }
+      for (let h = 0; h < holders.length; h++) {
+        if (place(holders[h] as number, seen)) {
+          holders[h] = card;
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+  return cards.every((_, card) =>
+    place(
+      card,
+      melds.map(() => false),
+    ),
+  );
+};
+
 /** Search nodes one plan of lay-offs may visit. */
 const PLAN_BUDGET = 5_000;
 
@@ -211,6 +286,7 @@ export const closingsWithLayOffs = (
     ];
     const used = [...melds.flat().map((c) => c.id), ...aside];
     if (required !== undefined && !used.includes(required)) continue;
+    if (!mayAllLayOff(state, cover.layOff, cover.jokersToLayOff)) continue;
     const layOffs = planLayOffs(state, aside);
     if (!layOffs) continue;
     out.push({ melds, layOffs });
