@@ -3,10 +3,10 @@
  * from each world, plays the candidate and then every seat with its built-in greedy policy.
  * Many times faster than the reference rollout, which it is compared with in rollouts.test.ts.
  *
- * A play-out the core cannot finish (its policy once found no move for a card owed, the joker
- * taken back under S40-REG art. 5.3: `tavolo simulate scala40 --profile fisca-101 --games 1
- * --seed 3 --bots L3,L1,L2,random --iterations 4`) is played by the reference rollout instead,
- * so that a gap in the core costs time, never the seat's move.
+ * A play-out the core cannot finish (its policy finding no move for a card owed, as it once did
+ * for a joker that only the low end of a sequence let lead to the card taken from the discard:
+ * the fixture of search-core's policy.test.ts) is played by the reference rollout instead, so
+ * that a gap in the core costs time, never the seat's move.
  */
 import { type Scala40Core, loadScala40 } from '@tavolo/search-core/scala40';
 import { referenceRollout } from './reference-rollout.js';

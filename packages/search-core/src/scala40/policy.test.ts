@@ -3,6 +3,7 @@
  * `greedyStep`, written as an engine action with the ids of the seat's cards, is applied to the
  * engine, and the two positions stay the same to the end of the hand, penalties included.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   type Action,
@@ -154,5 +155,32 @@ describe('the search core greedy policy', () => {
       expect(penalties).toHaveLength(4);
       if (core.closer !== null) expect(penalties[core.closer]).toBe(0);
     }
+  });
+});
+
+describe('the search core greedy policy with a card owed', () => {
+  it('S40-REG art. 5.4: a card taken from the discard is used through a joker laid off at the low end when the high end cannot lead to it', () => {
+    const fixture = JSON.parse(
+      readFileSync(new URL('../../fixtures/scala40-joker-low-end.json', import.meta.url), 'utf8'),
+    ) as { world: MatchState; action: Action; seed: number };
+    const first = apply(fixture.world, fixture.action);
+    if (!first.ok) throw new Error(first.error.code);
+    let state = first.value.state;
+    // The rollout's own play-out, with its seed, ends the hand.
+    const rollout = loadScala40(state);
+    rollout.playOut(fixture.seed);
+    expect(rollout.handOver).toBe(true);
+    // And move by move, every move of the policy is one the engine accepts.
+    const core = loadScala40(state);
+    let owedUsed = false;
+    for (let step = 0; !core.handOver; step++) {
+      const owed = state.hand.turn.obligation !== null;
+      const action = toAction(state, core.greedyStep());
+      const next = apply(state, action);
+      if (!next.ok) throw new Error(`step ${step}: ${next.error.code} ${JSON.stringify(action)}`);
+      if (owed && action.type === 'lay-off' && action.end === 'low') owedUsed = true;
+      state = next.value.state;
+    }
+    expect(owedUsed).toBe(true);
   });
 });

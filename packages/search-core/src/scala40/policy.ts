@@ -16,7 +16,10 @@ import { FACES, JOKER, codeAt, openingValue, penaltyOfCode } from './faces.js';
 import { JOKER_SLOT } from './candidates.js';
 import { layOffKeepsOwed, meldKeepsOwed, replacementAllowed, takeDiscardAllowed } from './legal.js';
 import { findOpenings } from './search.js';
-import { FITS, HIGH, WIDTH, pushCandidate } from './table.js';
+import { FITS, HIGH, LOW, WIDTH, pushCandidate } from './table.js';
+
+/** The ends a lay-off tries, in order. */
+const LAY_OFF_ENDS = [HIGH, FITS, LOW] as const;
 
 /** Nodes the opening search of one step may visit before it settles for the best found. */
 const OPENING_BUDGET = 4_000;
@@ -439,8 +442,16 @@ export const greedyStep = (core: CoreState): void => {
           if (core.hands[off + code] === 0) continue;
           const mask = t.placements(m, code, -1);
           if (mask === 0) continue;
-          const bit = mask & HIGH ? HIGH : mask & FITS ? FITS : mask;
-          if (!layOffKeepsOwed(core, m, code, -1, bit)) continue;
+          // The high end first; a card that fits both ends (a joker) tries the low end too,
+          // where only the low end leaves a card owed its place (the joker below 8-J of
+          // spades, then the 6 of spades taken from the discard below it).
+          let bit = 0;
+          for (const b of LAY_OFF_ENDS)
+            if (mask & b && layOffKeepsOwed(core, m, code, -1, b)) {
+              bit = b;
+              break;
+            }
+          if (bit === 0) continue;
           const settles = core.obligation === MUST_USE && code === core.owedCode;
           lastMove.kind = 'lay-off';
           lastMove.code = code;
