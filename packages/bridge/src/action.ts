@@ -37,7 +37,7 @@ export type Action =
   | {
       readonly type: 'inspect';
       readonly seat: Seat;
-      readonly what: 'current-trick' | 'own-last-card' | 'trick';
+      readonly what: 'current-trick' | 'own-last-card' | 'trick' | 'unplayed';
       /** The trick's index (0-based), for `trick`. */
       readonly trick?: number;
     }
@@ -52,6 +52,19 @@ export type Action =
       readonly owner: Seat;
       /** The trick's index (0-based). */
       readonly trick: number;
+    }
+  /**
+   * LAW 65A-65B: a player turns his own card of the trick just completed, won or lost, while
+   * quitting it (before the lead to the next trick). Tavolo orients every card itself from the
+   * trick's winner; this is how a player (at a live table whose record he keeps, or by
+   * mistake) can orient it otherwise, which `point-out-mark` then puts right.
+   */
+  | {
+      readonly type: 'orient-card';
+      readonly seat: Seat;
+      /** The trick's index (0-based): the last one completed. */
+      readonly trick: number;
+      readonly mark: 'won' | 'lost';
     }
   /** LAW 79A: a side agrees (or not) on the tricks won, before the board is put away. */
   | { readonly type: 'agree-tricks'; readonly seat: Seat; readonly agree: boolean }
@@ -73,6 +86,7 @@ export const ACTION_OWNERS: Readonly<Record<ActionType, 'seat' | 'director'>> = 
   'answer-claim': 'seat',
   inspect: 'seat',
   'point-out-mark': 'seat',
+  'orient-card': 'seat',
   'agree-tricks': 'seat',
   'rule-tricks': 'director',
 };

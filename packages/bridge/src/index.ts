@@ -15,3 +15,6 @@ export * from './engine.js';
 export * from './view.js';
 export * from './invariants.js';
 export * from './random-board.js';
+export * from './laws/index.js';
+export * from './laws/settlement.js';
+export * from './laws/score-record.js';
