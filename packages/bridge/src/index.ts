@@ -18,3 +18,18 @@ export * from './random-board.js';
 export * from './laws/index.js';
 export * from './laws/settlement.js';
 export * from './laws/score-record.js';
+export {
+  type MatchEvent,
+  type MatchOptions,
+  type MatchState,
+  type MatchStep,
+  type MatchView,
+  type PlayedBoard,
+  DEFAULT_MATCH_BOARDS,
+  MAX_MATCH_BOARDS,
+  apply as applyToMatch,
+  createMatch,
+  legalActions as matchLegalActions,
+  seatsToAct,
+  view as matchView,
+} from './match.js';
