@@ -46,3 +46,16 @@ export {
   playerName,
   tournamentPdf,
 } from './tournament.js';
+export type {
+  BridgeScoring,
+  BridgeSeat,
+  BridgeVulnerability,
+  ScoreCard,
+  ScoreCardBoard,
+  ScoreCardRound,
+  ScoreCardsInput,
+  Traveller,
+  TravellerRow,
+  TravellersInput,
+} from './bridge-input.js';
+export { checkScoreCards, checkTravellers, scoreCardsPdf, travellersPdf } from './bridge-papers.js';

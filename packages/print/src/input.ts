@@ -7,7 +7,7 @@
  */
 
 export type Lang = 'it' | 'en';
-export type Game = 'scala40' | 'burraco';
+export type Game = 'scala40' | 'burraco' | 'bridge';
 
 /** The heading every document carries. */
 export interface EventHeading {
@@ -250,7 +250,8 @@ export interface PrintError {
     | 'invalid-vp-bands'
     | 'nothing-to-print'
     | 'not-mitchell'
-    | 'not-paired';
+    | 'not-paired'
+    | 'invalid-board';
   /** English, for logs and developers. */
   readonly message: string;
 }

@@ -34,7 +34,7 @@ const checkDate = (date: string): PrintError | undefined => {
   return problem('invalid-date', `date ${JSON.stringify(date)} is not an ISO date (YYYY-MM-DD)`);
 };
 
-const checkEvent = (event: EventHeading): PrintError | undefined => checkDate(event.date);
+export const checkEvent = (event: EventHeading): PrintError | undefined => checkDate(event.date);
 
 const COMPASS: readonly Position[] = ['N', 'E', 'S', 'W'];
 const LINES: readonly Position[] = ['NS', 'EW'];
