@@ -18,6 +18,7 @@ export * from './random-board.js';
 export * from './laws/index.js';
 export * from './laws/settlement.js';
 export * from './laws/score-record.js';
+export { type BridgeAnswer, answerBridge } from './oracle.js';
 export {
   type MatchEvent,
   type MatchOptions,

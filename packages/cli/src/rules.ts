@@ -9,8 +9,9 @@
  */
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
+import { answerBridge } from '@tavolo/bridge';
 import { answerBurraco, profileFromSpec as burracoProfile } from '@tavolo/burraco';
-import { PROCEDURE, type Result, type RuleError, err, ok } from '@tavolo/cards';
+import { PROCEDURE, type Result, type RuleError, err, ok, ruleError } from '@tavolo/cards';
 import { burracoMessageValues, scala40MessageValues } from '@tavolo/messages';
 import { answerScala40, profileFromSpec } from '@tavolo/scala40';
 import { type Command, type CommandContext, EXIT_OK, parseFlags, usageError } from './command.js';
@@ -28,6 +29,8 @@ export interface RulesSession {
 export interface RulesGame {
   /** The profiles, for help and errors, e.g. `fisca-gara, club-151, fisca-101[+a][+b][+c]`. */
   readonly profiles: string;
+  /** The profile used when the command line names none (a game with a single rule set). */
+  readonly defaultProfile?: string;
   /** A session for a profile spec, or why the spec is not a profile of this game. */
   readonly open: (profile: string) => Result<RulesSession, RuleError>;
 }
@@ -59,10 +62,21 @@ const burraco: RulesGame = {
   },
 };
 
+/** Bridge has one rule set, the 2017 Laws of Duplicate Bridge: `--profile` may be left out. */
+const bridge: RulesGame = {
+  profiles: 'laws-2017',
+  defaultProfile: 'laws-2017',
+  open: (spec) =>
+    spec === 'laws-2017'
+      ? ok({ answer: (request) => answerBridge(request), messageValues: {} })
+      : err(ruleError('bad-profile', PROCEDURE, `bridge has one profile, laws-2017, not ${spec}`)),
+};
+
 /** The games the oracle answers for, by the name used on the command line. */
 export const RULES_GAMES: ReadonlyMap<string, RulesGame> = new Map([
   ['scala40', scala40],
   ['burraco', burraco],
+  ['bridge', bridge],
 ]);
 
 export const rulesHelp = (ctx: CommandContext): string =>
@@ -148,7 +162,7 @@ export const runRules: Command = async (args, ctx) => {
   if (!game) return usageError(ctx, t('cli.unknownGame', { game: name, games }), 'rules');
   if (extra.length > 0)
     return usageError(ctx, t('cli.extraArgument', { argument: extra[0] }), 'rules');
-  const profile = values['profile'];
+  const profile = values['profile'] ?? game.defaultProfile;
   if (typeof profile !== 'string')
     return usageError(
       ctx,
