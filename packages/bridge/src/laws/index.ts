@@ -7,7 +7,7 @@ import type { Action } from '../action.js';
 import type { BoardState, Step } from '../state.js';
 import { SEATS, type Seat } from '../types.js';
 import { agreeTricks, ruleTricks } from './agreement.js';
-import { orientCard, pointOutMark } from './arrangement.js';
+import { orientCard, pointOutMark, wronglyOriented } from './arrangement.js';
 import { answerClaim, claim } from './claim.js';
 import { inspect } from './inspection.js';
 import { lastCompleted, remainingTricks } from './table.js';
@@ -67,15 +67,18 @@ const candidates = (state: BoardState, seat: Seat): readonly LawAction[] => {
   const last = lastCompleted(state);
   const tricks = state.tricks.map((_, i) => i);
   return [
-    ...(['won', 'lost'] as const).map((mark) => ({
+    ...(last < 0 ? [] : (['won', 'lost'] as const)).map((mark) => ({
       type: 'orient-card' as const,
       seat,
       trick: last,
       mark,
     })),
-    ...SEATS.flatMap((owner) =>
-      tricks.map((trick) => ({ type: 'point-out-mark' as const, seat, owner, trick })),
-    ),
+    ...wronglyOriented(state).map(({ owner, trick }) => ({
+      type: 'point-out-mark' as const,
+      seat,
+      owner,
+      trick,
+    })),
     ...(['current-trick', 'own-last-card', 'unplayed'] as const).map((what) => ({
       type: 'inspect' as const,
       seat,
