@@ -1,0 +1,231 @@
+import type { Contract } from '@tavolo/bridge';
+import { describe, expect, it } from 'vitest';
+import type { Stamp } from '../event.js';
+import {
+  type BridgePairsOutcome,
+  confirmBoardResult,
+  correctBoardResult,
+  createBridgePairs,
+  enterBoardResult,
+  publishResults,
+  registerPair,
+} from './pairs-commands.js';
+import type { BridgePairsConfigInput } from './pairs-config.js';
+import type { BoardOutcome, BridgePairsEvent, ResultActor } from './pairs-event.js';
+import { type BridgePairsState, placeKey, replayBridgePairs } from './pairs-state.js';
+import { placesOf, pairsStatus } from './pairs-status.js';
+import { bridgeStandings } from './pairs-standings.js';
+
+const START = Date.parse('2026-11-29T14:00:00.000Z');
+const at = (minutes: number) => new Date(START + minutes * 60_000).toISOString();
+const stamp = (minutes: number, by = 'director'): Stamp => ({ at: at(minutes), by });
+
+const fold = (events: readonly BridgePairsEvent[]): BridgePairsState => {
+  const state = replayBridgePairs(events);
+  if (!state.ok) throw new Error(state.error.message);
+  return state.value;
+};
+
+const then = (
+  events: readonly BridgePairsEvent[],
+  command: (state: BridgePairsState) => BridgePairsOutcome,
+): BridgePairsEvent[] => {
+  const out = command(fold(events));
+  if (!out.ok) throw new Error(`${out.error.code}: ${out.error.message}`);
+  return [...events, ...out.value];
+};
+
+const player = (pair: number, seat: 'a' | 'b' = 'a'): ResultActor => ({
+  role: 'player',
+  pair,
+  player: `P${pair}${seat}`,
+});
+const director: ResultActor = { role: 'director' };
+
+/** A 3-table Mitchell of 2 boards a round, every pair registered. */
+const opened = (input: Partial<BridgePairsConfigInput> = {}): BridgePairsEvent[] => {
+  const created = createBridgePairs(
+    {
+      name: 'Giovedì',
+      date: '2026-11-29',
+      movement: { kind: 'mitchell', tables: 3 },
+      boardsPerRound: 2,
+      scoring: 'matchpoints',
+      ...input,
+    },
+    stamp(0),
+  );
+  if (!created.ok) throw new Error(created.error.message);
+  let events: BridgePairsEvent[] = [...created.value];
+  for (let pair = 1; pair <= 6; pair++)
+    events = then(events, (s) => registerPair(s, pair, [`P${pair}a`, `P${pair}b`], stamp(1)));
+  return events;
+};
+
+const fourSpades: Contract = { level: 4, strain: 'S', doubling: 0, declarer: 0 };
+const made: BoardOutcome = { kind: 'played', contract: fourSpades, tricks: 10 };
+// Round 1, table 1: N/S pair 1 against E/W pair 4, set 1 (boards 1 and 2).
+const place = { round: 1, table: 1, board: 1 };
+
+describe('results entered at the table (LAW 79A1) and by the director', () => {
+  it('LAW 79A1: a player of the table enters and an opponent confirms', () => {
+    let events = then(opened(), (s) =>
+      enterBoardResult(s, { ...place, outcome: made, actor: player(1) }, stamp(10, 'P1a')),
+    );
+    expect(fold(events).results.get(placeKey(place))?.confirmedBy).toBeNull();
+    events = then(events, (s) =>
+      confirmBoardResult(s, { ...place, actor: player(4, 'b') }, stamp(11, 'P4b')),
+    );
+    expect(fold(events).results.get(placeKey(place))?.confirmedBy).toEqual(player(4, 'b'));
+  });
+
+  it('LAW 79A1: a player of another table, or of another board, may not enter', () => {
+    const s = fold(opened());
+    const elsewhere = enterBoardResult(s, { ...place, outcome: made, actor: player(2) }, stamp(10));
+    expect(!elsewhere.ok && elsewhere.error.code).toBe('bridge-not-at-table');
+    const otherBoard = enterBoardResult(
+      s,
+      { ...place, board: 3, outcome: made, actor: player(1) },
+      stamp(10),
+    );
+    expect(!otherBoard.ok && otherBoard.error.code).toBe('bridge-board-not-here');
+    const stranger = enterBoardResult(
+      s,
+      { ...place, outcome: made, actor: { role: 'player', pair: 1, player: 'Someone' } },
+      stamp(10),
+    );
+    expect(!stranger.ok && stranger.error.code).toBe('bridge-not-at-table');
+  });
+
+  it('LAW 79A1: the entering pair may not confirm its own result; only an opponent may', () => {
+    const events = then(opened(), (s) =>
+      enterBoardResult(s, { ...place, outcome: made, actor: player(1) }, stamp(10)),
+    );
+    const partner = confirmBoardResult(
+      fold(events),
+      { ...place, actor: player(1, 'b') },
+      stamp(11),
+    );
+    expect(!partner.ok && partner.error.code).toBe('bridge-confirm-by-opponent');
+    const outsider = confirmBoardResult(fold(events), { ...place, actor: player(5) }, stamp(11));
+    expect(!outsider.ok && outsider.error.code).toBe('bridge-not-at-table');
+    expect(confirmBoardResult(fold(events), { ...place, actor: director }, stamp(11)).ok).toBe(
+      true,
+    );
+  });
+
+  it('a director entry needs no confirmation; a second entry is refused', () => {
+    const events = then(opened(), (s) =>
+      enterBoardResult(s, { ...place, outcome: made, actor: director }, stamp(10)),
+    );
+    expect(fold(events).results.get(placeKey(place))?.confirmedBy).toEqual(director);
+    const again = enterBoardResult(
+      fold(events),
+      { ...place, outcome: made, actor: player(4) },
+      stamp(12),
+    );
+    expect(!again.ok && again.error.code).toBe('bridge-already-entered');
+  });
+
+  it('LAW 12C2 (2017): only the director awards an artificial adjusted score', () => {
+    const s = fold(opened());
+    const adjusted: BoardOutcome = { kind: 'artificial', ns: 'plus', ew: 'minus' };
+    const byPlayer = enterBoardResult(
+      s,
+      { ...place, outcome: adjusted, actor: player(1) },
+      stamp(10),
+    );
+    expect(!byPlayer.ok && byPlayer.error.code).toBe('bridge-director-only');
+    expect(
+      enterBoardResult(s, { ...place, outcome: adjusted, actor: director }, stamp(10)).ok,
+    ).toBe(true);
+  });
+
+  it('a contract that cannot be scored is refused with the scoring error', () => {
+    const s = fold(opened());
+    const bad: BoardOutcome = { kind: 'played', contract: fourSpades, tricks: 14 };
+    const out = enterBoardResult(s, { ...place, outcome: bad, actor: player(1) }, stamp(10));
+    expect(!out.ok && out.error.code).toBe('bad-tricks');
+  });
+});
+
+/** Every board entered by N/S's first player and confirmed by E/W's second, at minute 10. */
+const played = (events: BridgePairsEvent[]): BridgePairsEvent[] => {
+  for (const p of placesOf(fold(events))) {
+    const at1 = fold(events).movement.rounds[p.round - 1]?.find((e) => e.table === p.table);
+    if (!at1) throw new Error('no table');
+    const tricks = 8 + ((p.board + p.table) % 4);
+    events = then(events, (s) =>
+      enterBoardResult(
+        s,
+        { ...p, outcome: { kind: 'played', contract: fourSpades, tricks }, actor: player(at1.ns) },
+        stamp(10),
+      ),
+    );
+    events = then(events, (s) =>
+      confirmBoardResult(s, { ...p, actor: player(at1.ew, 'b') }, stamp(10)),
+    );
+  }
+  return events;
+};
+
+describe('LAW 79C: the official score and the correction period', () => {
+  it('the official score waits for every result confirmed', () => {
+    const out = publishResults(fold(opened()), stamp(60));
+    expect(!out.ok && out.error.code).toBe('bridge-results-missing');
+    expect(pairsStatus(fold(played(opened())), at(60))).toBe('provisional');
+  });
+
+  it('LAW 79C: a correction within 30 minutes of the official score is accepted and rescored', () => {
+    const events = then(played(opened()), (s) => publishResults(s, stamp(60)));
+    expect(pairsStatus(fold(events), at(89))).toBe('official');
+    const before = bridgeStandings(fold(events));
+    const corrected = then(events, (s) =>
+      correctBoardResult(
+        s,
+        {
+          ...place,
+          outcome: { kind: 'played', contract: fourSpades, tricks: 13 },
+          reason: 'tricks',
+        },
+        stamp(89),
+      ),
+    );
+    const after = bridgeStandings(fold(corrected));
+    expect(before.ok && after.ok).toBe(true);
+    expect(after).not.toEqual(before);
+  });
+
+  it('LAW 79C: a correction after the correction period is refused', () => {
+    const events = then(played(opened()), (s) => publishResults(s, stamp(60)));
+    const late = correctBoardResult(
+      fold(events),
+      { ...place, outcome: made, reason: 'tricks' },
+      stamp(90),
+    );
+    expect(late.ok).toBe(false);
+    expect(!late.ok && late.error).toMatchObject({
+      code: 'correction-period-over',
+      article: 'LAW 79C',
+    });
+    expect(pairsStatus(fold(events), at(90))).toBe('final');
+  });
+
+  it('LAW 79C: the organizer may set another period', () => {
+    const events = then(played(opened({ correctionMinutes: 10 })), (s) =>
+      publishResults(s, stamp(60)),
+    );
+    const late = correctBoardResult(
+      fold(events),
+      { ...place, outcome: made, reason: 'x' },
+      stamp(71),
+    );
+    expect(!late.ok && late.error.code).toBe('correction-period-over');
+  });
+
+  it('LAW 79C: after the official score players no longer confirm or enter; the director does', () => {
+    const events = then(played(opened()), (s) => publishResults(s, stamp(60)));
+    const byPlayer = confirmBoardResult(fold(events), { ...place, actor: player(4) }, stamp(61));
+    expect(!byPlayer.ok && byPlayer.error.code).toBe('bridge-results-published');
+  });
+});

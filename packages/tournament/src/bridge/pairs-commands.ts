@@ -1,0 +1,291 @@
+/**
+ * The commands of a bridge pairs event: each checks the state and returns the events to
+ * append, or refuses with a code, an article and the figures of its message (decision.ts).
+ *
+ * Who may act on a board's result is a role limited to that table and board (LAW 79A1: the
+ * table agrees the tricks): a player of either pair seated at the table in that round enters
+ * it, a player of the other pair confirms it; the director may enter (no confirmation needed),
+ * confirm and correct. Only the director awards an artificial adjusted score (Law 12C2) or
+ * records a board as not played. After the official score (`publish`), a result may be
+ * entered or corrected only by the director and only within the correction period (LAW 79C).
+ */
+import { boardScore } from '@tavolo/bridge';
+import { type Result, err, ok } from '@tavolo/cards';
+import type { MessageParams, TournamentError } from '../error.js';
+import { tournamentError } from '../error.js';
+import type { Stamp } from '../event.js';
+import { stampProblem } from '../decision.js';
+import { boardsOfSet, encounterAt } from './movement.js';
+import { type BridgePairsConfigInput, makeBridgePairsConfig } from './pairs-config.js';
+import type {
+  BoardOutcome,
+  BoardPlace,
+  BridgePairsEvent,
+  BridgePairsEventBody,
+  ResultActor,
+} from './pairs-event.js';
+import { type BridgePairsState, placeKey, replayBridgePairs } from './pairs-state.js';
+import { correctionDeadlineOf, pairsStatus, placesOf } from './pairs-status.js';
+
+export type BridgePairsOutcome = Result<readonly BridgePairsEvent[], TournamentError>;
+
+const refuse = (
+  code: string,
+  article: string,
+  message: string,
+  params: MessageParams = {},
+): BridgePairsOutcome => err(tournamentError(code, article, message, params));
+
+const emit = (
+  state: BridgePairsState | null,
+  stamp: Stamp,
+  body: BridgePairsEventBody,
+): BridgePairsOutcome => {
+  const wrong = stampProblem(null, stamp);
+  if (wrong) return refuse('bad-stamp', 'Tavolo', wrong.message, wrong.params);
+  if (state && Date.parse(stamp.at) < Date.parse(state.createdAt))
+    return refuse('bad-stamp', 'Tavolo', 'an event cannot precede the creation of the event');
+  return ok([{ ...body, ...stamp }]);
+};
+
+export const createBridgePairs = (
+  input: BridgePairsConfigInput,
+  stamp: Stamp,
+): BridgePairsOutcome => {
+  const config = makeBridgePairsConfig(input);
+  if (!config.ok) return config;
+  return emit(null, stamp, { type: 'created', config: config.value });
+};
+
+export const registerPair = (
+  state: BridgePairsState,
+  pair: number,
+  players: readonly [string, string],
+  stamp: Stamp,
+): BridgePairsOutcome => {
+  if (!Number.isSafeInteger(pair) || pair < 1 || pair > state.movement.pairs)
+    return refuse(
+      'bridge-pair-number',
+      'Tavolo',
+      `the movement has pairs 1 to ${state.movement.pairs}`,
+      {
+        pair,
+      },
+    );
+  if (state.pairs.has(pair))
+    return refuse('bridge-pair-registered', 'Tavolo', `pair ${pair} is already registered`, {
+      pair,
+    });
+  if (!Array.isArray(players) || players.length !== 2 || players.some((p) => p.trim() === ''))
+    return refuse('bridge-pair-players', 'Tavolo', 'a pair is two named players');
+  return emit(state, stamp, { type: 'registered', pair, players });
+};
+
+/** The board set played at the place, if the movement has that round, table and board. */
+const placeProblem = (state: BridgePairsState, place: BoardPlace): BridgePairsOutcome | null => {
+  const at = encounterAt(state.movement, place.round, place.table);
+  const params = { round: place.round, table: place.table, board: place.board };
+  if (!at)
+    return refuse(
+      'bridge-unknown-table',
+      'Tavolo',
+      `round ${place.round} has no table ${place.table}`,
+      params,
+    );
+  if (!boardsOfSet(at.set, state.config.boardsPerRound).includes(place.board))
+    return refuse(
+      'bridge-board-not-here',
+      'Tavolo',
+      `board ${place.board} is not played at table ${place.table} in round ${place.round}`,
+      params,
+    );
+  return null;
+};
+
+/** A player's role at the place: the pair it is seated with, if it is at that table. */
+const actorProblem = (
+  state: BridgePairsState,
+  place: BoardPlace,
+  actor: ResultActor,
+): BridgePairsOutcome | null => {
+  if (actor.role === 'director') return null;
+  const at = encounterAt(state.movement, place.round, place.table);
+  const players = state.pairs.get(actor.pair);
+  if (!at || (actor.pair !== at.ns && actor.pair !== at.ew) || !players?.includes(actor.player))
+    return refuse(
+      'bridge-not-at-table',
+      'LAW 79A1',
+      `${actor.player} does not play board ${place.board} at table ${place.table} in round ${place.round}`,
+      { round: place.round, table: place.table, board: place.board, player: actor.player },
+    );
+  return null;
+};
+
+/** What a result must be: a real contract and tricks, or a director's kind of result. */
+const outcomeProblem = (
+  place: BoardPlace,
+  outcome: BoardOutcome,
+  actor: ResultActor,
+): BridgePairsOutcome | null => {
+  const params = { board: place.board };
+  if (outcome.kind === 'played') {
+    const scored = boardScore(outcome.contract, outcome.tricks, 'none');
+    if (!scored.ok) return err({ ...scored.error, params });
+  }
+  const directorOnly = outcome.kind === 'artificial' || outcome.kind === 'not-played';
+  if (directorOnly && actor.role !== 'director')
+    return refuse(
+      'bridge-director-only',
+      'LAW 12C2 (2017)',
+      'only the director awards an adjusted score or records a board as not played',
+      params,
+    );
+  if (outcome.kind !== 'played' && outcome.kind !== 'passed-out' && !directorOnly)
+    return refuse(
+      'bridge-outcome-kind',
+      'Tavolo',
+      'a result is played, passed out, artificial or not played',
+    );
+  return null;
+};
+
+/** LAW 79C: once the official score is out, only the director, and only within the period. */
+const periodProblem = (
+  state: BridgePairsState,
+  actor: ResultActor | 'director',
+  at: string,
+): BridgePairsOutcome | null => {
+  const status = pairsStatus(state, at);
+  if (status === 'final')
+    return refuse(
+      'correction-period-over',
+      'LAW 79C',
+      `the correction period closed at ${correctionDeadlineOf(state) ?? ''}`,
+      { deadline: correctionDeadlineOf(state) ?? '' },
+    );
+  if (status === 'official' && actor !== 'director' && actor.role !== 'director')
+    return refuse(
+      'bridge-results-published',
+      'LAW 79C',
+      'the official score is out: the director corrects it within the correction period',
+    );
+  return null;
+};
+
+export const enterBoardResult = (
+  state: BridgePairsState,
+  place: BoardPlace & { readonly outcome: BoardOutcome; readonly actor: ResultActor },
+  stamp: Stamp,
+): BridgePairsOutcome => {
+  const { outcome, actor } = place;
+  const problem =
+    placeProblem(state, place) ??
+    actorProblem(state, place, actor) ??
+    outcomeProblem(place, outcome, actor) ??
+    periodProblem(state, actor, stamp.at);
+  if (problem) return problem;
+  if (state.results.has(placeKey(place)))
+    return refuse(
+      'bridge-already-entered',
+      'Tavolo',
+      `board ${place.board} at table ${place.table} has a result: confirm or correct it`,
+      { round: place.round, table: place.table, board: place.board },
+    );
+  const { round, table, board } = place;
+  return emit(state, stamp, { type: 'result-entered', round, table, board, outcome, actor });
+};
+
+export const confirmBoardResult = (
+  state: BridgePairsState,
+  place: BoardPlace & { readonly actor: ResultActor },
+  stamp: Stamp,
+): BridgePairsOutcome => {
+  const problem =
+    placeProblem(state, place) ??
+    actorProblem(state, place, place.actor) ??
+    periodProblem(state, place.actor, stamp.at);
+  if (problem) return problem;
+  const record = state.results.get(placeKey(place));
+  const params = { round: place.round, table: place.table, board: place.board };
+  if (!record)
+    return refuse(
+      'bridge-no-result',
+      'Tavolo',
+      `board ${place.board} has no result to confirm`,
+      params,
+    );
+  if (record.confirmedBy !== null)
+    return refuse(
+      'bridge-already-confirmed',
+      'Tavolo',
+      `board ${place.board}'s result is confirmed`,
+      params,
+    );
+  const entered = record.enteredBy;
+  if (
+    place.actor.role === 'player' &&
+    entered.role === 'player' &&
+    place.actor.pair === entered.pair
+  )
+    return refuse(
+      'bridge-confirm-by-opponent',
+      'LAW 79A1',
+      'an opponent of the pair that entered the result confirms it',
+      params,
+    );
+  const { round, table, board } = place;
+  return emit(state, stamp, { type: 'result-confirmed', round, table, board, actor: place.actor });
+};
+
+/** The director's correction of a result (LAW 79C), refused once the period is over. */
+export const correctBoardResult = (
+  state: BridgePairsState,
+  place: BoardPlace & { readonly outcome: BoardOutcome; readonly reason: string },
+  stamp: Stamp,
+): BridgePairsOutcome => {
+  const director: ResultActor = { role: 'director' };
+  const problem =
+    placeProblem(state, place) ??
+    outcomeProblem(place, place.outcome, director) ??
+    periodProblem(state, director, stamp.at);
+  if (problem) return problem;
+  const params = { round: place.round, table: place.table, board: place.board };
+  if (!state.results.has(placeKey(place)))
+    return refuse(
+      'bridge-no-result',
+      'Tavolo',
+      `board ${place.board} has no result to correct`,
+      params,
+    );
+  if (typeof place.reason !== 'string' || place.reason.trim() === '')
+    return refuse('reason-required', 'Tavolo', 'a correction is recorded with its reason', params);
+  const { round, table, board, outcome, reason } = place;
+  return emit(state, stamp, { type: 'result-corrected', round, table, board, outcome, reason });
+};
+
+/** The official score (LAW 79C): every place has a confirmed result; the period starts. */
+export const publishResults = (state: BridgePairsState, stamp: Stamp): BridgePairsOutcome => {
+  if (state.publishedAt !== null)
+    return refuse('bridge-already-published', 'LAW 79C', 'the official score is already out');
+  const missing = placesOf(state).filter((p) => !state.results.get(placeKey(p))?.confirmedBy);
+  const first = missing[0];
+  if (first)
+    return refuse(
+      'bridge-results-missing',
+      'LAW 79A1',
+      `${missing.length} results are missing or unconfirmed, the first board ${first.board} at table ${first.table} in round ${first.round}`,
+      { count: missing.length, ...first },
+    );
+  return emit(state, stamp, { type: 'published' });
+};
+
+/** Runs `command` on the state the log folds to and returns the longer log, or the refusal. */
+export const runBridgePairs = (
+  events: readonly BridgePairsEvent[],
+  command: (state: BridgePairsState) => BridgePairsOutcome,
+): Result<readonly BridgePairsEvent[], TournamentError> => {
+  const state = replayBridgePairs(events);
+  if (!state.ok) return state;
+  const out = command(state.value);
+  return out.ok ? ok([...events, ...out.value]) : out;
+};
