@@ -7,7 +7,9 @@ import {
   type SettledClaim,
   agreementStatus,
   correctionDeadline,
+  correctionAllowed,
   correctionPeriodOpen,
+  mustRaiseScore,
   grantWithdrawal,
   requestWithdrawal,
   settledClaim,
@@ -58,6 +60,30 @@ describe('LAW 79C the correction period', () => {
         },
       ),
     );
+  });
+});
+
+describe('LAW 79B-C after the round and the period', () => {
+  it('LAW 79C2: past the period only where the regulations allow and both are sure', () => {
+    const late = at(40);
+    const sure = { regulationsAllow: true, directorAndOrganizerSure: true };
+    expect(correctionAllowed(period, late, sure)).toBe(true);
+    expect(correctionAllowed(period, late, { ...sure, regulationsAllow: false })).toBe(false);
+    expect(correctionAllowed(period, late, { ...sure, directorAndOrganizerSure: false })).toBe(
+      false,
+    );
+    expect(
+      correctionAllowed(period, at(10), {
+        regulationsAllow: false,
+        directorAndOrganizerSure: false,
+      }),
+    ).toBe(true);
+  });
+
+  it("LAW 79B2: called after the round, the director need not raise a side's score", () => {
+    expect(mustRaiseScore(at(5), at(10))).toBe(true);
+    expect(mustRaiseScore(at(12), at(10))).toBe(false);
+    expect(mustRaiseScore(at(12), null)).toBe(true);
   });
 });
 

@@ -41,6 +41,27 @@ export const correctionPeriodOpen = (
 ): boolean =>
   officialAt === null || Date.parse(now) < Date.parse(correctionDeadline(officialAt, minutes));
 
+/**
+ * LAW 79C2: after the period a scoring error may still be corrected where the regulations
+ * provide for it and both the director and the organizer are persuaded beyond reasonable doubt
+ * that the record was wrong. `regulationsAllow` is the event's setting.
+ */
+export const correctionAllowed = (
+  period: { readonly officialAt: string | null; readonly minutes: number },
+  now: string,
+  late: { readonly regulationsAllow: boolean; readonly directorAndOrganizerSure: boolean },
+): boolean =>
+  correctionPeriodOpen(period.officialAt, now, period.minutes) ||
+  (late.regulationsAllow && late.directorAndOrganizerSure);
+
+/**
+ * LAW 79B2: a disagreement on the tricks the director was not called to before the round
+ * ended is still decided, "ma non vi sarà alcun obbligo di incrementare il punteggio di una
+ * linea": whether the director is bound to raise a side's score when he finds for it.
+ */
+export const mustRaiseScore = (calledAt: string, roundEndAt: string | null): boolean =>
+  roundEndAt === null || Date.parse(calledAt) < Date.parse(roundEndAt);
+
 /** What LAW 69A looks at for one contestant who accepted a claim or concession. */
 export interface AgreementTimes {
   readonly acceptedAt: string;
