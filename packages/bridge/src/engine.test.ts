@@ -2,8 +2,9 @@ import { type Card52, deck52, toSeat } from '@tavolo/cards';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Action } from './action.js';
-import { apply, createBoard, legalActions } from './engine.js';
+import { apply, createBoard, legalActions, turnOf } from './engine.js';
 import { brokenInvariants } from './invariants.js';
+import { applyLawAction } from './laws/index.js';
 import { dealFromOrder, playOut } from './random-board.js';
 import type { Step } from './state.js';
 import type { Call, Seat, Strain, Vulnerability } from './types.js';
@@ -197,5 +198,41 @@ describe('the engine', () => {
       ok: false,
       error: { code: 'bad-card' },
     });
+  });
+
+  it('LAW 68D: the Laws\u2019 actions go to their own modules, and no card is played while a claim is answered', () => {
+    const steps = playBoard({
+      order: deck52(),
+      dealer: 0,
+      vulnerability: 'none',
+      picks: [5, 7, 0, 0, 0, 9],
+    });
+    const play = steps.find((s) => s.state.phase === 'play' && s.state.tricks.length > 2);
+    if (play === undefined) throw new Error('no play');
+    const s = play.state;
+    const claimer = (s.contract?.declarer ?? 0) as Seat;
+    const claim: Action = {
+      type: 'claim',
+      seat: claimer,
+      tricks: 1,
+      statement: 'the rest is clear',
+    };
+    expect(apply(s, claim)).toEqual(applyLawAction(s, claim));
+    const t = turnOf(s);
+    if (t === null) throw new Error('no turn');
+    const card = s.hands[t.hand][0] as Card52;
+    expect(apply(s, { type: 'play', seat: t.seat, card }).ok).toBe(true);
+    const claimed = apply(s, claim);
+    if (!claimed.ok) throw new Error(claimed.error.code);
+    const next = claimed.value.state;
+    expect(next.phase).toBe('claim');
+    expect(apply(next, { type: 'play', seat: t.seat, card })).toMatchObject({
+      ok: false,
+      error: { code: 'claim-pending', article: 'LAW 68D (2017)' },
+    });
+    for (const seat of SEATS) {
+      expect(legalActions(next, seat).filter((a) => a.type === 'play')).toEqual([]);
+      for (const c of deck52()) expect(apply(next, { type: 'play', seat, card: c }).ok).toBe(false);
+    }
   });
 });

@@ -90,6 +90,12 @@ export const playableCards = (state: BoardState, hand: Seat): readonly Card52[] 
  */
 export const playRefusal = (state: BoardState, seat: Seat, card: Card52): RuleError | undefined => {
   const hand = handOnTurn(state);
+  if (state.phase === 'claim')
+    return ruleError(
+      'claim-pending',
+      law2017('68D'),
+      'play ceases while a claim or concession is answered',
+    );
   if (hand === null || state.contract === null)
     return ruleError(
       'not-playing',
