@@ -34,3 +34,17 @@ export {
   seatsToAct,
   view as matchView,
 } from './match.js';
+export {
+  type PbnAuction,
+  type PbnCall,
+  type PbnCard,
+  type PbnError,
+  type PbnGame,
+  type PbnNote,
+  type PbnPlay,
+  type PbnTag,
+  PBN_IDENTIFICATION,
+} from './pbn.js';
+export { readPbnDeal, writePbnDeal, writePbnHand } from './pbn-deal.js';
+export { readPbn } from './pbn-read.js';
+export { writePbn } from './pbn-write.js';
