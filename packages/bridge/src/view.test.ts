@@ -156,14 +156,15 @@ describe('a seat\u2019s view', () => {
     );
   });
 
-  it('LAW 66C, 66D: quitted tricks lie face down until play ends, then all may be seen', () => {
+  it('LAW 66C, 66D: quitted tricks lie face down until play ends (the last one reviewable if the event allows), then all may be seen', () => {
     fc.assert(
       fc.property(boardArb, (b) => {
         for (const { state } of playBoard(b)) {
           const v = view(state, 0);
           const ended = state.phase === 'agreement' || state.phase === 'ended';
+          const quitted = state.tricks.filter((t) => t.winner !== null).length;
           v.tricks.forEach((t, i) => {
-            const last = i === state.tricks.length - 1;
+            const last = i === quitted - 1;
             const faceUp = t.winner === null || ended || (b.reviewLastTrick && last);
             expect(t.cards).toEqual(faceUp ? state.tricks[i]?.cards : null);
           });

@@ -72,7 +72,8 @@ const playOver = (phase: Phase): boolean =>
 
 const trickViews = (state: BoardState): readonly TrickView[] => {
   const over = playOver(state.phase);
-  const last = state.tricks.length - 1;
+  // The last quitted trick: the one before the trick under way, or the last if it is complete.
+  const last = state.tricks.findLastIndex((t) => t.winner !== null);
   return state.tricks.map((trick, i) => {
     const faceUp = trick.winner === null || over || (state.options.reviewLastTrick && i === last);
     return { leader: trick.leader, winner: trick.winner, cards: faceUp ? trick.cards : null };
