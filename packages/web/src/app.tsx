@@ -29,6 +29,10 @@ const PlayerHistoryPage = page(
 const DirectorHome = page(() => import('./events/director-home.js'), 'DirectorHome');
 const DirectorConsole = page(() => import('./events/director-console.js'), 'DirectorConsole');
 const OfflinePage = page(() => import('./offline/offline-page.js'), 'OfflinePage');
+const OfflineBridgePage = page(
+  () => import('./bridge/offline-bridge-page.js'),
+  'OfflineBridgePage',
+);
 
 const Loading = () => {
   const { t } = useTranslation();
@@ -51,6 +55,7 @@ export const App = () => (
         <Route path="director" element={<DirectorHome />} />
         <Route path="director/events/:event" element={<DirectorConsole />} />
         <Route path="offline" element={<OfflinePage />} />
+        <Route path="offline/bridge" element={<OfflineBridgePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

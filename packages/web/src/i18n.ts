@@ -7,6 +7,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { messageCatalogs } from '@tavolo/messages';
+import bridgeIt from './locales/it/bridge.json';
 import commonIt from './locales/it/common.json';
 import eventsIt from './locales/it/events.json';
 import handIt from './locales/it/hand.json';
@@ -28,7 +29,7 @@ const initialLang = (): Lang => {
 void i18next.use(initReactI18next).init({
   lng: 'it',
   fallbackLng: 'it',
-  ns: ['common', 'lobby', 'table', 'hand', 'events', 'messages'],
+  ns: ['common', 'lobby', 'table', 'hand', 'events', 'messages', 'bridge'],
   defaultNS: 'common',
   resources: {
     it: {
@@ -38,6 +39,7 @@ void i18next.use(initReactI18next).init({
       hand: handIt,
       events: eventsIt,
       messages: messageCatalogs.it,
+      bridge: bridgeIt,
     },
   },
   initAsync: false,

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { refusalText } from '../errors.js';
 import { Playing } from '../table/playing.js';
 import '../table/table-styles.css';
@@ -25,6 +26,7 @@ const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0] ?
 
 export const OfflinePage = () => {
   const { t } = useTranslation('table');
+  const navigate = useNavigate();
   const [match, setMatch] = useState<OfflineMatch | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Each new match is a new table: its key resets the table's own state.
@@ -47,6 +49,9 @@ export const OfflinePage = () => {
           {t('offline.start', { game: t(`common:games.${game}`) })}
         </button>
       ))}
+      <button type="button" onClick={() => void navigate('/offline/bridge')}>
+        {t('bridge:offline.start')}
+      </button>
     </p>
   );
   return (
