@@ -16,8 +16,7 @@
  * - 70 (2017): the director rules on a disputed claim; the tricks already played stand, so the
  *   ruling gives the claimer's side between none and all of the tricks that remained.
  */
-import { type Result, type RuleError, ok, toAll } from '@tavolo/cards';
-import { PROCEDURE } from '@tavolo/cards';
+import { PROCEDURE, type Result, type RuleError, ok, toAll } from '@tavolo/cards';
 import type { Action } from '../action.js';
 import type { BoardState, Claim, Step } from '../state.js';
 import { type Seat, partnerOf, sideOf } from '../types.js';
