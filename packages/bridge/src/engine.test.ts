@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from './action.js';
 import { apply, createBoard, legalActions, turnOf } from './engine.js';
 import { brokenInvariants } from './invariants.js';
-import { applyLawAction } from './laws/index.js';
+import { applyLawAction, rulingRange } from './laws/index.js';
 import { dealFromOrder, playOut } from './random-board.js';
 import type { Step } from './state.js';
 import type { Call, Seat, Strain, Vulnerability } from './types.js';
@@ -234,5 +234,52 @@ describe('the engine', () => {
       expect(legalActions(next, seat).filter((a) => a.type === 'play')).toEqual([]);
       for (const c of deck52()) expect(apply(next, { type: 'play', seat, card: c }).ok).toBe(false);
     }
+  });
+
+  it('LAW 68-70, 79A-B: boards with claims, answers and the agreement on the tricks all end with a result', () => {
+    const MOVES = new Set<Action['type']>([
+      'call',
+      'play',
+      'claim',
+      'answer-claim',
+      'agree-tricks',
+    ]);
+    fc.assert(
+      fc.property(boardArb, (b) => {
+        const deal = dealFromOrder(b.order, {
+          number: 2,
+          dealer: b.dealer,
+          vulnerability: b.vulnerability,
+        });
+        let state = createBoard(deal).state;
+        const pick = picker(b.picks);
+        let claimsMade = 0;
+        for (let n = 0; n < 600 && state.phase !== 'ended'; n++) {
+          const listed = SEATS.flatMap((seat) => legalActions(state, seat)).filter((a) =>
+            MOVES.has(a.type),
+          );
+          // A few claims at most (a concession a partner objects to returns to play, LAW
+          // 68B2); otherwise the calls, cards and answers as they come.
+          const claims = listed.filter((a) => a.type === 'claim');
+          const others = listed.filter((a) => a.type !== 'claim');
+          const claim = claimsMade < 3 && claims.length > 0 && pick(4) === 0;
+          const choice = claim || others.length === 0 ? claims : others;
+          if (claim) claimsMade++;
+          const action: Action =
+            choice.length > 0
+              ? (choice[pick(choice.length)] as Action)
+              : { type: 'rule-tricks', declarerTricks: rulingRange(state).min, note: 'ruled' };
+          const r = apply(state, action);
+          if (!r.ok) throw new Error(`${key(action)}: ${r.error.code}`);
+          state = r.value.state;
+          expect(brokenInvariants(state)).toEqual([]);
+        }
+        expect(state.phase).toBe('ended');
+        expect(state.result).not.toBeNull();
+        const tricks = state.result?.declarerTricks ?? -1;
+        expect(tricks >= 0 && tricks <= 13).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
