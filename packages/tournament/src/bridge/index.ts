@@ -10,3 +10,4 @@ export * from './pairs-standings.js';
 export * from './pairs-state.js';
 export * from './pairs-status.js';
 export * from './sample-results.js';
+export * from './pairs-cards.js';

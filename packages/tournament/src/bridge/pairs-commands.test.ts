@@ -6,6 +6,7 @@ import {
   confirmBoardResult,
   correctBoardResult,
   createBridgePairs,
+  disputeBoardResult,
   enterBoardResult,
   publishResults,
   registerPair,
@@ -146,6 +147,64 @@ describe('results entered at the table (LAW 79A1) and by the director', () => {
     const bad: BoardOutcome = { kind: 'played', contract: fourSpades, tricks: 14 };
     const out = enterBoardResult(s, { ...place, outcome: bad, actor: player(1) }, stamp(10));
     expect(!out.ok && out.error.code).toBe('bad-tricks');
+  });
+});
+
+describe('LAW 79B: a disputed result goes to the director', () => {
+  const entered = () =>
+    then(opened(), (s) =>
+      enterBoardResult(s, { ...place, outcome: made, actor: player(1) }, stamp(10)),
+    );
+
+  it('LAW 79B: an opponent disputes; players can no longer confirm, the director settles', () => {
+    const disputed = then(entered(), (s) =>
+      disputeBoardResult(s, { ...place, actor: player(4) }, stamp(11)),
+    );
+    expect(fold(disputed).results.get(placeKey(place))?.disputedBy).toEqual(player(4));
+    const byPlayer = confirmBoardResult(
+      fold(disputed),
+      { ...place, actor: player(4, 'b') },
+      stamp(12),
+    );
+    expect(!byPlayer.ok && byPlayer.error.code).toBe('bridge-disputed');
+    const settled = then(disputed, (s) =>
+      correctBoardResult(
+        s,
+        { ...place, outcome: { ...made, tricks: 9 }, reason: 'LAW 79B: 9 tricks' },
+        stamp(15),
+      ),
+    );
+    const record = fold(settled).results.get(placeKey(place));
+    expect(record).toMatchObject({ disputedBy: null, confirmedBy: director, corrections: 1 });
+  });
+
+  it('LAW 79B: the entering pair, or a player of another table, may not dispute', () => {
+    const own = disputeBoardResult(fold(entered()), { ...place, actor: player(1, 'b') }, stamp(11));
+    expect(!own.ok && own.error.code).toBe('bridge-confirm-by-opponent');
+    const other = disputeBoardResult(fold(entered()), { ...place, actor: player(2) }, stamp(11));
+    expect(!other.ok && other.error.code).toBe('bridge-not-at-table');
+  });
+});
+
+describe('malformed results are refused, not thrown', () => {
+  it('an unknown kind, a missing contract or an unknown adjusted score', () => {
+    const s = fold(opened());
+    const odd = [
+      { kind: 'won' },
+      { kind: 'played', tricks: 9 },
+      { kind: 'artificial', ns: 'plus', ew: 'lots' },
+      null,
+    ] as unknown as BoardOutcome[];
+    const codes = odd.map((outcome) => {
+      const out = enterBoardResult(s, { ...place, outcome, actor: director }, stamp(10));
+      return out.ok ? 'accepted' : out.error.code;
+    });
+    expect(codes).toEqual([
+      'bridge-outcome-kind',
+      'bridge-outcome-kind',
+      'bridge-outcome-artificial',
+      'bridge-outcome-kind',
+    ]);
   });
 });
 

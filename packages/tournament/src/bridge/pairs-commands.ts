@@ -122,30 +122,48 @@ const actorProblem = (
 };
 
 /** What a result must be: a real contract and tricks, or a director's kind of result. */
+const ARTIFICIAL: readonly unknown[] = ['plus', 'average', 'minus'];
+
 const outcomeProblem = (
   place: BoardPlace,
   outcome: BoardOutcome,
   actor: ResultActor,
 ): BridgePairsOutcome | null => {
   const params = { board: place.board };
-  if (outcome.kind === 'played') {
-    const scored = boardScore(outcome.contract, outcome.tricks, 'none');
+  const kind: unknown = typeof outcome === 'object' && outcome !== null ? outcome.kind : null;
+  if (kind === 'played') {
+    const { contract, tricks } = outcome as Extract<BoardOutcome, { kind: 'played' }>;
+    if (typeof contract !== 'object' || contract === null)
+      return refuse('bridge-outcome-kind', 'Tavolo', 'a played board names its contract', params);
+    const scored = boardScore(contract, tricks, 'none');
     if (!scored.ok) return err({ ...scored.error, params });
+    return null;
   }
-  const directorOnly = outcome.kind === 'artificial' || outcome.kind === 'not-played';
-  if (directorOnly && actor.role !== 'director')
+  if (kind === 'passed-out') return null;
+  if (kind !== 'artificial' && kind !== 'not-played')
+    return refuse(
+      'bridge-outcome-kind',
+      'Tavolo',
+      'a result is played, passed out, artificial or not played',
+      params,
+    );
+  if (actor.role !== 'director')
     return refuse(
       'bridge-director-only',
       'LAW 12C2 (2017)',
       'only the director awards an adjusted score or records a board as not played',
       params,
     );
-  if (outcome.kind !== 'played' && outcome.kind !== 'passed-out' && !directorOnly)
-    return refuse(
-      'bridge-outcome-kind',
-      'Tavolo',
-      'a result is played, passed out, artificial or not played',
-    );
+  if (kind === 'artificial') {
+    const { ns, ew } = outcome as Extract<BoardOutcome, { kind: 'artificial' }>;
+    if (!ARTIFICIAL.includes(ns) || !ARTIFICIAL.includes(ew))
+      return refuse(
+        'bridge-outcome-artificial',
+        'LAW 12C2 (2017)',
+        'an artificial score is average plus, average or average minus to each side',
+        params,
+      );
+  }
   return null;
 };
 
@@ -214,6 +232,13 @@ export const confirmBoardResult = (
       `board ${place.board} has no result to confirm`,
       params,
     );
+  if (record.disputedBy !== null && place.actor.role !== 'director')
+    return refuse(
+      'bridge-disputed',
+      'LAW 79B',
+      `board ${place.board}'s result is disputed: the director settles it`,
+      params,
+    );
   if (record.confirmedBy !== null)
     return refuse(
       'bridge-already-confirmed',
@@ -235,6 +260,48 @@ export const confirmBoardResult = (
     );
   const { round, table, board } = place;
   return emit(state, stamp, { type: 'result-confirmed', round, table, board, actor: place.actor });
+};
+
+/**
+ * LAW 79B: an opponent who does not agree with the result entered says so, and the director is
+ * called; until he confirms or corrects it the players can no longer confirm it.
+ */
+export const disputeBoardResult = (
+  state: BridgePairsState,
+  place: BoardPlace & { readonly actor: ResultActor },
+  stamp: Stamp,
+): BridgePairsOutcome => {
+  const { actor } = place;
+  const problem =
+    placeProblem(state, place) ??
+    actorProblem(state, place, actor) ??
+    periodProblem(state, actor, stamp.at);
+  if (problem) return problem;
+  const record = state.results.get(placeKey(place));
+  const params = { round: place.round, table: place.table, board: place.board };
+  if (actor.role !== 'player')
+    return refuse(
+      'bridge-dispute-by-player',
+      'LAW 79B',
+      'a player of the table disputes a result',
+      params,
+    );
+  if (!record || record.confirmedBy !== null || record.disputedBy !== null)
+    return refuse(
+      'bridge-nothing-to-dispute',
+      'LAW 79B',
+      `board ${place.board} has no result awaiting confirmation`,
+      params,
+    );
+  if (record.enteredBy.role === 'player' && record.enteredBy.pair === actor.pair)
+    return refuse(
+      'bridge-confirm-by-opponent',
+      'LAW 79A1',
+      'an opponent of the pair that entered the result confirms or disputes it',
+      params,
+    );
+  const { round, table, board } = place;
+  return emit(state, stamp, { type: 'result-disputed', round, table, board, actor });
 };
 
 /** The director's correction of a result (LAW 79C), refused once the period is over. */

@@ -56,6 +56,8 @@ export type BridgePairsEventBody =
       readonly actor: ResultActor;
     } & BoardPlace)
   | ({ readonly type: 'result-confirmed'; readonly actor: ResultActor } & BoardPlace)
+  /** LAW 79B: an opponent does not agree; the director is called. */
+  | ({ readonly type: 'result-disputed'; readonly actor: ResultActor } & BoardPlace)
   /** The director's correction of a result (LAW 79C within the period), with its reason. */
   | ({
       readonly type: 'result-corrected';

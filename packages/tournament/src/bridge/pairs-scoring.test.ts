@@ -10,6 +10,7 @@ import {
 } from './pairs-commands.js';
 import type { BridgeScoring } from './pairs-config.js';
 import type { BoardOutcome, BridgePairsEvent } from './pairs-event.js';
+import { personalCard } from './pairs-cards.js';
 import { scoreBoard } from './pairs-scoring.js';
 import { type BridgePairsState, replayBridgePairs } from './pairs-state.js';
 import { bridgeStandings } from './pairs-standings.js';
@@ -148,5 +149,22 @@ describe('scoring across the field', () => {
       [2, 1, 50],
       [3, 2, 0],
     ]);
+  });
+});
+
+describe('personal score cards', () => {
+  it("a pair's card lists its rounds, boards, own points and matchpoints", () => {
+    const { state } = boardOne('matchpoints', field);
+    // E/W pair 5 starts at table 2 and moves up: table 3 in round 2, where board 1 is.
+    const card = personalCard(state, 5);
+    if (!card.ok) throw new Error(card.error.message);
+    expect(card.value.map((l) => [l.round, l.table, l.direction, l.opponent])).toEqual([
+      [1, 2, 'EW', 2],
+      [2, 3, 'EW', 3],
+      [3, 1, 'EW', 1],
+    ]);
+    // Board 1 at table 3 was 4S+1 by North: E/W -450, the lowest E/W score, 0 of 4.
+    expect(card.value[1]).toMatchObject({ board: 1, points: -450, score: 0, top: 4 });
+    expect(card.value[0]).toMatchObject({ board: 2, points: null, score: null });
   });
 });

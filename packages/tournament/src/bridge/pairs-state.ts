@@ -17,6 +17,8 @@ export interface BoardRecord extends BoardPlace {
   readonly enteredBy: ResultActor;
   /** The opponent or the director who confirmed it; a director's entry confirms itself. */
   readonly confirmedBy: ResultActor | null;
+  /** The opponent who disputed it (LAW 79B), until the director confirms or corrects it. */
+  readonly disputedBy: ResultActor | null;
   readonly corrections: number;
   readonly at: string;
 }
@@ -66,13 +68,20 @@ export const applyBridgePairsEvent = (
         outcome: event.outcome,
         enteredBy: event.actor,
         confirmedBy: event.actor.role === 'director' ? event.actor : null,
+        disputedBy: null,
         corrections: 0,
         at: event.at,
       });
     }
     case 'result-confirmed': {
       const record = state.results.get(placeKey(event));
-      return record ? withResult(state, { ...record, confirmedBy: event.actor }) : state;
+      return record
+        ? withResult(state, { ...record, confirmedBy: event.actor, disputedBy: null })
+        : state;
+    }
+    case 'result-disputed': {
+      const record = state.results.get(placeKey(event));
+      return record ? withResult(state, { ...record, disputedBy: event.actor }) : state;
     }
     case 'result-corrected': {
       const record = state.results.get(placeKey(event));
@@ -81,6 +90,7 @@ export const applyBridgePairsEvent = (
             ...record,
             outcome: event.outcome,
             confirmedBy: { role: 'director' },
+            disputedBy: null,
             corrections: record.corrections + 1,
             at: event.at,
           })
