@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOARD_CYCLE, boardOf, dealerOf, isBoardNumber, vulnerabilityOf } from './board.js';
+import {
+  BOARD_CYCLE,
+  MAX_BOARD_NUMBER,
+  boardOf,
+  dealerOf,
+  followsRotation,
+  isBoardNumber,
+  vulnerabilityOf,
+} from './board.js';
 import { type Board, type Seat, type Side, isVulnerable } from './types.js';
 
 const board = (n: number): Board => {
@@ -61,7 +69,7 @@ describe('boards, their dealer and vulnerability', () => {
 
   it('LAW 2 (2017): the board carries the dealer and vulnerability the rotation gives its number', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 40 }), (n) => {
+      fc.property(fc.integer({ min: 1, max: MAX_BOARD_NUMBER }), (n) => {
         expect(board(n)).toEqual({
           number: n,
           dealer: dealerOf(n),
@@ -71,8 +79,22 @@ describe('boards, their dealer and vulnerability', () => {
     );
   });
 
+  it('LAW 2 (2017): tells a board that follows the rotation from one that does not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 64 }), (n) => {
+        const b = board(n);
+        expect(followsRotation(b)).toBe(true);
+        expect(followsRotation({ ...b, dealer: ((b.dealer + 1) % 4) as Seat })).toBe(false);
+        expect(
+          followsRotation({ ...b, vulnerability: b.vulnerability === 'all' ? 'none' : 'all' }),
+        ).toBe(false);
+      }),
+    );
+    expect(followsRotation({ number: 0, dealer: 3, vulnerability: 'ew' })).toBe(false);
+  });
+
   it('refuses a number that is no board, as a value', () => {
-    for (const bad of [0, -1, -16, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
+    for (const bad of [0, -1, -16, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 32, 2 ** 53]) {
       expect(isBoardNumber(bad)).toBe(false);
       const r = boardOf(bad);
       expect(r.ok).toBe(false);

@@ -34,9 +34,15 @@ const VULNERABILITY: readonly Vulnerability[] = [
   'ew',
 ];
 
-/** Is `n` a board number: a whole number from 1 (with no upper bound but the safe integers)? */
+/**
+ * The highest board number: a board is dealt from its own seed, `handSeed(seed, n)`, and a hand
+ * number is below 2^32 (`handSecret`).
+ */
+export const MAX_BOARD_NUMBER = 2 ** 32 - 1;
+
+/** Is `n` a board number: a whole number from 1 to `MAX_BOARD_NUMBER`? */
 export const isBoardNumber = (n: unknown): n is number =>
-  typeof n === 'number' && Number.isSafeInteger(n) && n >= 1;
+  typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_BOARD_NUMBER;
 
 /** North deals board 1, East board 2, South board 3, West board 4, and so on. */
 export const dealerOf = (n: number): Seat => ((n - 1) % 4) as Seat;
@@ -52,6 +58,16 @@ export const boardOf = (n: number): Result<Board, RuleError> =>
         ruleError(
           'bad-board-number',
           BOARD_LAW,
-          `a board number is a whole number from 1, not ${String(n)}`,
+          `a board number is a whole number from 1 to ${MAX_BOARD_NUMBER}, not ${String(n)}`,
         ),
       );
+
+/**
+ * Does `board` carry the dealer and vulnerability of its number (LAW 2)? A prepared set read
+ * from a file keeps what its tags say; an event can use this to warn of a set that does not
+ * follow the rotation.
+ */
+export const followsRotation = (board: Board): boolean =>
+  isBoardNumber(board.number) &&
+  board.dealer === dealerOf(board.number) &&
+  board.vulnerability === vulnerabilityOf(board.number);

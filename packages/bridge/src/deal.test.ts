@@ -101,7 +101,9 @@ describe('dealing a board', () => {
   });
 
   it('refuses to deal a number that is no board', () => {
-    for (const bad of [0, -3, 2.5]) expect(() => dealBoard(master, bad)).toThrow(RangeError);
+    for (const bad of [0, -3, 2.5, 2 ** 32])
+      expect(() => dealBoard(master, bad)).toThrow(RangeError);
+    expect(dealBoard(master, 2 ** 32 - 1).hands).toHaveLength(4);
   });
 });
 

@@ -1,5 +1,6 @@
 import { type Card52, card52Code, parseCard52 } from '@tavolo/cards';
 import { describe, expect, it } from 'vitest';
+import { followsRotation } from './board.js';
 import { readPbnDeal } from './pbn-deal.js';
 import { readPbn } from './pbn-read.js';
 import type { PbnError, PbnGame } from './pbn.js';
@@ -163,6 +164,14 @@ describe('reading PBN', () => {
     ]);
     // the file's own comment stands alone between empty lines: it belongs to no game
     expect(first?.commentary).toEqual([' North doubles']);
+  });
+
+  it('LAW 2 (2017): keeps the dealer and vulnerability a prepared set’s tags give, even off the rotation', () => {
+    const [game] = read(`[Board "1"]\n[Dealer "S"]\n[Vulnerable "All"]\n[Deal "${DEAL_E}"]\n`);
+    expect(game?.deal.dealer).toBe(2);
+    expect(game?.deal.vulnerability).toBe('all');
+    expect(game && followsRotation(game.deal)).toBe(false);
+    expect(first && followsRotation(first.deal)).toBe(true);
   });
 
   it('reads Love, - and Both as no one and both vulnerable', () => {

@@ -5,7 +5,7 @@
  * from the board's number (LAW 2). What is kept and dropped: see `pbn.ts`.
  */
 import { type Result, ok } from '@tavolo/cards';
-import { dealerOf, isBoardNumber, vulnerabilityOf } from './board.js';
+import { MAX_BOARD_NUMBER, dealerOf, isBoardNumber, vulnerabilityOf } from './board.js';
 import { readPbnDeal } from './pbn-deal.js';
 import { type PbnToken, lexPbn } from './pbn-lex.js';
 import { type RawTag, type Read, fail, readSections } from './pbn-sections.js';
@@ -73,7 +73,7 @@ const readGame = (raw: RawGame): Read<PbnGame> => {
     return fail(
       boardTag.line,
       'bad-board',
-      `a board number is a whole number from 1, not "${boardTag.value}"`,
+      `a board number is a whole number from 1 to ${MAX_BOARD_NUMBER}, not "${boardTag.value}"`,
     );
   const dealerTag = tag('Dealer');
   const dealer =

@@ -192,6 +192,23 @@ describe('writing PBN', () => {
     expect(read.ok && read.value.map((g) => g.deal)).toEqual(deals);
   });
 
+  it('keeps the file readable: a line break in a value becomes a space, a comment with } becomes ; lines', () => {
+    const deal = dealBoard({ scheme: 'xoroshiro128plus', seed: 7 }, 3);
+    const game: PbnGame = {
+      deal,
+      event: 'Coppa\nd’inverno',
+      site: '',
+      date: '',
+      scoring: '',
+      players: ['', '', '', ''],
+      tags: [],
+      commentary: ['a {nested} remark\non two lines'],
+    };
+    const read = readPbn(writePbn([game]));
+    expect(read.ok && read.value[0]?.event).toBe('Coppa d’inverno');
+    expect(read.ok && read.value[0]?.commentary).toEqual(['a {nested} remark', 'on two lines']);
+  });
+
   it('writes the export form: header, the fifteen tags in order, the deal from the dealer', () => {
     const deal: Deal = {
       number: 4,

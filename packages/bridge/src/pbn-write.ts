@@ -18,9 +18,12 @@ import {
   writeVulnerability,
 } from './pbn.js';
 
-/** A tag pair, its value escaped (`\"`, `\\`). */
+/** A tag pair, its value escaped (`\"`, `\\`); a value is one line, a line break a space. */
 const tagLine = (name: string, value: string): string =>
-  `[${name} "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+  `[${name} "${value
+    .replace(/\r?\n|\r/g, ' ')
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')}"]`;
 
 const annotated = (text: string, item: PbnCall | PbnCard): string =>
   `${text}${item.annotation ?? ''}${item.note === undefined ? '' : ` =${item.note}=`}`;
