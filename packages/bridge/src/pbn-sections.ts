@@ -57,7 +57,7 @@ const readNotes = (tags: readonly RawTag[]): Read<PbnNote[]> => {
   return ok(notes);
 };
 
-/** Items with a note reference (`=n=`) and NAGs (`$n`, dropped) after them. */
+/** A note reference (`=n=`) marks the call or card before it. */
 const withNote = <T extends { note?: number }>(items: T[], word: Word, what: string): Read<T[]> => {
   const m = NOTE_REF.exec(word.text);
   if (!m) return ok(items);
