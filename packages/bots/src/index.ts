@@ -31,3 +31,4 @@ export {
   type Scala40Prompt,
 } from './level.js';
 export { seatHistory } from './knowledge.js';
+export * from './bridge/index.js';
