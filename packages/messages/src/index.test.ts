@@ -25,6 +25,27 @@ const codesIn = (pkg: string, calls: string): Set<string> => {
   return codes;
 };
 
+/**
+ * The codes a package's sources pass as the second argument of the functions named in `calls`,
+ * after a first one that is no code (the PBN reader's `fail(line, code, message)`): any
+ * expression without a comma, calls in it included (`tag('Declarer')?.line ?? raw.line`).
+ */
+const codesAfterFirstIn = (pkg: string, calls: string): Set<string> => {
+  const dir = new URL(`../../${pkg}/src/`, import.meta.url);
+  const pattern = new RegExp(
+    `\\b(?:${calls})\\(\\s*(?:[^,'()]|\\([^()]*\\))+,\\s*'([a-z0-9-]+)'`,
+    'g',
+  );
+  const codes = new Set<string>();
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.endsWith('test-support.ts'))
+      continue;
+    for (const m of readFileSync(new URL(file, dir), 'utf8').matchAll(pattern))
+      codes.add(m[1] as string);
+  }
+  return codes;
+};
+
 /** The codes written as `code: '…'` in a package's sources (error bodies, check problems). */
 const literalCodesIn = (pkg: string): Set<string> => {
   const dir = new URL(`../../${pkg}/src/`, import.meta.url);
@@ -75,6 +96,22 @@ describe('the message catalogs', () => {
     const codes = codesIn('burraco', 'ruleError|refuse|bad');
     expect(codes.size).toBeGreaterThan(40);
     expect(untranslatedRuleErrors('burraco', codes)).toEqual([]);
+  });
+
+  it('have an Italian message for every code the bridge engine, its Laws, oracle and PBN reader can return', () => {
+    // The bridge sources build errors through ruleError and the local helpers refuse, bad and
+    // fail (the PBN reader's fail takes the line first), and a deal's problems as `code: '…'`.
+    const codes = new Set([
+      ...codesIn('bridge', 'ruleError|refuse|bad|fail'),
+      ...codesAfterFirstIn('bridge', 'fail'),
+      ...literalCodesIn('bridge'),
+    ]);
+    // One code of each way of building them: the auction's, the Laws' modules', the PBN
+    // reader's after its line, and a deal's problem.
+    for (const code of ['insufficient-bid', 'inspect-too-late', 'bad-declarer', 'partial-deal'])
+      expect(codes).toContain(code);
+    expect(codes.size).toBeGreaterThan(70);
+    expect(untranslatedRuleErrors('bridge', codes)).toEqual([]);
   });
 
   it('have an Italian and an English message for every code the tournament package can return', () => {
