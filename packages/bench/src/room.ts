@@ -25,7 +25,11 @@ import { Bench } from 'tinybench';
 import { runAndReport } from './report.js';
 
 const ROOMS = 100;
-const PROFILE: Record<GameName, string> = { scala40: 'fisca-101', burraco: 'champion' };
+const PROFILE: Record<GameName, string> = {
+  scala40: 'fisca-101',
+  burraco: 'champion',
+  bridge: 'duplicate',
+};
 
 const settled = () => new Promise<void>((resolve) => setImmediate(resolve));
 

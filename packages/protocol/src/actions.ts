@@ -1,5 +1,5 @@
 /**
- * The actions of both engines as strict zod schemas: what an `act` message may carry. Parsing
+ * The actions of the engines (Scala 40, Burraco, and bridge's in `bridge-actions.ts`) as strict zod schemas: what an `act` message may carry. Parsing
  * here refuses, before a room sees it, any field an engine does not know, any wrong type and
  * any length beyond what a game can use; the engine still decides whether an action is legal,
  * with its own codes and articles (an empty meld, a card not in hand, a seat not on turn).
@@ -9,10 +9,12 @@
  * Director and clock actions (Burraco's `time-out`, `clock-expired`) parse too: whether the
  * sender may play them is the server's role check, which refuses them with its own code.
  */
+import type { Action as BridgeAction } from '@tavolo/bridge';
 import type { Action as BurracoAction } from '@tavolo/burraco';
 import { type Rank, DECK_SIZE } from '@tavolo/cards';
 import type { Action as Scala40Action } from '@tavolo/scala40';
 import { z } from 'zod';
+import { bridgeActionSchema } from './bridge-actions.js';
 
 /** Seats numbered 0..7: more than any profile seats (Scala 40 at most 6, Burraco 4). */
 export const MAX_SEATS = 8;
@@ -101,11 +103,22 @@ export const burracoActionSchema = z.discriminatedUnion('type', [
  * An action of either engine. The gateway does not know a table's game, so an action of the
  * other engine gets past it and its room's engine refuses it (`bad-action`).
  */
-export const actionSchema = z.union([scala40ActionSchema, burracoActionSchema]);
-export type GameAction = Scala40Action | BurracoAction;
+export const actionSchema = z.union([scala40ActionSchema, burracoActionSchema, bridgeActionSchema]);
+export type GameAction = Scala40Action | BurracoAction | BridgeAction;
 
 /** The same union with Burraco's schema tried first (see `burracoFirst`). */
-export const burracoFirstActionSchema = z.union([burracoActionSchema, scala40ActionSchema]);
+export const burracoFirstActionSchema = z.union([
+  burracoActionSchema,
+  scala40ActionSchema,
+  bridgeActionSchema,
+]);
+
+/** The same union with bridge's schema tried first (`bridgeFirst`: a type only bridge has). */
+export const bridgeFirstActionSchema = z.union([
+  bridgeActionSchema,
+  scala40ActionSchema,
+  burracoActionSchema,
+]);
 
 const BURRACO_ONLY = new Set(['take-pile', 'time-out', 'clock-expired']);
 
@@ -128,7 +141,11 @@ export const burracoFirst = (action: unknown): boolean => {
 /** Every action type of either engine, each once. */
 export const ACTION_TYPES: readonly string[] = [
   ...new Set(
-    [...scala40ActionSchema.options, ...burracoActionSchema.options].map((o) => o.shape.type.value),
+    [
+      ...scala40ActionSchema.options,
+      ...burracoActionSchema.options,
+      ...bridgeActionSchema.options,
+    ].map((o) => o.shape.type.value),
   ),
 ];
 

@@ -7,6 +7,7 @@
  * shape, parsed strictly like every client message.
  */
 import { z } from 'zod';
+import { bridgeRulingSchema } from './bridge-actions.js';
 import { requestIdSchema, tableIdSchema } from './ids.js';
 
 /** Why a player calls the arbitro: the short list the call's form offers. */
@@ -70,7 +71,22 @@ export const applyRulingSchema = z
   .strict();
 export type ApplyRuling = z.infer<typeof applyRulingSchema>;
 
+/**
+ * The director's own move in the game, through the director's path (never a seat's `act`): a
+ * ruling on a bridge board's tricks (LAW 70 (2017), 79B) or a Burraco time-out (BUR-CH art.
+ * 16). The server checks the sender directs the table, then the game's role check and rules.
+ */
+export const directorActSchema = z
+  .object({
+    type: z.literal('director-act'),
+    id: requestIdSchema,
+    action: z.union([bridgeRulingSchema, z.object({ type: z.literal('time-out') }).strict()]),
+  })
+  .strict();
+export type DirectorAct = z.infer<typeof directorActSchema>;
+
 export const directorClientSchemas = [
+  directorActSchema,
   callDirectorSchema,
   joinAsDirectorSchema,
   pauseSchema,

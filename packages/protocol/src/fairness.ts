@@ -4,6 +4,7 @@
  * The proof holds the commitment published before the deal, the secret revealed after the
  * hand and the engine's deal record; the format is in docs/verifiable-shuffle.md, section 12.
  */
+import { dealProblems as bridgeDealProblems } from '@tavolo/bridge';
 import { dealProblems as burracoDealProblems } from '@tavolo/burraco';
 import { verifyCommitment } from '@tavolo/cards';
 import { dealProblems as scala40DealProblems } from '@tavolo/scala40';
@@ -22,7 +23,7 @@ export const handProofSchema = z
     /** As published before the deal; compared case-insensitively. */
     commitment: z.string().regex(/^[0-9a-fA-F]{64}$/, '64 hex digits'),
     secret: z.string().regex(/^[0-9a-f]{64}$/, '64 lower-case hex digits'),
-    /** The engine's deal record of the hand (`dealRecord` of @tavolo/scala40 or @tavolo/burraco). */
+    /** The engine's deal record of the hand (`dealRecord` of @tavolo/scala40, @tavolo/burraco or @tavolo/bridge). */
     deal: present,
   })
   .strict();
@@ -45,6 +46,7 @@ const DEAL_PROBLEMS: Readonly<
 > = {
   scala40: scala40DealProblems,
   burraco: burracoDealProblems,
+  bridge: bridgeDealProblems,
 };
 
 /**
@@ -65,8 +67,9 @@ export const handProofProblems = (proof: unknown): readonly ProofProblem[] => {
     ];
   const problems = DEAL_PROBLEMS[game](deal, secret);
   if (problems.some((p) => p.code === 'bad-record')) return problems;
-  // A valid record has a hand number.
-  const dealt = (deal as { readonly hand: number }).hand;
+  // A valid record has a hand number (a bridge record, its board's number).
+  const record = deal as { readonly hand?: number; readonly number?: number };
+  const dealt = (game === 'bridge' ? record.number : record.hand) ?? 0;
   if (dealt === hand) return problems;
   return [
     ...problems,

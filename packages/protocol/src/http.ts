@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { handFairnessSchema, paceSchema, tableIdSchema, tablePhaseSchema } from './protocol.js';
 
-export const gameNameSchema = z.enum(['scala40', 'burraco']);
+export const gameNameSchema = z.enum(['scala40', 'burraco', 'bridge']);
 export type GameName = z.infer<typeof gameNameSchema>;
 
 export const roleSchema = z.enum(['player', 'director', 'admin']);
@@ -115,6 +115,7 @@ export const createTableSchema = z
     /**
      * How many hands the match lasts, for a game or profile that ends after a number of hands
      * (Burraco; Scala 40 `fisca-gara`); left out, the profile's own (3 smazzate, 5 chiusure).
+     * At a bridge table, the boards played (numbered from 1; left out, 4).
      */
     hands: handsSchema.optional(),
     /**

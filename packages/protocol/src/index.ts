@@ -5,3 +5,4 @@ export * from './fairness.js';
 export * from './actions.js';
 export * from './json-depth.js';
 export * from './director.js';
+export * from './bridge-actions.js';

@@ -11,7 +11,14 @@
  */
 import { type Result, type RuleError, err, ok, PROCEDURE, ruleError } from '@tavolo/cards';
 import { z } from 'zod';
-import { actionIssue, actionSchema, burracoFirst, burracoFirstActionSchema } from './actions.js';
+import {
+  actionIssue,
+  actionSchema,
+  bridgeFirstActionSchema,
+  burracoFirst,
+  burracoFirstActionSchema,
+} from './actions.js';
+import { bridgeFirst } from './bridge-actions.js';
 import {
   directorCallSchema,
   directorClientSchemas,
@@ -103,6 +110,15 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 const burracoFirstMessageSchema = z.discriminatedUnion('type', [
   helloSchema,
   actSchema.extend({ action: burracoFirstActionSchema }),
+  paceMessageSchema,
+  countClosedSchema,
+  ...directorClientSchemas,
+]);
+
+/** The same, for an action of a type only bridge has (`bridgeFirst`). */
+const bridgeFirstMessageSchema = z.discriminatedUnion('type', [
+  helloSchema,
+  actSchema.extend({ action: bridgeFirstActionSchema }),
   paceMessageSchema,
   countClosedSchema,
   ...directorClientSchemas,
@@ -228,7 +244,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('status'), status: tableStatusSchema }).strict(),
-  /** To the seat on turn only: what it may play now, as of `version`. */
+  /**
+   * To a seat whose move the table waits for (the seat on turn; at bridge also the declarer
+   * for the dummy, and the players who answer a claim or agree on the tricks off turn): what
+   * it may do now, as of `version`.
+   */
   z.object({ type: z.literal('prompt'), version, legal: z.array(z.unknown()).readonly() }).strict(),
   z.object({ type: z.literal('ack'), id: requestId, version }).strict(),
   /**
@@ -286,7 +306,11 @@ export const parseClientMessage = (text: string): Result<ClientMessage, RuleErro
     return err(badMessage('a message is one JSON object'));
   }
   const action = (json as { readonly action?: unknown } | null)?.action;
-  const schema = burracoFirst(action) ? burracoFirstMessageSchema : clientMessageSchema;
+  const schema = bridgeFirst(action)
+    ? bridgeFirstMessageSchema
+    : burracoFirst(action)
+      ? burracoFirstMessageSchema
+      : clientMessageSchema;
   const parsed = schema.safeParse(json);
   return parsed.success ? ok(parsed.data) : err(badMessage(issueText(parsed.error)));
 };

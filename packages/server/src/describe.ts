@@ -14,6 +14,7 @@ import {
   type MatchScoring,
 } from '@tavolo/burraco';
 import { cardCode, isCardId, isJoker, tokenCode } from '@tavolo/cards';
+import { describeBridgeEvent } from './describe-bridge.js';
 import {
   type GameEvent as Scala40Event,
   type HandEnding as Scala40Ending,
@@ -510,11 +511,12 @@ const SHOWN_TYPE = /^[a-z][a-z0-9-]{0,39}$/;
 
 /** One engine event in words, e.g. "Anna scarta 7H" / "Anna discards 7H". */
 export const describeEvent = (
-  game: 'scala40' | 'burraco',
+  game: 'scala40' | 'burraco' | 'bridge',
   event: unknown,
   players: readonly string[],
   language: Language = 'it',
 ): string => {
+  if (game === 'bridge') return describeBridgeEvent(event, players, language);
   const catalog = language === 'en' ? en : it;
   let type: unknown;
   try {

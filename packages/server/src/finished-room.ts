@@ -101,6 +101,7 @@ export const openFinishedRoom = (
       pause: (connection, id) => connection.send(errorMessage(over(), id)),
       resume: (connection, id) => connection.send(errorMessage(over(), id)),
       applyRuling: (connection, id) => connection.send(errorMessage(over(), id)),
+      act: (connection, id) => connection.send(errorMessage(over(), id)),
     },
     setPace: (connection, id) => connection.send(errorMessage(over(), id)),
     // No hand follows the last count.

@@ -409,6 +409,8 @@ export const attachGateway = (options: GatewayOptions): Gateway => {
             return director.pause(connection, message.id);
           case 'resume':
             return director.resume(connection, message.id);
+          case 'director-act':
+            return director.act(connection, message.id, message.action);
           case 'apply-ruling':
             return director.applyRuling(connection, message.id, {
               entry: message.entry,

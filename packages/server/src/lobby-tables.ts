@@ -9,7 +9,7 @@ import type { BotName, CreateTable, QuickPlay, TableSummary, User } from '@tavol
 import type { GameTableRecord, NewGameTable, Store } from '@tavolo/store';
 import { type TimeControlMinimums, chessClockMs, timeControlRefusal } from './clock.js';
 import { notSavedLogged } from './journal.js';
-import type { GameName } from './game.js';
+import { BRIDGE_PROFILE, type GameName } from './game.js';
 import type { Lobby } from './lobby.js';
 import type { LobbyList } from './lobby-list.js';
 import { gameOf, NOT_STARTED } from './room.js';
@@ -19,8 +19,12 @@ import type { WaitingTables } from './waiting-tables.js';
 
 export type LobbyTables = Pick<Lobby, 'createTable' | 'quickPlay' | 'join' | 'leave'>;
 
-const DEFAULT_PROFILE: Record<GameName, string> = { scala40: 'fisca-101', burraco: 'champion' };
-const DEFAULT_PLAYERS: Record<GameName, number> = { scala40: 4, burraco: 4 };
+const DEFAULT_PROFILE: Record<GameName, string> = {
+  scala40: 'fisca-101',
+  burraco: 'champion',
+  bridge: BRIDGE_PROFILE,
+};
+const DEFAULT_PLAYERS: Record<GameName, number> = { scala40: 4, burraco: 4, bridge: 4 };
 
 /** The bot a quick play gives every place but the caller's when it names none. */
 export const QUICK_PLAY_BOT: BotName = 'esperto';
@@ -89,6 +93,9 @@ export const lobbyTables = (
       return err(refusal('bad-time-control', 'the chess clock of BUR-CH art. 46 is for Burraco'));
     if (request.timeControl.kind === 'bur-ch-46' && request.game !== 'burraco')
       return err(refusal('bad-time-control', 'the BUR-CH art. 46 clock is for Burraco'));
+    // The per-turn limits are a draw-and-discard procedure: bridge tables have no clock yet.
+    if (request.game === 'bridge' && request.timeControl.kind !== 'none')
+      return err(refusal('bad-time-control', 'bridge tables have no clock'));
     const tooShort = timeControlRefusal(request.timeControl, minimums);
     if (tooShort) return err(tooShort);
     const config: TableConfig = {

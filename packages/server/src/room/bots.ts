@@ -1,15 +1,15 @@
 /**
- * The bots of a room: when a bot plays the seat on turn, it is asked (on a worker thread) for
+ * The bots of a room: when a bot plays a seat the table waits for (`seatsToAct`), it is asked (on a worker thread) for
  * its move from what the seat knows (its view, its legal actions and the events of the hand it
  * has seen), and the move joins the queue like anyone's. The move reaches the table at the
  * table's pace after the bot was asked, however long it thought: a bot that thinks longer
  * than the pace's wait plays as soon as it has chosen.
  */
-import { seatHistory } from '@tavolo/bots';
+import { type SeatGame, seatHistory } from '@tavolo/bots';
 import type { RuleError, VisibleEvent } from '@tavolo/cards';
 import { type BotName, PACE_FACTORS, currentBot } from '@tavolo/protocol';
 import type { Budget } from '../bot-pool.js';
-import { handEvents, legalActionsFor, seatOnTurn, snapshot } from '../table.js';
+import { handEvents } from '../table.js';
 import { type RoomCore, isOver, slotOfSeat } from './core.js';
 
 /** Plays a seat's move; answers whether it was played. */
@@ -19,7 +19,7 @@ export type PlayBotMove = (
 ) => Promise<{ readonly ok: true } | { readonly ok: false; readonly error: RuleError }>;
 
 export interface Bots {
-  /** Asks the bot on turn for its move, if a bot plays the seat on turn and none is thinking. */
+  /** Asks a bot for its move, if a bot plays a seat the table waits for and none is thinking. */
   readonly schedule: () => void;
 }
 
@@ -40,12 +40,22 @@ export const createBots = (core: RoomCore, play: PlayBotMove): Bots => {
   const schedule = () => {
     const { table } = core;
     if (!table || core.phase !== 'playing' || isOver(core) || busy || core.closed) return;
-    const seat = seatOnTurn(table);
-    if (core.controllers[seat] !== 'bot') return;
+    // The first seat the table waits for that a bot plays and that has a move: the seat on
+    // turn, or at bridge an opponent answering a claim, a side agreeing on the tricks.
+    const { game } = core;
+    let seat = -1;
+    let legal: readonly unknown[] = [];
+    for (const s of game.seatsToAct(table.state)) {
+      if (core.controllers[s] !== 'bot') continue;
+      legal = game.botActions(table.state, s);
+      if (legal.length === 0) continue;
+      seat = s;
+      break;
+    }
+    if (seat < 0) return;
     const bot = currentBot(setup.bots[slotOfSeat(core, seat)] ?? deps.standInBot);
     const version = table.version;
-    const legal = legalActionsFor(table, seat);
-    const view = snapshot(table, seat).view;
+    const view = game.botView(table.state, seat);
     // The current hand's events as the seat saw them: another seat's cards never leave here.
     // The table keeps a whole hand (`DEFAULT_KEEP`); were its start dropped, the events kept.
     const logged = handEvents(table, 1).map((l) => l.visible) as readonly VisibleEvent<Typed>[];
@@ -55,7 +65,8 @@ export const createBots = (core: RoomCore, play: PlayBotMove): Bots => {
     const askedAt = Date.now();
     const ask = async () => {
       const choice = await deps.bots.choose({
-        game: setup.game,
+        // Bridge's bot is asked by name like the others; a pool without it refuses the game.
+        game: setup.game as SeatGame,
         bot,
         seed: version,
         view,

@@ -1,6 +1,6 @@
 /**
  * What a room tells its connections: the status (seats, phase, clocks, the hands'
- * commitments), the prompt of the seat on turn, and each change's messages, every text
+ * commitments), the prompt of the seats the table waits for, and each change's messages, every text
  * serialized once however many connections receive it.
  */
 import { handCommitment, handSecret } from '@tavolo/cards';
@@ -13,7 +13,7 @@ import type {
 } from '@tavolo/protocol';
 import type { Viewer } from '../game.js';
 import { type JsonText, createJsonText, sameJson } from '../json-text.js';
-import { type Message, legalActionsFor, seatOnTurn } from '../table.js';
+import { type Message, legalActionsFor } from '../table.js';
 import { type Connection, type Joined, type RoomCore, connectedSeats, isOver } from './core.js';
 import { directorStatus, directorView } from './director-view.js';
 import { seedOf } from './setup.js';
@@ -33,7 +33,7 @@ export interface Broadcast {
   readonly status: () => TableStatus;
   /** Tells everyone the status when it changed (or when `force`); answers whether it did. */
   readonly sendStatus: (force?: boolean) => boolean;
-  /** The legal actions, to the seat on turn's connection when a person plays it. */
+  /** The legal actions, to a waited-for seat's connection (`seatsToAct`) when a person plays it. */
   readonly prompt: (to: Joined) => void;
   /** Each viewer's messages of one change, with its view, then the prompt. */
   readonly broadcast: (delivered: ReadonlyMap<Viewer, readonly Message<unknown>[]>) => void;
@@ -142,8 +142,8 @@ export const createBroadcast = (core: RoomCore, clocks: ClockReadings): Broadcas
   const prompt = (to: Joined) => {
     const { table } = core;
     if (!table || core.phase !== 'playing' || isOver(core) || to.viewer === null) return;
-    const seat = seatOnTurn(table);
-    if (to.viewer !== seat || core.controllers[seat] !== 'human') return;
+    const seat = to.viewer;
+    if (!game.seatsToAct(table.state).includes(seat) || core.controllers[seat] !== 'human') return;
     to.connection.send({
       type: 'prompt',
       version: table.version,

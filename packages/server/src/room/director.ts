@@ -27,6 +27,7 @@ import {
   errorMessage,
 } from '@tavolo/protocol';
 import { citation, consult, entryById } from '@tavolo/rulings';
+import { DIRECTOR } from '../game.js';
 import { notSaved } from '../journal.js';
 import type { Broadcast } from './broadcast.js';
 import type { Changes } from './changes.js';
@@ -47,6 +48,12 @@ export interface DirectorDesk {
   readonly pause: (connection: Connection, id: string) => void;
   readonly resume: (connection: Connection, id: string) => void;
   readonly applyRuling: (connection: Connection, id: string, ruling: RulingRequest) => void;
+  /**
+   * The director's own move in the game (a bridge ruling on the tricks, LAW 70 (2017) and
+   * 79B; a Burraco time-out, BUR-CH art. 16): played as the director's, through the same role
+   * check as every move (`game.ts`), logged like any move (`by: 'director'`).
+   */
+  readonly act: (connection: Connection, id: string, action: unknown) => void;
 }
 
 /** A seat may have this many calls open at once: the log is no chat. */
@@ -266,6 +273,16 @@ export const createDirectorDesk = (
         told();
         deps.onAction('accepted');
         ack(connection, id);
+      }),
+    act: (connection, id, action) =>
+      void enqueue(async () => {
+        const refused = directing(connection);
+        if (refused) return refuse(connection, id, refused);
+        const played = await changes.playMoves(DIRECTOR, [action], 'director');
+        if (!played.ok) return refuse(connection, id, played.error);
+        told();
+        deps.onAction('accepted');
+        connection.send({ type: 'ack', id, version: played.version });
       }),
     pause: (connection, id) => setPaused(connection, id, true),
     resume: (connection, id) => setPaused(connection, id, false),

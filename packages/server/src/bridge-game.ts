@@ -1,0 +1,76 @@
+/**
+ * Bridge as a server game: a match of boards at one table (`match.ts` of @tavolo/bridge), the
+ * names sitting North, East, South, West in the order given (the lobby's places 0..3).
+ *
+ * A bridge action names the seat of the player who makes it, which is not always the seat on
+ * turn: the declarer plays the dummy's cards with his own seat (LAW 45B), the opponents answer
+ * a claim off turn (LAW 68-69), either player of a side agrees on the tricks (LAW 79A). So the
+ * server checks only that the sender is the seat the action names (`senderRefusal`, the same
+ * check as the other games, from the engine's `ACTION_OWNERS`), and the engine rules the rest:
+ * the dummy playing, a card from another hand, an answer from the claimer's partner. The
+ * director's `rule-tricks` is the director's alone (LAW 70 (2017), 79B).
+ *
+ * Bridge tables have no clock yet: the lobby refuses one (`seatOnTurn` is for the clocks).
+ */
+import * as bridge from '@tavolo/bridge';
+import { err, PROCEDURE, ruleError } from '@tavolo/cards';
+import { type Game, ownersOf, senderRefusal, seatSender } from './game-interface.js';
+
+/** The one profile: duplicate bridge by the Laws (a table's boards are its `hands`). */
+export const BRIDGE_PROFILE = 'duplicate';
+
+export const BRIDGE_OWNERS = ownersOf<bridge.ActionType>(bridge.ACTION_OWNERS);
+
+export type BridgeGame = Game<
+  bridge.MatchState,
+  bridge.Action,
+  bridge.MatchEvent,
+  bridge.MatchView
+>;
+
+const isSeat = (seat: number): seat is bridge.Seat =>
+  seat === 0 || seat === 1 || seat === 2 || seat === 3;
+
+/** The moves a bot chooses among: calls, cards, answers to a claim, agreeing on the tricks. */
+const BOT_TYPES: ReadonlySet<bridge.ActionType> = new Set<bridge.ActionType>([
+  'call',
+  'play',
+  'answer-claim',
+  'agree-tricks',
+]);
+
+export const bridgeGame: BridgeGame = {
+  name: 'bridge',
+  owners: BRIDGE_OWNERS,
+  start: ({ profile, seats, seed, hands }) =>
+    profile === BRIDGE_PROFILE
+      ? bridge.createMatch({
+          players: seats,
+          seed,
+          boards: hands ?? bridge.DEFAULT_MATCH_BOARDS,
+        })
+      : err(ruleError('unknown-profile', PROCEDURE, `bridge has one profile: ${BRIDGE_PROFILE}`)),
+  act: (state, sender, action) => {
+    const refusal = senderRefusal(BRIDGE_OWNERS, 4, sender, action);
+    return refusal ? err(refusal) : bridge.applyToMatch(state, action as bridge.Action);
+  },
+  play: (state, seat, action) => bridgeGame.act(state, seatSender(seat), action),
+  legalActions: (state, seat) => (isSeat(seat) ? bridge.matchLegalActions(state, seat) : []),
+  seatsToAct: bridge.seatsToAct,
+  botActions: (state, seat) =>
+    isSeat(seat) ? bridge.matchLegalActions(state, seat).filter((a) => BOT_TYPES.has(a.type)) : [],
+  botView: (state, seat) => bridge.view(state.board, isSeat(seat) ? seat : null),
+  view: (state, viewer) =>
+    bridge.matchView(state, viewer !== null && isSeat(viewer) ? viewer : null),
+  seatOnTurn: (state) => bridge.seatsToAct(state)[0] ?? state.board.deal.dealer,
+  isOver: (state) => state.over,
+  seatCount: () => 4,
+  players: (state) => state.players,
+  handNumber: (state) => state.board.deal.number,
+  startsHand: (event) => event.type === 'board-started',
+  turnPhase: () => 'play',
+  handCards: (state, seat) => (isSeat(seat) ? state.board.hands[seat] : []),
+  sideOf: null,
+  clockExpired: null,
+  dealRecord: (state) => bridge.dealRecord(state.board.deal),
+};
