@@ -4,20 +4,11 @@
  * the set the published board path brings it (so the sets travel as published and each is in
  * play once per round at a table); each pair meets the opponents the movement promises.
  */
-import type { MessageParams } from '../error.js';
+import { type Problem, problem } from '../decision.js';
 import { type BridgeMovement, setAt } from './movement.js';
 
-export interface MovementProblem {
-  readonly code: string;
-  readonly message: string;
-  readonly params: MessageParams;
-}
-
-const problem = (code: string, message: string, params: MessageParams): MovementProblem => ({
-  code,
-  message,
-  params,
-});
+/** What is wrong, as a check the front ends' catalogs name (`tournament.checks`). */
+export type MovementProblem = Problem;
 
 const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
@@ -28,15 +19,17 @@ const roundProblems = (m: BridgeMovement): MovementProblem[] => {
     const tables = encounters.map((e) => e.table).sort((a, b) => a - b);
     if (tables.join() !== Array.from({ length: m.tables }, (_, t) => t + 1).join())
       found.push(
-        problem('round-tables', `round ${round} does not seat each table once`, { round }),
+        problem('bridge-round-tables', `round ${round} does not seat each table once`, { round }),
       );
     const seated = encounters.flatMap((e) => [e.ns, e.ew]);
     for (const pair of seated) {
       if (!Number.isSafeInteger(pair) || pair < 1 || pair > m.pairs)
-        found.push(problem('pair-unknown', `round ${round}: no pair ${pair}`, { round, pair }));
+        found.push(
+          problem('bridge-pair-unknown', `round ${round}: no pair ${pair}`, { round, pair }),
+        );
       else if (seated.indexOf(pair) !== seated.lastIndexOf(pair))
         found.push(
-          problem('pair-twice-in-round', `round ${round}: pair ${pair} sits twice`, {
+          problem('bridge-pair-twice-in-round', `round ${round}: pair ${pair} sits twice`, {
             round,
             pair,
           }),
@@ -46,7 +39,7 @@ const roundProblems = (m: BridgeMovement): MovementProblem[] => {
     for (const set of new Set(sets))
       if (sets.indexOf(set) !== sets.lastIndexOf(set))
         found.push(
-          problem('set-twice-in-round', `round ${round}: set ${set} is at two tables`, {
+          problem('bridge-set-twice-in-round', `round ${round}: set ${set} is at two tables`, {
             round,
             set,
           }),
@@ -59,11 +52,13 @@ const roundProblems = (m: BridgeMovement): MovementProblem[] => {
 const pathProblems = (m: BridgeMovement): MovementProblem[] => {
   const found: MovementProblem[] = [];
   if (m.start.length !== m.boardPath.length || m.start.length !== m.sets)
-    return [problem('board-path', 'the board path has one set per stop', { sets: m.sets })];
+    return [problem('bridge-board-path', 'the board path has one set per stop', { sets: m.sets })];
   for (let t = 1; t <= m.tables; t++)
     if (m.boardPath.filter((s) => s === t).length !== 1)
       found.push(
-        problem('board-path-table', `table ${t} is not once on the board path`, { table: t }),
+        problem('bridge-board-path-table', `table ${t} is not once on the board path`, {
+          table: t,
+        }),
       );
   m.rounds.forEach((encounters, i) => {
     for (const e of encounters) {
@@ -71,7 +66,7 @@ const pathProblems = (m: BridgeMovement): MovementProblem[] => {
       if (expected !== e.set)
         found.push(
           problem(
-            'board-travel',
+            'bridge-board-travel',
             `round ${i + 1} table ${e.table} plays set ${e.set}, the path brings set ${expected}`,
             { round: i + 1, table: e.table, set: e.set, expected: expected ?? 0 },
           ),
@@ -91,11 +86,15 @@ const playProblems = (m: BridgeMovement): MovementProblem[] => {
         const sets = played.get(pair) ?? new Set<number>();
         if (sets.has(e.set))
           found.push(
-            problem('set-replayed', `pair ${pair} plays set ${e.set} again in round ${i + 1}`, {
-              pair,
-              set: e.set,
-              round: i + 1,
-            }),
+            problem(
+              'bridge-set-replayed',
+              `pair ${pair} plays set ${e.set} again in round ${i + 1}`,
+              {
+                pair,
+                set: e.set,
+                round: i + 1,
+              },
+            ),
           );
         played.set(pair, sets.add(e.set));
       }
@@ -114,13 +113,17 @@ const playProblems = (m: BridgeMovement): MovementProblem[] => {
             ? [0]
             : [0, 1];
       if (!expected.includes(times))
-        found.push(problem('meetings', `pairs ${a} and ${b} meet ${times} times`, { a, b, times }));
+        found.push(
+          problem('bridge-meetings', `pairs ${a} and ${b} meet ${times} times`, { a, b, times }),
+        );
     }
   if (m.meetings === 'other-line-once')
     for (let p = 1; p <= m.pairs; p++) {
       const rounds = m.rounds.filter((r) => r.some((e) => e.ns === p || e.ew === p)).length;
       if (rounds !== m.rounds.length)
-        found.push(problem('pair-rests', `pair ${p} plays ${rounds} rounds`, { pair: p, rounds }));
+        found.push(
+          problem('bridge-pair-rests', `pair ${p} plays ${rounds} rounds`, { pair: p, rounds }),
+        );
     }
   return found;
 };

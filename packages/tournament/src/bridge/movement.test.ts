@@ -86,7 +86,7 @@ describe('Mitchell', () => {
         round.map((e) => ({ ...e, ew: 6 + ((((e.table - 1 - i) % 6) + 6) % 6) + 1 })),
       ),
     };
-    expect(movementProblems(noSkip).map((p) => p.code)).toContain('set-replayed');
+    expect(movementProblems(noSkip).map((p) => p.params.check)).toContain('bridge-set-replayed');
   });
 
   it('an arrow switch makes one field', () => {
@@ -138,7 +138,7 @@ describe('Howell, 4 tables (published table)', () => {
         i === 2 ? round.map((e) => (e.table === 1 ? { ...e, set: 4 } : e)) : round,
       ),
     };
-    expect(movementProblems(broken).map((p) => p.code)).toContain('board-travel');
+    expect(movementProblems(broken).map((p) => p.params.check)).toContain('bridge-board-travel');
   });
 
   it('refuses a Howell not published here', () => {

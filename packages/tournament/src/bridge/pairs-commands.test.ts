@@ -264,7 +264,7 @@ describe('LAW 79C: the official score and the correction period', () => {
     );
     expect(late.ok).toBe(false);
     expect(!late.ok && late.error).toMatchObject({
-      code: 'correction-period-over',
+      code: 'bridge-correction-period-over',
       article: 'LAW 79C',
     });
     expect(pairsStatus(fold(events), at(90))).toBe('final');
@@ -279,7 +279,7 @@ describe('LAW 79C: the official score and the correction period', () => {
       { ...place, outcome: made, reason: 'x' },
       stamp(71),
     );
-    expect(!late.ok && late.error.code).toBe('correction-period-over');
+    expect(!late.ok && late.error.code).toBe('bridge-correction-period-over');
   });
 
   it('LAW 79C: after the official score players no longer confirm or enter; the director does', () => {

@@ -68,9 +68,7 @@ export const registerPair = (
       'bridge-pair-number',
       'Tavolo',
       `the movement has pairs 1 to ${state.movement.pairs}`,
-      {
-        pair,
-      },
+      { pair: String(pair), pairs: state.movement.pairs },
     );
   if (state.pairs.has(pair))
     return refuse('bridge-pair-registered', 'Tavolo', `pair ${pair} is already registered`, {
@@ -176,7 +174,7 @@ const periodProblem = (
   const status = pairsStatus(state, at);
   if (status === 'final')
     return refuse(
-      'correction-period-over',
+      'bridge-correction-period-over',
       'LAW 79C',
       `the correction period closed at ${correctionDeadlineOf(state) ?? ''}`,
       { deadline: correctionDeadlineOf(state) ?? '' },

@@ -68,7 +68,7 @@ export const movementOf = (spec: MovementSpec): Result<BridgeMovement, Tournamen
   const problems = movementProblems(built.value);
   const first = problems[0];
   return first
-    ? err(tournamentError(`bridge-movement-${first.code}`, 'Tavolo', first.message, first.params))
+    ? err(tournamentError('bridge-movement-unsound', 'Tavolo', first.message, first.params))
     : built;
 };
 

@@ -132,7 +132,7 @@ describe('a 7-table Mitchell pairs event of 21 boards', () => {
     const late = runBridgePairs(events, (s) =>
       correctBoardResult(s, { ...place, outcome, reason: 'tricks miscounted' }, stamp(210)),
     );
-    expect(!late.ok && late.error.code).toBe('correction-period-over');
+    expect(!late.ok && late.error.code).toBe('bridge-correction-period-over');
   });
 
   it('the same seed gives the same event', () => {

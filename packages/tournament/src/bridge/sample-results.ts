@@ -86,7 +86,14 @@ export const playSample = (
     const ew = state.pairs.get(seated?.ew ?? 0);
     if (!seated || !ns || !ew)
       return err(
-        tournamentError('bridge-pair-missing', 'Tavolo', `table ${place.table} has a pair missing`),
+        tournamentError(
+          'bridge-pair-missing',
+          'Tavolo',
+          `table ${place.table} has a pair missing`,
+          {
+            table: place.table,
+          },
+        ),
       );
     const outcome = sampleOutcome(seed, place.board, place.table);
     const problem =
