@@ -114,6 +114,20 @@ describe('the message catalogs', () => {
     expect(untranslatedRuleErrors('bridge', codes)).toEqual([]);
   });
 
+  it('give the bridge refusals no figure but the engine message, the one figure their readers pass', () => {
+    // The web's bridgeRefusal and the command line pass `detail` (the engine's English
+    // message, which names the figures of the case); bridge has no rule profile's values.
+    const bridge = messageCatalogs.it.errors.bridge as Readonly<Record<string, string>>;
+    const figures = Object.entries(bridge).flatMap(([code, text]) =>
+      [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)]
+        .map((m) => m[1])
+        .filter((name) => name !== 'detail')
+        .map((name) => `${code}: ${String(name)}`),
+    );
+    expect(Object.keys(bridge).length).toBeGreaterThan(70);
+    expect(figures).toEqual([]);
+  });
+
   it('have an Italian and an English message for every code the tournament package can return', () => {
     const codes = codesIn('tournament', 'tournamentError|refuse|ruleError');
     expect(codes.size).toBeGreaterThan(40);

@@ -1,9 +1,9 @@
 /**
  * What Tavolo says to people about a stable code, in each language: the rules engines' refusals
- * (`errors.common`, `errors.scala40`, `errors.burraco`) and the tournament package's
- * (`tournament.errors`). Programs keep the codes; the command line and the web client load these
- * catalogs into their i18next instances. English lists few engine codes on purpose: the engines'
- * own messages are English already and carry the figures of the case.
+ * (`errors.common`, `errors.scala40`, `errors.burraco`, `errors.bridge`) and the tournament
+ * package's (`tournament.errors`). Programs keep the codes; the command line and the web client
+ * load these catalogs into their i18next instances. English lists few engine codes on purpose:
+ * the engines' own messages are English already and carry the figures of the case.
  */
 import en from './en.json' with { type: 'json' };
 import it from './it.json' with { type: 'json' };
