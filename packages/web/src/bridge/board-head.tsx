@@ -34,18 +34,26 @@ export const TurnText = ({
   const prompt = promptOf(view);
   switch (prompt.kind) {
     case 'call':
-      return <span className="turn yours">{t('turn.call')}</span>;
+      return (
+        <span className="turn yours" data-testid="bridge-turn">
+          {t('turn.call')}
+        </span>
+      );
     case 'play':
-      return <span className="turn yours">{t('turn.play')}</span>;
+      return (
+        <span className="turn yours" data-testid="bridge-turn">
+          {t('turn.play')}
+        </span>
+      );
     case 'play-dummy':
       return (
-        <span className="turn yours">
+        <span className="turn yours" data-testid="bridge-turn">
           {t('turn.playDummy', { seat: t(`seats.${prompt.dummy}`) })}
         </span>
       );
     case 'wait':
       return (
-        <span className="turn">
+        <span className="turn" data-testid="bridge-turn">
           {prompt.hand === prompt.seat
             ? t('turn.waiting', { name: names[prompt.seat] ?? t(`seats.${prompt.seat}`) })
             : t('turn.waitingDummy', {

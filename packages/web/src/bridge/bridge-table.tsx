@@ -12,11 +12,14 @@ import { BoardHead } from './board-head.js';
 import { Agreement, BoardResult, DirectorCalled } from './board-end.js';
 import { BiddingBox } from './calls.js';
 import { ClaimForm, ClaimShown } from './claim.js';
-import { BridgeFelt, SeatLabel } from './felt.js';
+import { BridgeFelt } from './felt.js';
 import { OwnHand } from './hands.js';
 import { ReviewButtons, ReviewShown } from './review.js';
 import { latestReview } from './review-model.js';
+import { boardEvents } from './model.js';
 import './bridge.css';
+import './bridge-parts.css';
+import './bridge-screens.css';
 
 export interface BridgeTableProps {
   readonly view: BoardView;
@@ -42,7 +45,8 @@ export const BridgeTable = ({
 }: BridgeTableProps) => {
   const { t } = useTranslation('bridge');
   const [reviewedUpTo, setReviewedUpTo] = useState(0);
-  const shown = useMemo(() => latestReview(events, reviewedUpTo), [events, reviewedUpTo]);
+  const seen = useMemo(() => boardEvents(events), [events]);
+  const shown = useMemo(() => latestReview(seen, reviewedUpTo), [seen, reviewedUpTo]);
   const calling = view.phase === 'auction' && legal.some((a) => a.type === 'call');
   const over = view.phase === 'ended';
   return (
@@ -52,7 +56,7 @@ export const BridgeTable = ({
         <BridgeFelt
           view={view}
           names={names}
-          events={events}
+          events={seen}
           legal={legal}
           busy={busy}
           onAct={onAct}
@@ -86,9 +90,6 @@ export const BridgeTable = ({
         </aside>
       </div>
       <div className="bridge-own">
-        {view.you !== null ? (
-          <SeatLabel view={view} seat={view.you} name={names[view.you] ?? ''} />
-        ) : null}
         {view.hand !== null ? (
           <OwnHand cards={view.hand} legal={legal} busy={busy} onAct={onAct} />
         ) : null}

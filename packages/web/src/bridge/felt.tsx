@@ -75,7 +75,7 @@ const TrickInMiddle = ({
   );
 };
 
-const PLACES: readonly Place[] = ['top', 'left', 'right'];
+const PLACES: readonly Place[] = ['top', 'left', 'right', 'bottom'];
 
 export const BridgeFelt = ({
   view,

@@ -124,6 +124,15 @@ export const tableTrick = (
 export const dummyCards = (view: BoardView): readonly Card52[] | null =>
   view.dummyHand !== null && (view.tricks[0]?.cards?.length ?? 1) > 0 ? view.dummyHand : null;
 
+/**
+ * The events of the board in play: those since its `board-started` (a live match's events run
+ * on from board to board; a resync brings the board's from its deal on).
+ */
+export const boardEvents = (events: readonly BridgeEvent[]): readonly BridgeEvent[] => {
+  const start = events.findLastIndex((e) => e.type === 'board-started');
+  return start < 0 ? events : events.slice(start);
+};
+
 /** What the viewer is asked to do now, or whom he waits for. */
 export type Prompt =
   | { readonly kind: 'call' }

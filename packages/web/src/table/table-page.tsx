@@ -8,7 +8,7 @@
  */
 import type { TableSummary } from '@tavolo/protocol';
 import type { TableState } from '@tavolo/client';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { refusalText } from '../errors.js';
@@ -16,6 +16,12 @@ import { profileLabel } from '../pages/labels.js';
 import { useSession } from '../session.js';
 import { useTable } from './use-table.js';
 import { Playing } from './playing.js';
+import { isBridgeView } from '../bridge/is-bridge-view.js';
+
+// The bridge table and its engine load only for a bridge table.
+const LiveBridgeTable = lazy(() =>
+  import('../bridge/live-bridge.js').then((m) => ({ default: m.LiveBridgeTable })),
+);
 
 export const TablePage = () => {
   const { table = '' } = useParams();
@@ -34,7 +40,13 @@ export const TablePage = () => {
           {refusalText(t, live.refusal)}
         </p>
       ) : state !== null && state.view !== null ? (
-        <Playing key={table} live={live} state={state} table={table} watch={watch} />
+        isBridgeView(state.view) ? (
+          <Suspense fallback={null}>
+            <LiveBridgeTable key={table} live={live} state={state} />
+          </Suspense>
+        ) : (
+          <Playing key={table} live={live} state={state} table={table} watch={watch} />
+        )
       ) : (
         <Waiting table={table} state={state} />
       )}

@@ -1,0 +1,66 @@
+/**
+ * A player's part at the bridge table, with clicks as a person makes them: a bid then passes
+ * in the auction, the first card he may play (from his hand or, as declarer, the dummy's), a
+ * claim with its statement, the agreement on the tricks. Shared by the bridge end-to-end test
+ * and the script that takes its screenshots.
+ */
+import type { Page } from 'playwright-core';
+
+export const bridgeTable = (page: Page) => page.getByTestId('bridge-table');
+
+/** The board's phase, as the table's class names it (auction, play, claim, agreement…). */
+export const phaseOf = async (page: Page): Promise<string> =>
+  /phase-(\w+)/.exec((await bridgeTable(page).getAttribute('class')) ?? '')?.[1] ?? '';
+
+/** Waits until the player has something to do or the board is over. */
+export const awaitPlayer = (page: Page) =>
+  page
+    .locator(
+      [
+        '[data-testid="bridge-turn"].yours',
+        '[data-testid="bridge-result"]',
+        '[data-testid="bridge-agreement"] button',
+        '[data-testid="bridge-claim"] button',
+      ].join(', '),
+    )
+    .first()
+    .waitFor({ timeout: 60_000 });
+
+/** The lowest level the bidding box opens, then its highest strain. */
+export const bidLowest = async (page: Page): Promise<void> => {
+  const box = page.getByTestId('bidding-box');
+  const levels = box.getByRole('group', { name: 'Livello' }).getByRole('button');
+  for (let i = 0; i < (await levels.count()); i++)
+    if (await levels.nth(i).isEnabled()) {
+      await levels.nth(i).click();
+      break;
+    }
+  await box.getByRole('group', { name: 'Colore' }).locator('button:enabled').last().click();
+};
+
+export const pass = (page: Page) =>
+  page.getByTestId('bidding-box').getByRole('button', { name: 'Passo' }).click();
+
+/** The first card the player may play: his own, else the dummy's (as declarer). */
+export const playFirstCard = async (page: Page): Promise<void> => {
+  const own = page.getByTestId('bridge-hand').locator('button.card:enabled');
+  const dummy = page.getByTestId('bridge-dummy').locator('button.rank-chip:enabled');
+  await ((await own.count()) > 0 ? own.first() : dummy.first()).click();
+};
+
+/** Claims every remaining trick with `statement` (LAW 68). */
+export const claimAll = async (page: Page, statement: string): Promise<void> => {
+  await page.getByRole('button', { name: 'Reclamo…' }).click();
+  await page.getByLabel('Linea di gioco').fill(statement);
+  await page.getByRole('button', { name: 'Reclama tutte le prese' }).click();
+};
+
+/** Tricks complete so far, from the head's count. */
+export const tricksDone = async (page: Page): Promise<number> => {
+  const text =
+    (await page
+      .getByTestId('bridge-tricks')
+      .textContent()
+      .catch(() => '')) ?? '';
+  return [...text.matchAll(/\d+/g)].reduce((sum, m) => sum + Number(m[0]), 0);
+};
