@@ -16,6 +16,7 @@ import {
   PROCEDURE,
   ruleError,
 } from '@tavolo/cards';
+import { bridgeForSeat } from './bridge/seat.js';
 import { BOT_LEVELS, type BotLevel, type Budget } from './level.js';
 import { BURRACO_LEVELS, SCALA40_LEVELS } from './levels.js';
 import type { SeatGame } from './seat-bots.js';
@@ -43,7 +44,7 @@ export interface SeatPrompt<Action = unknown, View = unknown, Event = unknown> {
 
 /** One decision asked of a bot; plain data, so it can cross to a worker thread. */
 export interface SeatRequest {
-  readonly game: SeatGame;
+  readonly game: SeatGame | 'bridge';
   readonly bot: SeatBotKind;
   /**
    * Vary it by turn (the table's version, say): the same request always gets the same answer
@@ -95,8 +96,11 @@ const validBudget = (budget: unknown): boolean =>
 
 export const chooseForSeat = (request: SeatRequest): Result<number, RuleError> => {
   const { game, bot, seed, prompt, budget } = request as Partial<SeatRequest>;
-  if (game !== 'scala40' && game !== 'burraco')
-    return refuse('unknown-game', `no bot plays ${JSON.stringify(game)}: scala40 or burraco`);
+  if (game !== 'scala40' && game !== 'burraco' && game !== 'bridge')
+    return refuse(
+      'unknown-game',
+      `no bot plays ${JSON.stringify(game)}: scala40, burraco or bridge`,
+    );
   if (typeof bot !== 'string' || !SEAT_BOT_KINDS.includes(bot as SeatBotKind))
     return refuse(
       'unknown-bot',
@@ -110,6 +114,15 @@ export const chooseForSeat = (request: SeatRequest): Result<number, RuleError> =
     return refuse('bad-prompt', "a prompt's history is a list of events");
   if (!validBudget(budget)) return refuse('bad-budget', 'a budget is iterations or milliseconds');
   const level = levelOf(bot as SeatBotKind);
+  if (game === 'bridge') {
+    // Every level plays the one bridge bot; at a bridge table a seat always has Laws' actions
+    // open (inspections, say), so -1 means the bot makes none of them now.
+    const random = level === null ? (n: number) => randomIndex(n, seed as number) : null;
+    const index = bridgeForSeat(prompt, random, mixSeed(seed as number));
+    return index >= 0 && index < prompt.legal.length
+      ? ok(index)
+      : refuse('no-bot-action', 'the bridge bot makes none of these actions now');
+  }
   if (level === null) return ok(randomIndex(prompt.legal.length, seed as number));
   if (!readableView(prompt.view)) return refuse('bad-prompt', 'not a seat view');
   const typed = { view: prompt.view, legal: prompt.legal, history: prompt.history ?? [] };

@@ -8,3 +8,4 @@ export {
   historyOf,
   playBoard as playBridgeBoard,
 } from './self-play.js';
+export { bridgeDecide, bridgeForSeat, readableBridgeView } from './seat.js';
