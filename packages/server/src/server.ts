@@ -13,7 +13,7 @@ import {
 import { projectLog } from '@tavolo/tournament';
 import { pino } from 'pino';
 import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS, openAccounts } from './accounts.js';
-import { startBotPool } from './bot-pool.js';
+import { type BotPool, startBotPool } from './bot-pool.js';
 import type { TimeControlMinimums } from './clock.js';
 import { type Gateway, type GatewayLimits, attachGateway } from './gateway.js';
 import { type TrustProxy, clientAddressOf } from './client-address.js';
@@ -38,6 +38,8 @@ export interface ServerOptions {
   /** The shortest limits of a new table's clock: `TIME_CONTROL_MINIMUMS` unless a test lowers them. */
   readonly timeControlMinimums?: TimeControlMinimums;
   readonly botThreads?: number;
+  /** A bot pool of the caller's (tests): the server then starts none, and leaves it open. */
+  readonly bots?: BotPool;
   /** pino's level, or `silent`. */
   readonly logLevel?: string;
   /**
@@ -122,10 +124,10 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     if (writer) opened.push(() => writer.close());
     const metrics = createMetrics();
     opened.push(() => metrics.close());
-    const bots = startBotPool(
-      options.botThreads === undefined ? {} : { threads: options.botThreads },
-    );
-    opened.push(() => bots.close());
+    const bots =
+      options.bots ??
+      startBotPool(options.botThreads === undefined ? {} : { threads: options.botThreads });
+    if (!options.bots) opened.push(() => bots.close());
     const rooms = await openRooms({
       store,
       ...(writer && { append: writer.appendEach }),

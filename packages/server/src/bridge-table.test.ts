@@ -1,0 +1,224 @@
+/**
+ * A bridge board over the real server (HTTP lobby, WebSockets, store, rooms): a scripted
+ * player at North with three bots, a spectator watching. North bids 1NT and declares, plays
+ * the dummy's cards with his own seat (LAW 45B), and claims; the bots answer the claim off
+ * turn (LAW 68-69 (2017)). Every move is checked against its sender's role, and no message
+ * carries a hand its receiver may not see: the dummy's only from the opening lead (LAW 41D).
+ *
+ * The bots here are a stand-in inside this test only (they pass, accept, agree, and play a
+ * legal card by the request's seed), so that the board runs whatever the bridge bot decides.
+ */
+import { type Action, type BoardView, type MatchView, dealBoard } from '@tavolo/bridge';
+import { type Card52, err, ok, PROCEDURE, ruleError } from '@tavolo/cards';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BotPool } from './bot-pool.js';
+import {
+  type RawClient,
+  type TestServer,
+  guest,
+  quickPlayer,
+  rawClient,
+  startTestServer,
+} from './test-server.js';
+
+/** Passes, accepts, agrees; else plays a card the seed picks among the legal ones. */
+const standInPool = (): BotPool => ({
+  threads: 1,
+  choose: ({ legal, seed }) => {
+    const actions = legal as readonly Action[];
+    const pass = actions.findIndex((a) => a.type === 'call' && a.call.type === 'pass');
+    if (pass >= 0) return Promise.resolve(ok(pass));
+    const yes = actions.findIndex(
+      (a) =>
+        (a.type === 'answer-claim' && a.answer === 'accept') ||
+        (a.type === 'agree-tricks' && a.agree),
+    );
+    if (yes >= 0) return Promise.resolve(ok(yes));
+    const plays = actions.flatMap((a, i) => (a.type === 'play' ? [i] : []));
+    const index = plays[seed % Math.max(plays.length, 1)];
+    return Promise.resolve(
+      index === undefined ? err(ruleError('no-move', PROCEDURE, 'nothing to play')) : ok(index),
+    );
+  },
+  close: () => Promise.resolve(),
+});
+
+type Msg = {
+  readonly type: string;
+  readonly id?: string;
+  readonly code?: string;
+  readonly view?: MatchView | null;
+  readonly seat?: number | null;
+  readonly legal?: readonly Action[];
+  readonly messages?: readonly { readonly hidden: boolean; readonly event?: Evt }[];
+  readonly log?: readonly { readonly hidden: boolean; readonly event?: Evt }[];
+  readonly status?: {
+    readonly hands: readonly { readonly hand: number; readonly secret?: string }[];
+  };
+};
+type Evt = { readonly type: string; readonly seat?: number; readonly cards?: readonly Card52[] };
+
+const events = (client: RawClient): Evt[] =>
+  (client.received as Msg[]).flatMap((m) =>
+    (m.messages ?? []).flatMap((x) => (x.hidden || !x.event ? [] : [x.event])),
+  );
+
+const answerTo = (client: RawClient, id: string) =>
+  client.next((m: Msg) => (m.type === 'ack' || m.type === 'error') && m.id === id) as Promise<Msg>;
+
+const act = async (client: RawClient, id: string, action: unknown): Promise<Msg> => {
+  const from = client.received.length;
+  client.send({ type: 'act', id, action });
+  return (await client.next(
+    (m: Msg) => (m.type === 'ack' || m.type === 'error') && m.id === id,
+    from,
+  )) as Msg;
+};
+
+/** The latest prompt from `from` on whose legal actions include one of `type`. */
+const promptWith = (client: RawClient, type: string, from = 0) =>
+  client.next(
+    (m: Msg) => m.type === 'prompt' && (m.legal ?? []).some((a) => a.type === type),
+    from,
+    30_000,
+  ) as Promise<Msg>;
+
+/** The board's view in the latest message carrying one. */
+const latestBoard = (client: RawClient): BoardView => {
+  const views = (client.received as Msg[]).flatMap((m) => (m.view ? [m.view] : []));
+  return (views[views.length - 1] as MatchView).board;
+};
+
+describe('a bridge board over the real server', () => {
+  let test: TestServer;
+  beforeAll(async () => {
+    test = await startTestServer('sqlite', { bots: standInPool() });
+  });
+  afterAll(() => test.stop());
+
+  it('LAW 45B, 68-69 (2017), 41D: North declares, plays the dummy, claims; the bots answer off turn; nothing hidden leaks', async () => {
+    const {
+      client: north,
+      table,
+      cookie,
+    } = await quickPlayer(test, {
+      game: 'bridge',
+      bot: 'random',
+    });
+    const watcher = await rawClient(test.wsUrl, await guest(test.server));
+    watcher.send({ type: 'hello', table, watch: true });
+    const snapshot = (await north.next((m: Msg) => m.type === 'snapshot' && !!m.view)) as Msg;
+    expect(snapshot.seat).toBe(0);
+    const own = (snapshot.view as MatchView).board.hand as readonly Card52[];
+
+    // Board 1: North deals and bids 1NT; the bots pass.
+    await promptWith(north, 'call');
+    expect(
+      await act(north, 'c1', {
+        type: 'call',
+        seat: 0,
+        call: { type: 'bid', level: 1, strain: 'NT' },
+      }),
+    ).toMatchObject({ type: 'ack' });
+
+    // East leads; then North plays for the dummy (South), with his own seat.
+    const prompt = await promptWith(north, 'play');
+    const dummy = latestBoard(north).dummyHand ?? [];
+    expect(dummy).toHaveLength(13);
+    const plays = (prompt.legal ?? []).filter((a) => a.type === 'play');
+    for (const a of plays) expect(dummy).toContain(a.type === 'play' && a.card);
+    const card = (plays[0] as Extract<Action, { type: 'play' }>).card;
+
+    // Each refused with its reason: another seat named, a spectator, a director's move.
+    expect(await act(north, 'w1', { type: 'play', seat: 2, card })).toMatchObject({
+      type: 'error',
+      code: 'wrong-seat',
+    });
+    expect(await act(watcher, 's1', { type: 'play', seat: 0, card })).toMatchObject({
+      type: 'error',
+      code: 'spectator',
+    });
+    const ruling = { type: 'rule-tricks', declarerTricks: 13, note: '' };
+    expect(await act(north, 'd1', ruling)).toMatchObject({
+      type: 'error',
+      code: 'director-action',
+    });
+    north.send({ type: 'director-act', id: 'd2', action: ruling });
+    expect(await answerTo(north, 'd2')).toMatchObject({ type: 'error', code: 'not-the-director' });
+
+    expect(await act(north, 'p1', { type: 'play', seat: 0, card })).toMatchObject({ type: 'ack' });
+    const played = events(north).filter((e) => e.type === 'played');
+    expect(played.at(-1)).toEqual({ type: 'played', seat: 2, card });
+
+    // North claims the rest; East and West answer, neither on turn.
+    expect(
+      await act(north, 'k1', { type: 'claim', seat: 0, tricks: 13, statement: 'tutte mie' }),
+    ).toMatchObject({ type: 'ack' });
+    await north.next(
+      (m: Msg) => (m.messages ?? []).some((x) => x.event?.type === 'board-scored'),
+      0,
+      30_000,
+    );
+    const answers = events(north).filter((e) => e.type === 'claim-answered');
+    expect(answers.map((e) => e.seat).sort()).toEqual([1, 3]);
+    await watcher.next((m: Msg) =>
+      (m.messages ?? []).some((x) => x.event?.type === 'claim-agreed'),
+    );
+
+    // Board 1's shuffle is revealed once it is over; board 2's stays hidden.
+    const status = (await north.next(
+      (m: Msg) => m.type === 'status' && !!m.status?.hands.find((h) => h.hand === 1)?.secret,
+      0,
+      30_000,
+    )) as Msg;
+    expect(status.status?.hands.find((h) => h.hand === 2)?.secret).toBeUndefined();
+    const secret = status.status?.hands.find((h) => h.hand === 1)?.secret as string;
+    const deal = dealBoard({ scheme: 'hmac-sha256-v1', secret }, 1);
+    expect(deal.hands[0]).toEqual(own);
+    expect(deal.hands[2]).toEqual(dummy);
+
+    // No hand leaks: another seat's deal is a placeholder, the dummy is seen from the lead on,
+    // the spectator sees no hand and gets no prompt, nobody gets the director's view.
+    for (const [client, viewer] of [
+      [north, 0],
+      [watcher, null],
+    ] as const) {
+      const received = client.received as Msg[];
+      expect(received.some((m) => m.type === 'director-view')).toBe(false);
+      if (viewer === null) expect(received.some((m) => m.type === 'prompt')).toBe(false);
+      const seen = events(client);
+      expect(seen.filter((e) => e.type === 'dealt').every((e) => e.seat === viewer)).toBe(true);
+      const lead = seen.findIndex((e) => e.type === 'played');
+      expect(seen.findIndex((e) => e.type === 'dummy-exposed')).toBeGreaterThan(lead);
+      let led = false;
+      let claimed = false;
+      for (const m of received) {
+        const texts = JSON.stringify(m);
+        const has = (type: string) => (m.messages ?? []).some((x) => x.event?.type === type);
+        // The opening lead faces the dummy (LAW 41D), a claim the claimer's cards (LAW 68C).
+        led ||= has('played');
+        claimed ||= has('claimed');
+        for (const seat of [1, 2, 3] as const)
+          if (seat !== 2 || !led) expect(texts).not.toContain(JSON.stringify(deal.hands[seat]));
+        if (viewer === null && !claimed) expect(texts).not.toContain(JSON.stringify(deal.hands[0]));
+        const board = m.view?.board;
+        if (board && board.board.number === 1) {
+          expect(
+            board.hand === null ? null : board.hand.every((c) => deal.hands[0].includes(c)),
+          ).toBe(viewer === null ? null : true);
+          if (!led && board.tricks.length === 0) expect(board.dummyHand).toBeNull();
+        }
+      }
+    }
+
+    // North comes back on another connection: a snapshot of board 2 with its log, as seat 0.
+    const again = await rawClient(test.wsUrl, cookie);
+    again.send({ type: 'hello', table });
+    const back = (await again.next((m: Msg) => m.type === 'snapshot')) as Msg;
+    expect(back.seat).toBe(0);
+    expect((back.view as MatchView).played.map((p) => p.number)).toEqual([1]);
+    const logged = (back.log ?? []).flatMap((x) => (x.hidden || !x.event ? [] : [x.event]));
+    expect(logged.filter((e) => e.type === 'dealt').every((e) => e.seat === 0)).toBe(true);
+    for (const client of [north, watcher, again]) client.socket.close();
+  }, 90_000);
+});
