@@ -121,20 +121,10 @@ describe('single calls of the system card', () => {
     expect(chooseCall(hand('A432.K32.Q32.Q32'), [], 0)).toEqual({ type: 'pass' });
   });
 
-  it('overcalls a five-card suit with 8-16 and doubles for takeout with shortness', () => {
-    // East opened 1H; South to call.
-    expect(chooseCall(hand('KQJ54.A3.432.543'), calls(1, '1H'), 2)).toMatchObject({
-      level: 1,
-      strain: 'S',
-    });
-    expect(chooseCall(hand('AJ43.2.KQ54.A543'), calls(1, '1H'), 2)).toEqual({ type: 'double' });
-    expect(chooseCall(hand('J9543.Q3.432.543'), calls(1, '1H'), 2)).toEqual({ type: 'pass' });
-  });
-
-  it("answers partner's takeout double in its best unbid suit, a four-card major first", () => {
-    // East 1H, South double, West pass: North must bid.
-    expect(chooseCall(hand('Q543.432.J432.54'), calls(1, '1H X P'), 0)).toMatchObject({
-      level: 1,
+  it('competes to two of its six-card suit with an opening hand when partner passes', () => {
+    // West deals and passes, North opens 1S, East overcalls 2C, South and West pass.
+    expect(chooseCall(hand('AKQT63.K5.AJ.T82'), calls(3, 'P 1S 2C P P'), 0)).toMatchObject({
+      level: 2,
       strain: 'S',
     });
   });

@@ -22,11 +22,12 @@
  *   15-18 balanced; double for takeout with 12+ and two or fewer cards in their suit and
  *   three in the others (or any 17+); the doubler's partner bids his best unbid suit, jumping
  *   with 9-11 and bidding game with 12+; with a fit, compete to the level of the fit (8 cards
- *   the 2 level, 9 the 3). No penalty doubles, no redoubles.
+ *   the 2 level, 9 the 3), with a six-card suit and an opening hand to the 2 level. No
+ *   penalty doubles, no redoubles.
  */
 import type { CallMade, Call, Seat, Strain } from '@tavolo/bridge';
 import { partnerOf, sideOf } from '@tavolo/bridge';
-import { type Card52, rank52Of } from '@tavolo/cards';
+import type { Card52 } from '@tavolo/cards';
 import {
   type HandFacts,
   SUIT_STRAINS,
@@ -34,9 +35,9 @@ import {
   isMajor,
   lengthPoints,
   shortnessPoints,
-  suitCards,
   suitOfStrain,
 } from './hand.js';
+import { advanceDouble, overcall } from './competition.js';
 import {
   type Shown,
   cheapestLevel,
@@ -47,7 +48,6 @@ import {
 } from './meaning.js';
 
 const PASS: Call = { type: 'pass' };
-const DOUBLE: Call = { type: 'double' };
 const bid = (level: number, strain: Strain): Call =>
   level >= 1 && level <= 7 ? { type: 'bid', level: level as 1, strain } : PASS;
 
@@ -131,61 +131,6 @@ const overSuit = (f: HandFacts, strain: Strain, last: Last): Call => {
   return PASS;
 };
 
-const overcall = (f: HandFacts, last: NonNullable<Last>): Call => {
-  const theirs = suitOfStrain(last.strain);
-  if (f.balanced && f.hcp >= 15 && f.hcp <= 18 && cheapestLevel('NT', last) === 1)
-    return bid(1, 'NT');
-  const long = [3, 2, 1, 0]
-    .filter((s) => s !== theirs && (f.lengths[s] ?? 0) >= 5)
-    .sort((a, b) => (f.lengths[b] ?? 0) - (f.lengths[a] ?? 0))[0];
-  if (long !== undefined) {
-    const st = SUIT_STRAINS[long] as Strain;
-    const level = cheapestLevel(st, last);
-    if (f.hcp <= 16 && ((level === 1 && f.hcp >= 8) || (level === 2 && f.hcp >= 10)))
-      return bid(level, st);
-  }
-  if (last.level > 3) return PASS;
-  const short = theirs !== null && (f.lengths[theirs] ?? 0) <= 2;
-  const support = f.lengths.every((l, s) => s === theirs || l >= 3);
-  return (f.hcp >= 12 && short && support) || f.hcp >= 17 ? DOUBLE : PASS;
-};
-
-const stopper = (cards: readonly Card52[], suit: number | null): boolean => {
-  if (suit === null) return true;
-  const held = suitCards(cards, suit).map(rank52Of);
-  return (
-    held.includes(14) ||
-    (held.includes(13) && held.length >= 2) ||
-    (held.includes(12) && held.length >= 3)
-  );
-};
-
-/** Partner doubled for takeout: name the best unbid suit, by strength. */
-const advanceDouble = (
-  f: HandFacts,
-  cards: readonly Card52[],
-  last: NonNullable<Last>,
-  forced: boolean,
-): Call => {
-  if (!forced && f.hcp < 6) return PASS;
-  const theirs = suitOfStrain(last.strain);
-  const order = [3, 2, 1, 0].filter((s) => s !== theirs);
-  const best =
-    order.filter(isMajor).find((s) => (f.lengths[s] ?? 0) >= 4) ??
-    order.sort((a, b) => (f.lengths[b] ?? 0) - (f.lengths[a] ?? 0))[0] ??
-    0;
-  const st = SUIT_STRAINS[best] as Strain;
-  const cheapest = cheapestLevel(st, last);
-  if (f.hcp >= 12) {
-    if (isMajor(best) && cheapest <= 4) return bid(4, st);
-    if (stopper(cards, theirs) && cheapestLevel('NT', last) <= 3) return bid(3, 'NT');
-  }
-  if (f.hcp >= 9 && cheapest + 1 <= 3) return bid(cheapest + 1, st);
-  if (f.balanced && f.hcp >= 6 && stopper(cards, theirs) && cheapestLevel('NT', last) === 1)
-    return bid(1, 'NT');
-  return cheapest <= 3 ? bid(cheapest, st) : PASS;
-};
-
 /** Where to play: a major fit, no trump with a balanced hand, a minor fit, a long suit. */
 const chooseStrain = (f: HandFacts, p: Shown): Strain => {
   const fit = (s: number) => (f.lengths[s] ?? 0) + (p.lengths[s] ?? 0);
@@ -237,7 +182,13 @@ const continueAuction = (f: HandFacts, calls: readonly CallMade[], me: Seat): Ca
   }
   if (forced) return cheapest <= 4 ? bid(cheapest, strain) : PASS;
   if (ours) return PASS;
-  const compete = suit !== null && fitLength >= 8 ? Math.min(fitLength - 6, 3) : 0;
+  // Compete to the level of the fit (8 cards the 2 level, 9 the 3), or to the 2 level in
+  // one's own six-card suit with an opening hand.
+  const ownSix = suit !== null && (f.lengths[suit] ?? 0) >= 6 && f.hcp >= 12 ? 2 : 0;
+  const compete = Math.max(
+    suit !== null && fitLength >= 8 ? Math.min(fitLength - 6, 3) : 0,
+    ownSix,
+  );
   return cheapest <= compete ? bid(cheapest, strain) : PASS;
 };
 

@@ -39,7 +39,8 @@ const claimAnswer = (view: BoardView, history: readonly BridgeEvent[]): 'accept'
   if (claim === null || view.you === null) return 'dispute';
   if (sideOf(claim.claimer) === sideOf(view.you)) return 'accept';
   const played = new Set<Card52>(history.flatMap((e) => (e.type === 'played' ? [e.card] : [])));
-  const dummy = view.dummyHand ?? [];
+  // The dummy is faced at the opening lead (LAW 41D), whatever else the view holds.
+  const dummy = view.tricks.length > 0 ? (view.dummyHand ?? []) : [];
   const claimerSide =
     view.contract !== null && sideOf(claim.claimer) === sideOf(view.contract.declarer);
   const own = new Set<Card52>([...claim.shown, ...(claimerSide ? dummy : [])]);
