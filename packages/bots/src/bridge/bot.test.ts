@@ -2,6 +2,7 @@ import {
   type Action,
   type Seat,
   type Vulnerability,
+  apply,
   createBoard,
   dealFromOrder,
   legalActions,
@@ -71,6 +72,32 @@ describe('the bridge bot at any table', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('LAW 41D: the opening leader decides without the dummy, even from a view that shows it', () => {
+    fc.assert(
+      fc.property(boardArb, (b) => {
+        const deal = dealFromOrder(b.order, { number: 1, dealer: 0, vulnerability: 'none' });
+        // The bots bid to a contract; stop at the opening lead.
+        let state = createBoard(deal).state;
+        while (state.phase === 'auction') {
+          const seat = (state.auction.length % 4) as Seat;
+          const legal = legalActions(state, seat);
+          const step = apply(state, legal[chooseBridgeAction(view(state, seat), legal)] as Action);
+          if (!step.ok) throw new Error(step.error.code);
+          state = step.value.state;
+        }
+        if (state.phase !== 'play' || state.contract === null) return;
+        const leader = ((state.contract.declarer + 1) % 4) as Seat;
+        const legal = legalActions(state, leader);
+        const seen = view(state, leader);
+        const dummy = state.hands[(state.contract.declarer + 2) % 4] ?? [];
+        const shown = chooseBridgeAction({ ...seen, dummyHand: dummy }, legal);
+        const hidden = chooseBridgeAction({ ...seen, dummyHand: null }, legal);
+        expect(legal[shown]).toEqual(legal[hidden]);
+      }),
+      { numRuns: 30 },
     );
   });
 
