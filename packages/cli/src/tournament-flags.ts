@@ -79,6 +79,17 @@ export const FLAGS = {
   out: { type: 'string' },
   // export --format pdf --what referee-reports: the richiami too
   'with-cautions': { type: 'boolean' },
+  // bridge pairs events (tournament-bridge*.ts)
+  movement: { type: 'string' },
+  tables: { type: 'string' },
+  boards: { type: 'string' },
+  scoring: { type: 'string' },
+  pair: { type: 'string' },
+  board: { type: 'string' },
+  contract: { type: 'string' },
+  declarer: { type: 'string' },
+  tricks: { type: 'string' },
+  adjusted: { type: 'string' },
 } as const;
 
 /** The subcommand may come before or after the flags: the first word no flag takes as value. */

@@ -6,8 +6,10 @@
  * never interleave). A refused request prints why, with its article, and writes nothing.
  */
 import { type Store, openStore } from '@tavolo/store';
-import { type Stamp, projectLog } from '@tavolo/tournament';
+import { type Stamp, bridge } from '@tavolo/tournament';
 import { type Command, type CommandContext, EXIT_OK, parseFlags, usageError } from './command.js';
+import { BRIDGE_SUBCOMMANDS } from './tournament-bridge.js';
+import { isBridgeSession } from './tournament-bridge-session.js';
 import { CREATE_COMMANDS } from './tournament-create.js';
 import { DISCIPLINE_COMMANDS } from './tournament-discipline.js';
 import { ENTRANT_COMMANDS } from './tournament-entrants.js';
@@ -53,7 +55,7 @@ export const runTournament: Command = async (args, ctx) => {
       : EXIT_OK;
   }
   const run = SUBCOMMANDS[sub];
-  if (!run)
+  if (!run && !BRIDGE_SUBCOMMANDS[sub])
     return usageError(ctx, ctx.i18n.t('tournament.unknownSubcommand', { sub }), 'tournament');
   const parsedFlags = parseFlags(rest, FLAGS, ctx.i18n);
   if (!parsedFlags.ok) return usageError(ctx, parsedFlags.message, 'tournament');
@@ -74,7 +76,8 @@ export const runTournament: Command = async (args, ctx) => {
   const file = str(flags, 'db') ?? process.env['TAVOLO_DB'] ?? 'tavolo.sqlite';
   let store: Store;
   try {
-    store = await openStore({ kind: 'sqlite', file }, projectLog);
+    // Each event's views by its game's projection (bridge pairs events have their own log).
+    store = await openStore({ kind: 'sqlite', file }, bridge.projectEventLog);
   } catch (e) {
     return failure(ctx, 'tournament.cannotOpen', {
       file,
@@ -82,7 +85,17 @@ export const runTournament: Command = async (args, ctx) => {
     });
   }
   try {
-    return await run({ ctx, flags, store, stamp, json: flags.values['json'] === true });
+    const session = { ctx, flags, store, stamp, json: flags.values['json'] === true };
+    // A bridge pairs event has its own subcommands (tournament-bridge.ts).
+    const isBridge = await isBridgeSession(session, sub);
+    const chosen = isBridge ? BRIDGE_SUBCOMMANDS[sub] : run;
+    if (!chosen)
+      return usageError(
+        ctx,
+        ctx.i18n.t(`tournament.bridge.${isBridge ? 'notForBridge' : 'onlyBridge'}`, { sub }),
+        'tournament',
+      );
+    return await chosen(session);
   } finally {
     await store.close();
   }

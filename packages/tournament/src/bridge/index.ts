@@ -11,3 +11,6 @@ export * from './pairs-state.js';
 export * from './pairs-status.js';
 export * from './sample-results.js';
 export * from './pairs-cards.js';
+export * from './pairs-log.js';
+export * from './pairs-papers.js';
+export * from './pairs-views.js';
