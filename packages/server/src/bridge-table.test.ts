@@ -18,19 +18,25 @@ import {
   guest,
   quickPlayer,
   rawClient,
+  request,
   startTestServer,
 } from './test-server.js';
+
+const DISPUTED = 'DISPUTED';
 
 /** Passes, accepts, agrees; else plays a card the seed picks among the legal ones. */
 const standInPool = (): BotPool => ({
   threads: 1,
-  choose: ({ legal, seed }) => {
+  choose: ({ legal, seed, view }) => {
     const actions = legal as readonly Action[];
     const pass = actions.findIndex((a) => a.type === 'call' && a.call.type === 'pass');
     if (pass >= 0) return Promise.resolve(ok(pass));
+    // A claim stated as `DISPUTED` is disputed, so that a test can have the director rule.
+    const claim = (view as BoardView | null)?.claim;
+    const answer = claim?.statement === DISPUTED ? 'dispute' : 'accept';
     const yes = actions.findIndex(
       (a) =>
-        (a.type === 'answer-claim' && a.answer === 'accept') ||
+        (a.type === 'answer-claim' && a.answer === answer) ||
         (a.type === 'agree-tricks' && a.agree),
     );
     if (yes >= 0) return Promise.resolve(ok(yes));
@@ -221,4 +227,89 @@ describe('a bridge board over the real server', () => {
     expect(logged.filter((e) => e.type === 'dealt').every((e) => e.seat === 0)).toBe(true);
     for (const client of [north, watcher, again]) client.socket.close();
   }, 90_000);
+
+  it('LAW 70 (2017), 79B: a disputed claim waits for the director, whose ruling comes by the director’s path only', async () => {
+    const [creator, ada] = await Promise.all(['Arbitro', 'Ada'].map((n) => guest(test.server, n)));
+    const created = await request(
+      `${test.server.url}/api/tables`,
+      'POST',
+      {
+        game: 'bridge',
+        profile: 'duplicate',
+        seats: [{ kind: 'human' }, ...[1, 2, 3].map(() => ({ kind: 'bot', bot: 'random' }))],
+        hands: 1,
+      },
+      creator,
+    );
+    expect(created.status).toBe(201);
+    const table = (created.body as { readonly id: string }).id;
+    expect(
+      (await request(`${test.server.url}/api/tables/${table}/join`, 'POST', {}, ada)).status,
+    ).toBe(200);
+    const north = await rawClient(test.wsUrl, ada);
+    north.send({ type: 'hello', table });
+    const director = await rawClient(test.wsUrl, creator);
+    director.send({ type: 'join-as-director', table });
+    const first = (await director.next(
+      (m: Msg & { hands?: unknown[][] }) => m.type === 'director-view',
+    )) as {
+      readonly hands: readonly (readonly Card52[])[];
+    };
+    expect(first.hands.map((h) => h.length)).toEqual([13, 13, 13, 13]);
+
+    await promptWith(north, 'call');
+    await act(north, 'c1', {
+      type: 'call',
+      seat: 0,
+      call: { type: 'bid', level: 3, strain: 'NT' },
+    });
+    await promptWith(north, 'play');
+    expect(
+      await act(north, 'k1', { type: 'claim', seat: 0, tricks: 13, statement: DISPUTED }),
+    ).toMatchObject({
+      type: 'ack',
+    });
+    await north.next(
+      (m: Msg) => (m.messages ?? []).some((x) => x.event?.type === 'director-called'),
+      0,
+      30_000,
+    );
+
+    // A player may not rule, nor the director by a seat's `act`; the director's message does.
+    const ruling = { type: 'rule-tricks', declarerTricks: 9, note: 'nove prese' };
+    expect(await act(north, 'r1', ruling)).toMatchObject({
+      type: 'error',
+      code: 'director-action',
+    });
+    north.send({ type: 'director-act', id: 'r2', action: ruling });
+    expect(await answerTo(north, 'r2')).toMatchObject({ type: 'error', code: 'not-the-director' });
+    director.send({ type: 'director-act', id: 'r3', action: { ...ruling, declarerTricks: 14 } });
+    expect(await answerTo(director, 'r3')).toMatchObject({ type: 'error', code: 'bad-message' });
+    director.send({ type: 'director-act', id: 'r4', action: ruling });
+    expect(await answerTo(director, 'r4')).toMatchObject({ type: 'ack' });
+    await north.next(
+      (m: Msg) => (m.messages ?? []).some((x) => x.event?.type === 'match-ended'),
+      0,
+      30_000,
+    );
+    const ruled = events(north).find((e) => e.type === 'tricks-ruled');
+    expect(ruled).toMatchObject({ declarerTricks: 9 });
+    for (const client of [north, director]) client.socket.close();
+  }, 90_000);
+
+  it('opens bridge tables without a clock: the lobby refuses one', async () => {
+    const cookie = await guest(test.server);
+    const refused = await request(
+      `${test.server.url}/api/tables`,
+      'POST',
+      {
+        game: 'bridge',
+        profile: 'duplicate',
+        seats: [{ kind: 'human' }, ...[1, 2, 3].map(() => ({ kind: 'bot', bot: 'random' }))],
+        timeControl: { kind: 'per-turn', choiceSeconds: 30, turnSeconds: 60, graceSeconds: 10 },
+      },
+      cookie,
+    );
+    expect(refused.body).toMatchObject({ code: 'bad-time-control' });
+  });
 });
