@@ -95,7 +95,7 @@ export const BoardResult = ({ view }: { readonly view: BoardView }) => {
           {result.declarerTricks >= needed
             ? result.declarerTricks === needed
               ? t('result.made')
-              : t('result.over', { n: result.declarerTricks - needed })
+              : t('result.over', { count: result.declarerTricks - needed })
             : t('result.down', { n: needed - result.declarerTricks })}{' '}
           {t(`result.by.${result.by}`)}
         </p>

@@ -75,6 +75,21 @@ describe('an offline bridge board', () => {
     );
   });
 
+  it('LAW 70 (2017): a disputed claim is ruled within the tricks that remained when it was made', () => {
+    let ruled = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const { state } = playBoard(seed, 2);
+      if (state.result?.by !== 'director' || state.claim === null || state.contract === null)
+        continue;
+      ruled++;
+      const side = state.contract.declarer % 2;
+      const before = state.tricks.filter((t) => t.winner !== null && t.winner % 2 === side).length;
+      expect(state.result.declarerTricks).toBeGreaterThanOrEqual(before);
+      expect(state.result.declarerTricks).toBeLessThanOrEqual(before + state.claim.remaining);
+    }
+    expect(ruled).toBeGreaterThan(0);
+  });
+
   it('waits for the player on his turn: the bots never act for him', () => {
     fc.assert(
       fc.property(fc.nat(1_000_000), (seed) => {

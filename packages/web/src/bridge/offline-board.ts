@@ -6,8 +6,7 @@
  * nothing is sent.
  *
  * No director sits at an offline table: where the engine calls him (a disputed claim, the tricks
- * not agreed, LAW 68D (2017), 79B), the offline table rules the tricks as played, or as claimed
- * for a disputed claim, within the range the Law leaves him (LAW 70 (2017), 79B2).
+ * not agreed, LAW 68D (2017), 79B), the offline table rules in his place (`offlineRuling`).
  */
 import {
   type Action,
@@ -16,11 +15,8 @@ import {
   type Seat,
   apply,
   awaitedAnswers,
-  claimedDeclarerTricks,
   createBoard,
   dealBoard,
-  declarerTricksOf,
-  rulingRange,
   sideOf,
   turnOf,
 } from '@tavolo/bridge';
@@ -34,7 +30,7 @@ import {
   ruleError,
   visibleTo,
 } from '@tavolo/cards';
-import { botAgrees, botAnswer, botChoice } from './offline-bots.js';
+import { botAction, offlineRuling } from './offline-bots.js';
 
 export interface OfflineBoard {
   readonly state: BoardState;
@@ -68,17 +64,6 @@ export const playerAct = (board: OfflineBoard, action: Action): Result<OfflineBo
 
 const isBot = (board: OfflineBoard, seat: Seat) => seat !== board.you;
 
-/** The offline table's ruling when the director is called: the tricks as played or claimed. */
-const offlineRuling = (state: BoardState): Action => {
-  const { min, max } = rulingRange(state);
-  const tricks = state.claim ? claimedDeclarerTricks(state, state.claim) : declarerTricksOf(state);
-  return {
-    type: 'rule-tricks',
-    declarerTricks: Math.min(max, Math.max(min, tricks)),
-    note: 'offline',
-  };
-};
-
 /** The next action of a bot (or of the offline table's ruling), if one is owed now. */
 export const nextBotAction = (board: OfflineBoard): Action | undefined => {
   const { state } = board;
@@ -87,23 +72,25 @@ export const nextBotAction = (board: OfflineBoard): Action | undefined => {
     case 'auction':
     case 'play': {
       const turn = turnOf(state);
-      return turn && isBot(board, turn.seat) ? botChoice(state, turn.seat, seed) : undefined;
+      return turn && isBot(board, turn.seat)
+        ? botAction(state, turn.seat, board.log, seed)
+        : undefined;
     }
     case 'claim': {
       const seat = state.claim
         ? awaitedAnswers(state, state.claim).find((s) => isBot(board, s))
         : undefined;
-      return seat === undefined ? undefined : botAnswer(state, seat);
+      return seat === undefined ? undefined : botAction(state, seat, board.log, seed);
     }
     case 'agreement': {
       // The bots agree for the side with no player; the player answers for his own.
       const bot = ([0, 1, 2, 3] as const).find(
         (s) => sideOf(s) !== sideOf(board.you) && !state.agreed[sideOf(s)],
       );
-      return bot === undefined ? undefined : botAgrees(state, bot);
+      return bot === undefined ? undefined : botAction(state, bot, board.log, seed);
     }
     case 'director':
-      return offlineRuling(state);
+      return offlineRuling(state, board.log);
     case 'ended':
       return undefined;
   }

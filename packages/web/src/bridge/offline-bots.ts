@@ -1,12 +1,30 @@
 /**
- * The offline bridge bots' choices, made in the page. Until the bots package offers a bridge
- * bot this is a legal chooser: every call and card it makes is one of the engine's legal
- * actions. In the auction it passes more often than not and bids low, so that an auction ends
- * in a contract someone can play; in the play it picks a legal card at random. It accepts every
- * claim and never objects, and agrees on the tricks as played (LAW 69A, 79A).
+ * The offline bridge bots' choices, made in the page by the bots package's bridge bot: it sees
+ * what its seat sees (the seat's view, its legal actions, the events it received) and picks one
+ * of those actions: a call of its simple natural system, a card, an answer to a claim (it
+ * accepts what the shown top cards make good and disputes the rest), its agreement on the
+ * tricks. Where it makes none of the actions open, an offline bot plays a legal call or card at
+ * random, so that the board always goes on.
+ *
+ * No director sits at an offline table. When the engine calls him on a disputed claim (LAW 68D
+ * (2017)), the offline table rules as the director may (LAW 70 (2017)): the remaining cards are
+ * played out by the bots for all four hands, and the tricks so made stand, within the range the
+ * Law leaves him; on a disagreement about the tricks (LAW 79B) the tricks as played stand.
  */
-import type { Action, BoardState, Seat } from '@tavolo/bridge';
-import { legalActions } from '@tavolo/bridge';
+import {
+  type Action,
+  type BoardState,
+  type BridgeEvent,
+  type Seat,
+  apply,
+  declarerTricksOf,
+  legalActions,
+  rulingRange,
+  turnOf,
+  view,
+} from '@tavolo/bridge';
+import { chooseBridgeAction } from '@tavolo/bots';
+import { type VisibleEvent, visibleTo } from '@tavolo/cards';
 
 /** A small seeded generator (mulberry32): the same seed makes the same choices. */
 export const random = (seed: number): (() => number) => {
@@ -20,31 +38,63 @@ export const random = (seed: number): (() => number) => {
   };
 };
 
-const pick = <T>(items: readonly T[], r: number): T | undefined =>
-  items[Math.floor(r * items.length)];
-
-/** The chance that a bot passes when it could bid. */
-const PASS_RATE = 0.7;
-
-/** The bot's call or card for `seat`, on turn; undefined if it has none (not on turn). */
-export const botChoice = (state: BoardState, seat: Seat, seed: number): Action | undefined => {
+/** A legal call or card at random, passing more often than not in the auction. */
+const randomChoice = (legal: readonly Action[], seed: number): Action | undefined => {
   const next = random(seed);
-  const legal = legalActions(state, seat);
   const calls = legal.filter((a): a is Extract<Action, { type: 'call' }> => a.type === 'call');
   if (calls.length > 0) {
     const pass = calls.find((a) => a.call.type === 'pass');
     const bids = calls.filter((a) => a.call.type === 'bid').slice(0, 3);
-    if (pass && (bids.length === 0 || next() < PASS_RATE)) return pass;
-    return pick(bids, next()) ?? pass;
+    if (pass && (bids.length === 0 || next() < 0.7)) return pass;
+    return bids[Math.floor(next() * bids.length)] ?? pass;
   }
   const plays = legal.filter((a) => a.type === 'play');
-  return pick(plays, next());
+  return plays[Math.floor(next() * plays.length)];
 };
 
-/** The bot's answer to a claim it is asked about: it accepts (LAW 69A). */
-export const botAnswer = (state: BoardState, seat: Seat): Action | undefined =>
-  legalActions(state, seat).find((a) => a.type === 'answer-claim' && a.answer === 'accept');
+/** What `seat` has seen of the board. */
+const history = (log: readonly VisibleEvent<BridgeEvent>[], seat: Seat): BridgeEvent[] =>
+  log.filter((e) => visibleTo(e, seat)).map((e) => e.event);
 
-/** The bot's agreement on the tricks won (LAW 79A). */
-export const botAgrees = (state: BoardState, seat: Seat): Action | undefined =>
-  legalActions(state, seat).find((a) => a.type === 'agree-tricks' && a.agree);
+/** The bot's action for `seat` now, if it has one to make. */
+export const botAction = (
+  state: BoardState,
+  seat: Seat,
+  log: readonly VisibleEvent<BridgeEvent>[],
+  seed: number,
+): Action | undefined => {
+  const legal = legalActions(state, seat);
+  const index = chooseBridgeAction(view(state, seat), legal, seed, history(log, seat));
+  return index >= 0 ? legal[index] : randomChoice(legal, seed);
+};
+
+/** The remaining cards played out by the bots, all four hands: the declarer's side's tricks. */
+const playedOut = (state: BoardState, log: readonly VisibleEvent<BridgeEvent>[]): number => {
+  let board: BoardState = { ...state, phase: 'play', claim: null };
+  let events = log;
+  for (let turn = turnOf(board); board.phase === 'play' && turn !== null; turn = turnOf(board)) {
+    const legal = legalActions(board, turn.seat).filter((a) => a.type === 'play');
+    const index = chooseBridgeAction(view(board, turn.seat), legal, 0, history(events, turn.seat));
+    const step = apply(board, legal[Math.max(0, index)] as Action);
+    if (!step.ok) break;
+    board = step.value.state;
+    events = [...events, ...step.value.events];
+  }
+  return declarerTricksOf(board);
+};
+
+/** The offline table's ruling when the engine calls the director (see above). */
+export const offlineRuling = (
+  state: BoardState,
+  log: readonly VisibleEvent<BridgeEvent>[],
+): Action => {
+  const { min, max } = rulingRange(state);
+  const tricks = state.claim
+    ? playedOut(state, log)
+    : (state.result?.declarerTricks ?? declarerTricksOf(state));
+  return {
+    type: 'rule-tricks',
+    declarerTricks: Math.min(max, Math.max(min, tricks)),
+    note: state.claim ? 'offline: played out' : 'offline: as played',
+  };
+};

@@ -16,7 +16,8 @@ export const ofInspect = (
   view: BoardView,
 ): readonly { readonly key: string; readonly action: Inspect }[] => {
   const inspect = legal.filter((a): a is Inspect => a.type === 'inspect');
-  const last = view.tricks.length - 1;
+  // The last quitted trick: the one before the trick under way, or the last if it is complete.
+  const last = view.tricks.findLastIndex((t) => t.winner !== null);
   const order = ['current-trick', 'own-last-card', 'trick', 'unplayed'] as const;
   return order.flatMap((what) =>
     inspect
