@@ -16,7 +16,7 @@ import { chooseCall } from './bidding.js';
 import { declarerCard } from './declarer.js';
 import { defenderCard } from './defence.js';
 import { suitOfStrain } from './hand.js';
-import { isTop, readTable } from './table.js';
+import { boardHistory, isTop, readTable } from './table.js';
 
 const sameCall = (a: Call, b: Call): boolean =>
   a.type === b.type &&
@@ -38,7 +38,9 @@ const claimAnswer = (view: BoardView, history: readonly BridgeEvent[]): 'accept'
   const claim = view.claim;
   if (claim === null || view.you === null) return 'dispute';
   if (sideOf(claim.claimer) === sideOf(view.you)) return 'accept';
-  const played = new Set<Card52>(history.flatMap((e) => (e.type === 'played' ? [e.card] : [])));
+  const played = new Set<Card52>(
+    boardHistory(history).flatMap((e) => (e.type === 'played' ? [e.card] : [])),
+  );
   // The dummy is faced at the opening lead (LAW 41D), whatever else the view holds.
   const dummy = view.tricks.length > 0 ? (view.dummyHand ?? []) : [];
   const claimerSide =

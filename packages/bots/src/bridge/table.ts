@@ -31,6 +31,15 @@ export interface Table {
   readonly past: readonly (readonly PlayedCard[])[];
 }
 
+/**
+ * The events of the board being played: a history may run over several boards (a room's log),
+ * and a card played on an earlier board is not played on this one.
+ */
+export const boardHistory = (history: readonly BridgeEvent[]): readonly BridgeEvent[] => {
+  const start = history.findLastIndex((e) => e.type === 'board-started');
+  return start < 0 ? history : history.slice(start);
+};
+
 /** Reads the table for the hand on turn; null when nothing is to be played. */
 export const readTable = (view: BoardView, history: readonly BridgeEvent[]): Table | null => {
   const contract = view.contract;
@@ -43,7 +52,7 @@ export const readTable = (view: BoardView, history: readonly BridgeEvent[]): Tab
   const faced = view.tricks.length > 0 && (view.tricks[0]?.cards?.length ?? 1) > 0;
   const dummyCards = faced ? view.dummyHand : null;
   const cards = turn.hand === dummy ? (dummyCards ?? []) : (view.hand ?? []);
-  const playedEvents = history.flatMap((e) =>
+  const playedEvents = boardHistory(history).flatMap((e) =>
     e.type === 'played' ? [{ seat: e.seat, card: e.card }] : [],
   );
   const past: PlayedCard[][] = [];
