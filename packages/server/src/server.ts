@@ -10,7 +10,7 @@ import {
   openGameLogWriter,
   openStore,
 } from '@tavolo/store';
-import { projectLog } from '@tavolo/tournament';
+import { bridge } from '@tavolo/tournament';
 import { pino } from 'pino';
 import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS, openAccounts } from './accounts.js';
 import { type BotPool, startBotPool } from './bot-pool.js';
@@ -111,7 +111,9 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
     for (const close of opened.splice(0).reverse()) await close();
   };
   try {
-    const store = await openStore(options.store, projectLog);
+    // Each event's views by its game's projection: a bridge pairs event (written by `tavolo
+    // tournament` on the same database) has its own log.
+    const store = await openStore(options.store, bridge.projectEventLog);
     opened.push(() => store.close());
     // PostgreSQL's driver is asynchronous already, and `:memory:` cannot be shared between
     // connections: the writer thread is for a SQLite file only.

@@ -8,6 +8,7 @@ import { type TournamentEvent, type TournamentState, eventTimeZone } from '@tavo
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BridgeEventView } from './bridge-event-view.js';
 import { DecisionsList } from './decisions-list.js';
 import { DecisionsPanel } from './decisions-panel.js';
 import { DirectorGuard } from './director-guard.js';
@@ -104,6 +105,10 @@ export const DirectorConsole = () => {
   return (
     <DirectorGuard>
       <section className="page events">
+        {live.status?.tournament.game === 'bridge' ? (
+          // Read-only: a bridge event's results come from `tavolo tournament` for now.
+          <BridgeEventView id={id} status={live.status} />
+        ) : null}
         {live.state === null ? null : <EventHeading state={live.state} />}
         <UpdatedAt
           checkedAt={live.checkedAt}

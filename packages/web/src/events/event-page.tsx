@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { eventTimeZone } from '@tavolo/tournament';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BridgeEventView } from './bridge-event-view.js';
 import { DecisionsList } from './decisions-list.js';
 import { roundView, standingsView } from './event-state.js';
 import { EventHeading } from './event-heading.js';
@@ -23,6 +24,13 @@ export const EventPage = () => {
   const live = useLiveEvent(id);
   const [chosenRound, setChosenRound] = useState<number | null>(null);
   const { state } = live;
+  if (live.status?.tournament.game === 'bridge')
+    return (
+      <section className="page events">
+        <UpdatedAt checkedAt={live.checkedAt} error={live.error} />
+        <BridgeEventView id={id} status={live.status} />
+      </section>
+    );
   if (state === null)
     return (
       <section className="page events">

@@ -44,7 +44,8 @@ export const useLiveEvent = (id: string): LiveEvent => {
       return;
     }
     const lastSeq = status.value.tournament.lastSeq;
-    if (lastSeq === foldedSeq.current) {
+    // A bridge pairs event has its own log, which its own view folds (bridge-event-view.tsx).
+    if (lastSeq === foldedSeq.current || status.value.tournament.game === 'bridge') {
       setShown((before) => ({
         ...before,
         status: status.value,
