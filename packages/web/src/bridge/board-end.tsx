@@ -40,8 +40,8 @@ export const Agreement = ({ view, legal, busy, onAct }: Props) => {
       </p>
       <p className="muted">
         {t('agreement.sides', {
-          ns: view.agreed[0] ? t('agreement.yes') : t('agreement.waiting'),
-          ew: view.agreed[1] ? t('agreement.yes') : t('agreement.waiting'),
+          nsValue: view.agreed[0] ? t('agreement.yes') : t('agreement.waiting'),
+          ewValue: view.agreed[1] ? t('agreement.yes') : t('agreement.waiting'),
         })}
       </p>
       <div className="buttons">

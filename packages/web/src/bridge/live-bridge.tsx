@@ -34,8 +34,8 @@ export const LiveBridgeTable = ({
         {t('match.line', {
           n: match.board.board.number,
           boards: match.boards,
-          ns: match.totals[0],
-          ew: match.totals[1],
+          nsValue: match.totals[0],
+          ewValue: match.totals[1],
         })}
         {last ? ` · ${t('match.last', { n: last.number, score: last.score })}` : ''}
         <ConnectionState state={state} />
