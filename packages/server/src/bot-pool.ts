@@ -9,11 +9,11 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Budget, SeatBotKind, SeatGame } from '@tavolo/bots';
+import type { Budget, SeatBotKind, SeatRequest } from '@tavolo/bots';
 import { type Result, type RuleError, err, PROCEDURE, ruleError } from '@tavolo/cards';
 
 export interface BotRequest {
-  readonly game: SeatGame;
+  readonly game: SeatRequest['game'];
   readonly bot: SeatBotKind;
   /** Vary it by turn; the same request always gets the same answer (but with a time budget). */
   readonly seed: number;

@@ -68,6 +68,7 @@ export const bridgeGame: BridgeGame = {
   players: (state) => state.players,
   handNumber: (state) => state.board.deal.number,
   startsHand: (event) => event.type === 'board-started',
+  endsHand: (event) => event.type === 'board-scored',
   turnPhase: () => 'play',
   handCards: (state, seat) => (isSeat(seat) ? state.board.hands[seat] : []),
   sideOf: null,

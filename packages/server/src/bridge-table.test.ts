@@ -294,6 +294,20 @@ describe('a bridge board over the real server', () => {
     );
     const ruled = events(north).find((e) => e.type === 'tricks-ruled');
     expect(ruled).toMatchObject({ declarerTricks: 9 });
+
+    // The finished board's replay and proof, as for the other games; the server's check holds.
+    const hands = `${test.server.url}/api/tables/${table}/hands/1`;
+    let checked = await request(`${hands}/verification`, 'GET');
+    for (let i = 0; i < 100 && checked.status !== 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      checked = await request(`${hands}/verification`, 'GET');
+    }
+    expect(checked.body).toMatchObject({ ok: true, problems: [] });
+    const proof = (await request(`${hands}/proof`, 'GET')).body as { deal: { number: number } };
+    expect(proof).toMatchObject({ game: 'bridge', hand: 1, deal: { game: 'bridge', number: 1 } });
+    const text = await fetch(`${hands}/replay?format=text&lang=it`).then((r) => r.text());
+    expect(text).toContain('Ada: 3NT');
+    expect(text).toContain("L'arbitro assegna 9 prese al giocante");
     for (const client of [north, director]) client.socket.close();
   }, 90_000);
 

@@ -120,6 +120,8 @@ export interface Game<State, Action, Event, View> {
   readonly handNumber: (state: State) => number;
   /** Whether `event` opens a hand (its deal's first event): where a hand's move log starts. */
   readonly startsHand: (event: Event) => boolean;
+  /** Whether `event` closes a hand (its count, or a bridge board's score): the hand is over. */
+  readonly endsHand: (event: Event) => boolean;
   /** `draw`: the seat on turn has yet to draw; `play`: it has drawn. */
   readonly turnPhase: (state: State) => 'draw' | 'play';
   /** A seat's cards, in the engine's order (a drawn card is appended). */

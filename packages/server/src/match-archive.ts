@@ -20,7 +20,7 @@ import { chessClockMs } from './clock.js';
 import { describeEvent } from './describe.js';
 import type { GameName } from './game.js';
 import type { HandProofBody } from './lobby.js';
-import { type Rebuilt, type RoomSetup, gameOf, rebuild, seedOf } from './room.js';
+import { type AnyGame, type Rebuilt, type RoomSetup, gameOf, rebuild, seedOf } from './room.js';
 
 /** A finished hand, as the history serves it. */
 export interface ArchivedHand {
@@ -83,7 +83,7 @@ export const archiveMatch = (request: ArchiveRequest): Result<MatchArchive, Rule
   const game = gameOf(setup.game);
   const players = table ? game.players(table.state) : [];
   const hands: ArchivedHand[] = [];
-  for (const [hand, entry] of splitHands(rebuilt.value))
+  for (const [hand, entry] of splitHands(game, rebuilt.value))
     if (entry.finished) hands.push(archivedHand(id, setup, players, hand, entry));
   const final: FinalTable | null =
     table && game.isOver(table.state)
@@ -204,7 +204,7 @@ interface HandSteps {
  * The log's events by hand: a hand runs from its `hand-started` to its `hand-ended` (the seat
  * draw before the first deal belongs to hand 1).
  */
-const splitHands = (rebuilt: Rebuilt): ReadonlyMap<number, HandSteps> => {
+const splitHands = (game: AnyGame, rebuilt: Rebuilt): ReadonlyMap<number, HandSteps> => {
   const hands = new Map<
     number,
     { finished: boolean; dealtState: unknown; steps: HandSteps['steps'][number][] }
@@ -221,17 +221,17 @@ const splitHands = (rebuilt: Rebuilt): ReadonlyMap<number, HandSteps> => {
   };
   for (const step of rebuilt.steps) {
     for (const { version, event } of step.events) {
-      const typed = event as { readonly type?: string; readonly hand?: number };
-      if (typed.type === 'hand-started' && typeof typed.hand === 'number') current = typed.hand;
+      // A hand's start names its number: `hand`, or a bridge board's `number`.
+      const typed = event as { readonly hand?: unknown; readonly number?: unknown };
+      const number = typed.hand ?? typed.number;
+      if (game.startsHand(event) && typeof number === 'number') current = number;
       const hand = entry(current);
       hand.steps.push({ version, seat: step.seat, event, forced: forced.has(version) });
-      if (typed.type === 'hand-ended') hand.finished = true;
+      if (game.endsHand(event)) hand.finished = true;
     }
     // A step that deals a hand leaves the state right after that deal: the hand's proof.
-    const dealt = step.events.find(
-      (e) => (e.event as { readonly type?: string }).type === 'hand-started',
-    );
-    if (dealt) entry(current).dealtState = step.after.state;
+    if (step.events.some((e) => game.startsHand(e.event)))
+      entry(current).dealtState = step.after.state;
   }
   return hands;
 };

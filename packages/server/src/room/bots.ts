@@ -5,7 +5,7 @@
  * table's pace after the bot was asked, however long it thought: a bot that thinks longer
  * than the pace's wait plays as soon as it has chosen.
  */
-import { type SeatGame, seatHistory } from '@tavolo/bots';
+import { seatHistory } from '@tavolo/bots';
 import type { RuleError, VisibleEvent } from '@tavolo/cards';
 import { type BotName, PACE_FACTORS, currentBot } from '@tavolo/protocol';
 import type { Budget } from '../bot-pool.js';
@@ -65,8 +65,7 @@ export const createBots = (core: RoomCore, play: PlayBotMove): Bots => {
     const askedAt = Date.now();
     const ask = async () => {
       const choice = await deps.bots.choose({
-        // Bridge's bot is asked by name like the others; a pool without it refuses the game.
-        game: setup.game as SeatGame,
+        game: setup.game,
         bot,
         seed: version,
         view,
