@@ -8,7 +8,7 @@ import type { ErrorBody } from '@tavolo/protocol';
 import { localTimes } from '@tavolo/tournament';
 import type { TFunction } from 'i18next';
 
-export type Game = 'scala40' | 'burraco';
+export type Game = 'scala40' | 'burraco' | 'bridge';
 
 /** The texts of a check: a score check's (plausibility), else one of a code's reasons. */
 const checkKeys = (check: unknown): readonly string[] =>

@@ -6,6 +6,11 @@
  */
 import type { HandResult as BurracoResult } from '@tavolo/burraco';
 import type { HandReplay } from '@tavolo/protocol';
+
+/** A hand of Scala 40 or Burraco: the games this page replays move by move. */
+type CardReplay = HandReplay & { readonly game: 'scala40' | 'burraco' };
+
+const isCardReplay = (replay: HandReplay): replay is CardReplay => replay.game !== 'bridge';
 import type { HandResult as Scala40Result } from '@tavolo/scala40';
 import type { HttpResult } from '@tavolo/client';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -56,7 +61,7 @@ const meldModel = (meld: ReplayMeld): MeldModel =>
 
 /** The position as the table page's model, to draw its melds as the table draws them. */
 const replayModel = (
-  replay: HandReplay,
+  replay: CardReplay,
   position: ReplayPosition,
   actor: number | null,
 ): TableModel => {
@@ -105,7 +110,7 @@ const movedMelds = (position: ReplayPosition): ReadonlySet<number> => {
 };
 
 /** The step to open at: the table right after the deal, every hand in place. */
-const afterDeal = (replay: HandReplay): number => {
+const afterDeal = (replay: CardReplay): number => {
   const lastDeal = replay.steps.findLastIndex(
     (s) => (s.event as { readonly type?: string } | null)?.type === 'dealt',
   );
@@ -117,7 +122,7 @@ const Board = ({
   position,
   actor,
 }: {
-  readonly replay: HandReplay;
+  readonly replay: CardReplay;
   readonly position: ReplayPosition;
   readonly actor: number | null;
 }) => {
@@ -191,7 +196,7 @@ const ReplayView = ({
   replay,
   hands,
 }: {
-  readonly replay: HandReplay;
+  readonly replay: CardReplay;
   readonly hands: readonly number[];
 }) => {
   const { t } = useTranslation('hand');
@@ -411,8 +416,11 @@ export const ReplayPage = () => {
           {t('replay.loadError', { reason: refusalText(t, replay.error) })}
         </p>
       ) : null}
-      {replay?.ok ? (
+      {replay?.ok && isCardReplay(replay.value) ? (
         <ReplayView key={`${table}/${hand}`} replay={replay.value} hands={hands} />
+      ) : null}
+      {replay?.ok && !isCardReplay(replay.value) ? (
+        <p className="hint">{t('replay.bridgeNotYet')}</p>
       ) : null}
     </section>
   );

@@ -4,7 +4,7 @@
  * pozzetto's cards), which it says here with every card named.
  */
 import type { TFunction } from 'i18next';
-import type { Game } from '../../errors.js';
+import type { Game } from '../games/model.js';
 import { cardName } from '../card.js';
 import { forcedMoveText, moveText } from '../move-text.js';
 
