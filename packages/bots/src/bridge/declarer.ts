@@ -19,6 +19,7 @@ import {
   ofSuit,
   sideWinning,
   winningPlay,
+  ruffOrDiscard,
 } from './table.js';
 
 interface Plan {
@@ -141,13 +142,7 @@ const follow = (table: Table, own: ReadonlySet<Card52>): Card52 => {
     return (lowest(sure) ?? (position === 3 ? highest(winners) : lowest(followers))) as Card52;
   }
   if (safe) return discard(table, own);
-  if (table.trump !== null) {
-    const ruffs = ofSuit(table.cards, table.trump).filter((c) =>
-      beats(c, best.card, led, table.trump),
-    );
-    if (ruffs.length > 0) return lowest(ruffs) as Card52;
-  }
-  return discard(table, own);
+  return ruffOrDiscard(table, own, best.card, led);
 };
 
 /** The declarer's card for the hand on turn (his own or the dummy's). */

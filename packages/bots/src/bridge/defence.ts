@@ -20,6 +20,7 @@ import {
   ofSuit,
   rankOrder,
   winningPlay,
+  ruffOrDiscard,
 } from './table.js';
 
 /** The lowest card equal to `card` in `cards`: the cards between them are played or held. */
@@ -137,13 +138,7 @@ const follow = (table: Table): Card52 => {
     return lowest(winners) as Card52;
   }
   if (partnerSafe) return discard(table, own);
-  if (table.trump !== null) {
-    const ruffs = ofSuit(table.cards, table.trump).filter((c) =>
-      beats(c, best.card, led, table.trump),
-    );
-    if (ruffs.length > 0) return lowest(ruffs) as Card52;
-  }
-  return discard(table, own);
+  return ruffOrDiscard(table, own, best.card, led);
 };
 
 /** A defender's card; `partnerSuits` are the suits partner bid (for the opening lead). */

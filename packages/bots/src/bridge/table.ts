@@ -140,3 +140,20 @@ export const discard = (table: Table, own: ReadonlySet<Card52>): Card52 => {
   )[0];
   return lowest(ofSuit(cards, from ?? 0)) ?? (cards[0] as Card52);
 };
+
+/**
+ * Void in the suit led, with the trick not to be left to partner: the lowest trump that wins
+ * it, else a discard.
+ */
+export const ruffOrDiscard = (
+  table: Table,
+  own: ReadonlySet<Card52>,
+  best: Card52,
+  led: number,
+): Card52 => {
+  if (table.trump !== null) {
+    const ruffs = ofSuit(table.cards, table.trump).filter((c) => beats(c, best, led, table.trump));
+    if (ruffs.length > 0) return lowest(ruffs) as Card52;
+  }
+  return discard(table, own);
+};
