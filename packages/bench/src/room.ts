@@ -28,7 +28,7 @@ const ROOMS = 100;
 const PROFILE: Record<GameName, string> = {
   scala40: 'fisca-101',
   burraco: 'champion',
-  bridge: 'duplicate',
+  bridge: 'laws-2017',
 };
 
 const settled = () => new Promise<void>((resolve) => setImmediate(resolve));

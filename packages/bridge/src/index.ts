@@ -48,3 +48,4 @@ export {
 export { readPbnDeal, writePbnDeal, writePbnHand } from './pbn-deal.js';
 export { readPbn } from './pbn-read.js';
 export { writePbn } from './pbn-write.js';
+export * from './profile.js';

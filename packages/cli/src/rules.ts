@@ -9,7 +9,7 @@
  */
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import { answerBridge } from '@tavolo/bridge';
+import { BRIDGE_PROFILE_ID, answerBridge } from '@tavolo/bridge';
 import { answerBurraco, profileFromSpec as burracoProfile } from '@tavolo/burraco';
 import { PROCEDURE, type Result, type RuleError, err, ok, ruleError } from '@tavolo/cards';
 import { burracoMessageValues, scala40MessageValues } from '@tavolo/messages';
@@ -64,12 +64,18 @@ const burraco: RulesGame = {
 
 /** Bridge has one rule set, the 2017 Laws of Duplicate Bridge: `--profile` may be left out. */
 const bridge: RulesGame = {
-  profiles: 'laws-2017',
-  defaultProfile: 'laws-2017',
+  profiles: BRIDGE_PROFILE_ID,
+  defaultProfile: BRIDGE_PROFILE_ID,
   open: (spec) =>
-    spec === 'laws-2017'
+    spec === BRIDGE_PROFILE_ID
       ? ok({ answer: (request) => answerBridge(request), messageValues: {} })
-      : err(ruleError('bad-profile', PROCEDURE, `bridge has one profile, laws-2017, not ${spec}`)),
+      : err(
+          ruleError(
+            'bad-profile',
+            PROCEDURE,
+            `bridge has one profile, ${BRIDGE_PROFILE_ID}, not ${spec}`,
+          ),
+        ),
 };
 
 /** The games the oracle answers for, by the name used on the command line. */

@@ -122,7 +122,7 @@ export type Parsed =
 export const DEFAULT_PROFILE: Readonly<Record<GameName, string>> = {
   scala40: 'fisca-101',
   burraco: 'champion',
-  bridge: 'duplicate',
+  bridge: 'laws-2017',
 };
 
 /** When the Tavolo run is skipped there is no measured size to copy: about a game message. */

@@ -16,8 +16,8 @@ import * as bridge from '@tavolo/bridge';
 import { err, PROCEDURE, ruleError } from '@tavolo/cards';
 import { type Game, ownersOf, senderRefusal, seatSender } from './game-interface.js';
 
-/** The one profile: duplicate bridge by the Laws (a table's boards are its `hands`). */
-export const BRIDGE_PROFILE = 'duplicate';
+/** The one profile, the Laws of 2017 (a table's boards are its `hands`). */
+export const BRIDGE_PROFILE = bridge.BRIDGE_PROFILE_ID;
 
 export const BRIDGE_OWNERS = ownersOf<bridge.ActionType>(bridge.ACTION_OWNERS);
 

@@ -235,7 +235,7 @@ describe('a bridge board over the real server', () => {
       'POST',
       {
         game: 'bridge',
-        profile: 'duplicate',
+        profile: 'laws-2017',
         seats: [{ kind: 'human' }, ...[1, 2, 3].map(() => ({ kind: 'bot', bot: 'random' }))],
         hands: 1,
       },
@@ -318,7 +318,7 @@ describe('a bridge board over the real server', () => {
       'POST',
       {
         game: 'bridge',
-        profile: 'duplicate',
+        profile: 'laws-2017',
         seats: [{ kind: 'human' }, ...[1, 2, 3].map(() => ({ kind: 'bot', bot: 'random' }))],
         timeControl: { kind: 'per-turn', choiceSeconds: 30, turnSeconds: 60, graceSeconds: 10 },
       },
