@@ -39,7 +39,8 @@ export const toBridgeEnvelope = (event: BridgePairsEvent): EventEnvelope => {
 
 /** Reads an event back; a log written by another program is checked, not trusted. */
 export const fromBridgeEnvelope = (e: EventEnvelope): Result<BridgePairsEvent, TournamentError> => {
-  const type = typeof e.type === 'string' && e.type.startsWith(PREFIX) ? e.type.slice(7) : '';
+  const type =
+    typeof e.type === 'string' && e.type.startsWith(PREFIX) ? e.type.slice(PREFIX.length) : '';
   if (!TYPES.includes(type as BridgePairsEventBody['type']))
     return err(
       tournamentError('bad-log', 'Tavolo', `unknown event type ${JSON.stringify(e.type)}`, {
