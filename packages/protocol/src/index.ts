@@ -6,3 +6,4 @@ export * from './actions.js';
 export * from './json-depth.js';
 export * from './director.js';
 export * from './bridge-actions.js';
+export * from './bridge-events.js';
