@@ -17,7 +17,7 @@ export { turnOf };
 import type { BoardOptions, BoardState, Step } from './state.js';
 import { type Call, type Deal, type Seat, SEATS } from './types.js';
 
-export const DEFAULT_BOARD_OPTIONS: BoardOptions = { reviewLastTrick: false };
+export const DEFAULT_BOARD_OPTIONS: BoardOptions = { reviewLastTrick: false, director: true };
 
 /** Puts a dealt board on the table: the auction begins with the dealer (LAW 17B). */
 export const createBoard = (deal: Deal, options: Partial<BoardOptions> = {}): Step => {

@@ -29,6 +29,11 @@ export type LawEvent =
     }
   /** LAW 68B2 (2017): the defender's partner objected; no claim, no concession, play goes on. */
   | { readonly type: 'claim-void'; readonly seat: Seat }
+  /**
+   * LAW 68D (2017) at a table without a director (`BoardOptions.director`): `seat` disputed
+   * the claim, which is void; play goes on.
+   */
+  | { readonly type: 'claim-withdrawn'; readonly seat: Seat; readonly article: string }
   /** LAW 69A: both opponents accepted; the board is scored with the claimed tricks. */
   | { readonly type: 'claim-agreed'; readonly declarerTricks: number }
   /** LAW 68D (2017), 79B: the director is called. */
@@ -47,6 +52,11 @@ export type LawEvent =
     }
   /** LAW 79A: a side's answer on the tricks won. */
   | { readonly type: 'tricks-agreed'; readonly side: Side; readonly agree: boolean }
+  /**
+   * LAW 79B at a table without a director (`BoardOptions.director`): a side did not agree, and
+   * the tricks as played stand.
+   */
+  | { readonly type: 'tricks-stand'; readonly declarerTricks: number; readonly article: string }
   /** LAW 79A: both sides agreed; the board may be put away. */
   | { readonly type: 'board-agreed'; readonly declarerTricks: number }
   /** LAW 65B: a player turned his own card of the trick just completed. */

@@ -56,6 +56,20 @@ export interface BoardOptions {
    * last quitted trick online, as the online rules of the major sites do. Default false.
    */
   readonly reviewLastTrick: boolean;
+  /**
+   * Whether a director attends the table (default true: the Laws assume one). An online table
+   * may have none: nobody is bound to answer a call, and a board waiting for a ruling would wait
+   * for ever. Without a director the table plays under two rules of its own, one for each call
+   * the Laws require (`laws/claim.ts`, `laws/agreement.ts`):
+   * - LAW 68D (2017): "if it [the claim] is doubted by any player (dummy included), the
+   *   Director must be summoned immediately and Law 70 applies". Without one, a disputed claim
+   *   is void and play goes on from where it stopped, as the major online sites do (BBO: a
+   *   rejected claim is withdrawn and the hand is played out): `claim-withdrawn`.
+   * - LAW 79B: "Se successivamente si crea un disaccordo, deve essere chiamato l'Arbitro".
+   *   Without one, the tricks as played stand (the table counted them: no trick is in doubt
+   *   online) and the board is scored: `tricks-stand`.
+   */
+  readonly director: boolean;
 }
 
 export type Phase =

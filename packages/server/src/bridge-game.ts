@@ -10,6 +10,11 @@
  * the dummy playing, a card from another hand, an answer from the claimer's partner. The
  * director's `rule-tricks` is the director's alone (LAW 70 (2017), 79B).
  *
+ * A table without a director of its own (its opener plays at it: every quick-play table) plays
+ * under the engine's rules for no director (`BoardOptions.director`): a disputed claim is void
+ * and play goes on (LAW 68D (2017)), a disagreement on the tricks leaves them as played (LAW
+ * 79B), so that no board waits for a ruling nobody is bound to give.
+ *
  * Bridge tables have no clock yet: the lobby refuses one (`seatOnTurn` is for the clocks).
  */
 import * as bridge from '@tavolo/bridge';
@@ -42,12 +47,13 @@ const BOT_TYPES: ReadonlySet<bridge.ActionType> = new Set<bridge.ActionType>([
 export const bridgeGame: BridgeGame = {
   name: 'bridge',
   owners: BRIDGE_OWNERS,
-  start: ({ profile, seats, seed, hands }) =>
+  start: ({ profile, seats, seed, hands, director }) =>
     profile === BRIDGE_PROFILE
       ? bridge.createMatch({
           players: seats,
           seed,
           boards: hands ?? bridge.DEFAULT_MATCH_BOARDS,
+          ...(director === false && { boardOptions: { director: false } }),
         })
       : err(ruleError('unknown-profile', PROCEDURE, `bridge has one profile: ${BRIDGE_PROFILE}`)),
   act: (state, sender, action) => {

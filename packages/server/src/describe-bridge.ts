@@ -21,6 +21,10 @@ const it = {
   'claim-answered': '{player} risponde al reclamo: {answer}',
   'claim-agreed': 'Reclamo accettato: {tricks} prese al giocante',
   'tricks-ruled': "L'arbitro assegna {tricks} prese al giocante ({article})",
+  'claim-withdrawn':
+    '{player} contesta il reclamo: senza arbitro al tavolo il reclamo decade e il gioco continua ({article})',
+  'tricks-stand':
+    'Senza arbitro al tavolo restano le prese giocate: {tricks} al giocante ({article})',
   'board-scored': 'Board {number}: {score} a Nord-Sud; totali {ns} - {ew}',
   'match-ended': 'Fine: Nord-Sud {ns}, Est-Ovest {ew}',
   pass: 'passo',
@@ -42,6 +46,10 @@ const en: Readonly<Record<Key, string>> = {
   'claim-answered': '{player} answers the claim: {answer}',
   'claim-agreed': 'Claim agreed: {tricks} tricks to declarer',
   'tricks-ruled': 'The director gives declarer {tricks} tricks ({article})',
+  'claim-withdrawn':
+    '{player} disputes the claim: with no director at the table the claim is void and play goes on ({article})',
+  'tricks-stand':
+    'With no director at the table the tricks as played stand: {tricks} to declarer ({article})',
   'board-scored': 'Board {number}: {score} to North-South; totals {ns} - {ew}',
   'match-ended': 'End: North-South {ns}, East-West {ew}',
   pass: 'pass',
@@ -118,6 +126,10 @@ export const describeBridgeEvent = (
         return fill(t['claim-agreed'], { tricks: num(e.declarerTricks) });
       case 'tricks-ruled':
         return fill(t['tricks-ruled'], { tricks: num(e.declarerTricks), article: str(e.article) });
+      case 'claim-withdrawn':
+        return fill(t['claim-withdrawn'], { player: player(e.seat), article: str(e.article) });
+      case 'tricks-stand':
+        return fill(t['tricks-stand'], { tricks: num(e.declarerTricks), article: str(e.article) });
       case 'board-scored': {
         const [ns, ew] = Array.isArray(e.totals) ? e.totals.map(num) : fail();
         return fill(t['board-scored'], {

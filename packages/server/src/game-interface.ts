@@ -60,6 +60,12 @@ export interface MatchSetup {
   readonly chessClock?: boolean;
   /** The hands the match lasts, where the profile ends after a number of hands (bridge: boards). */
   readonly hands?: number;
+  /**
+   * False at a table without a director of its own (`hasOwnDirector` in `room/setup.ts`);
+   * left out, one attends. Bridge plays its calls for the director by the engine's rules for
+   * none (`BoardOptions.director`); Scala 40 and Burraco have no move that waits for him.
+   */
+  readonly director?: boolean;
 }
 
 export interface GameStep<State, Event> {

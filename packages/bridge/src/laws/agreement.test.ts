@@ -56,4 +56,20 @@ describe('LAW 79 tricks won', () => {
     expect(codeOf(played(), rule(9))).toBe('no-director-call');
     expect(codeOf(playCards(contractBoard(), 9), rule(9))).toBe('no-director-call');
   });
+  it('LAW 79B at a table without a director: a side that does not agree leaves the tricks as played', () => {
+    const state = playCards(contractBoard(2, 3, 'NT', { director: false }), 52);
+    expect(state.phase).toBe('agreement');
+    const step = act(state, { type: 'agree-tricks', seat: EAST, agree: false });
+    expect(step.state.phase).toBe('ended');
+    expect(step.state.result).toEqual({
+      contract: state.contract,
+      declarerTricks: tricksWonBy(state, 0),
+      by: 'play',
+    });
+    expect(step.events.map((e) => e.event)).toEqual([
+      { type: 'tricks-agreed', side: 1, agree: false },
+      { type: 'tricks-stand', declarerTricks: tricksWonBy(state, 0), article: 'LAW 79B' },
+    ]);
+    expect(codeOf(step.state, rule(9))).toBe('no-director-call');
+  });
 });

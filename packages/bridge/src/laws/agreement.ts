@@ -7,6 +7,9 @@
  *   that does not agree calls the director, who decides the score to record (79B2).
  * - 70 (2017): on a disputed claim the director rules on the tricks that remained when it was
  *   made; those already played stand.
+ * - At a table without a director (`BoardOptions.director` false), 79B's call has nobody to
+ *   answer it: the tricks as played stand and the board ends (`tricks-stand`). Online the table
+ *   counts the tricks itself, so a disagreement cannot be about a trick miscounted.
  */
 import { type Result, type RuleError, ok, toAll } from '@tavolo/cards';
 import type { Action } from '../action.js';
@@ -24,6 +27,17 @@ export const agreeTricks = (state: BoardState, action: Agree): Result<Step, Rule
   if (state.agreed[side])
     return refuse('already-agreed', law('79A1'), 'this side has agreed on the tricks');
   const answered = toAll({ type: 'tricks-agreed' as const, side, agree: action.agree });
+  if (!action.agree && !state.options.director) {
+    const declarerTricks = state.result?.declarerTricks ?? declarerTricksPlayed(state);
+    return ok({
+      state: {
+        ...state,
+        phase: 'ended',
+        result: state.result ?? { contract: state.contract, declarerTricks, by: 'play' },
+      },
+      events: [answered, toAll({ type: 'tricks-stand', declarerTricks, article: law('79B') })],
+    });
+  }
   if (!action.agree)
     return ok({
       state: { ...state, phase: 'director' },

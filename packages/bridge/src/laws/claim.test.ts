@@ -5,6 +5,8 @@ import type { BoardState } from '../state.js';
 import { type Seat, sideOf } from '../types.js';
 import { lawActions } from './index.js';
 import { act, articleOf, codeOf, contractBoard, playCards, plays } from './test-support.js';
+
+const rule = (n: number): Action => ({ type: 'rule-tricks', declarerTricks: n, note: '' });
 import { remainingTricks, tricksWonBy } from './table.js';
 
 // 3NT by South: West leads, North is dummy, East and West defend.
@@ -158,5 +160,41 @@ describe('LAW 68-70 claims and concessions', () => {
       ),
       { numRuns: 60 },
     );
+  });
+  describe('at a table without a director (BoardOptions.director false)', () => {
+    const undirected = () => playCards(contractBoard(2, 3, 'NT', { director: false }), 4 * 6 + 1);
+
+    it('LAW 68D (2017) has nobody to summon: the disputed claim is void and play goes on', () => {
+      const state = undirected();
+      const claimed = claimBy(state, SOUTH, 7).state;
+      const step = act(claimed, answer(WEST, 'dispute'));
+      expect(step.state.phase).toBe('play');
+      expect(step.state.claim).toBeNull();
+      expect(step.events.map((e) => e.event)).toEqual([
+        { type: 'claim-answered', seat: WEST, answer: 'dispute' },
+        { type: 'claim-withdrawn', seat: WEST, article: 'LAW 68D (2017)' },
+      ]);
+      // The board is where the claim stopped it: the same hands, the same card on turn.
+      expect(step.state.hands).toEqual(state.hands);
+      expect(step.state.tricks).toEqual(state.tricks);
+      expect(plays(step.state)).toEqual(plays(state));
+      expect(codeOf(step.state, rule(13))).toBe('no-director-call');
+    });
+
+    it('LAW 68D (2017): the dummy disputing voids the claim too; the claimer may claim again', () => {
+      const step = act(claimBy(undirected(), EAST, 7).state, answer(NORTH, 'dispute'));
+      expect(step.state.phase).toBe('play');
+      expect(codeOf(step.state, { type: 'claim', seat: EAST, tricks: 7, statement: '' })).toBe(
+        'ok',
+      );
+    });
+
+    it('LAW 69A: an accepted claim is scored as at any table', () => {
+      let s = claimBy(undirected(), SOUTH, 7).state;
+      s = act(s, answer(WEST, 'accept')).state;
+      s = act(s, answer(EAST, 'accept')).state;
+      expect(s.phase).toBe('ended');
+      expect(s.result?.by).toBe('claim');
+    });
   });
 });

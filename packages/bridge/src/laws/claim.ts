@@ -15,6 +15,9 @@
  *   whether that agreement is final, and its withdrawal, are `settlement.ts`.
  * - 70 (2017): the director rules on a disputed claim; the tricks already played stand, so the
  *   ruling gives the claimer's side between none and all of the tricks that remained.
+ * - At a table without a director (`BoardOptions.director` false), 68D's call has nobody to
+ *   answer it: the disputed claim is void and play goes on from where it stopped, as the major
+ *   online sites do (`claim-withdrawn`). The claimer may play on, or claim again.
  */
 import { PROCEDURE, type Result, type RuleError, ok, toAll } from '@tavolo/cards';
 import type { Action } from '../action.js';
@@ -90,6 +93,11 @@ export const answerClaim = (state: BoardState, action: Answer): Result<Step, Rul
     return ok({
       state: { ...state, phase: 'play', claim: null },
       events: [answered, toAll({ type: 'claim-void', seat })],
+    });
+  if (answer === 'dispute' && !state.options.director)
+    return ok({
+      state: { ...state, phase: 'play', claim: null },
+      events: [answered, toAll({ type: 'claim-withdrawn', seat, article: law2017('68D') })],
     });
   const claimNow: Claim = { ...c, answers: { ...c.answers, [seat]: answer } };
   if (answer === 'dispute')

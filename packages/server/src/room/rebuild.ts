@@ -11,6 +11,14 @@ import { type Owner, type Sender, CLOCK, DIRECTOR, seatSender } from '../game.js
 import { eventsAfter, eventsOf, openTable, submitAs } from '../table.js';
 import { type AnyTable, type RoomSetup, gameOf, matchSetupOf } from './setup.js';
 
+/**
+ * A `start` record's data: the names by slot, and `director: false` at a table without a
+ * director of its own (`hasOwnDirector`); a log written before it was recorded had one.
+ */
+export type StartRecord = {
+  readonly names: readonly string[];
+  readonly director?: false;
+};
 /** An `act` record's data: one move, and who made it. */
 export type ActRecord = {
   readonly seat: number | null;
@@ -166,8 +174,9 @@ export const rebuild = (
   let director: DirectorState | undefined;
   for (const record of records) {
     if (record.kind === 'start') {
-      names = (record.data as { readonly names: readonly string[] }).names;
-      const started = openTable({ game, ...matchSetupOf(setup, names) });
+      const start = record.data as StartRecord;
+      names = start.names;
+      const started = openTable({ game, ...matchSetupOf(setup, names, start.director !== false) });
       if (!started.ok) return started;
       table = opened = started.value;
       const seated = game.players(table.state);

@@ -42,18 +42,35 @@ export interface SlotHolder {
 export const seedOf = (secret: string): ShuffleSeed => ({ scheme: 'hmac-sha256-hands-v1', secret });
 
 /**
+ * Whether the table has a director of its own when its match starts: the account that opened
+ * it directs it (`director.ts`), unless it holds a place at it, as at every quick-play table
+ * and every table its creator sits at. A director or admin of the server may still look in,
+ * but nobody is bound to: a table without its own plays by the engine's rules for no director
+ * (bridge: `BoardOptions.director` of @tavolo/bridge, LAW 68D (2017) and 79B), so that a call
+ * nobody answers cannot hold it up. Written in the start record, so a replay plays the same.
+ */
+export const hasOwnDirector = (
+  createdBy: string | null | undefined,
+  holders: readonly (SlotHolder | undefined)[],
+): boolean =>
+  createdBy !== undefined && createdBy !== null && !holders.some((h) => h?.userId === createdBy);
+
+/**
  * What the engine starts the match from, for the live room and for a replay of its log alike:
- * one place, so that a replay can never start another match than the one played.
+ * one place, so that a replay can never start another match than the one played. `director`
+ * is false at a table without a director of its own (`hasOwnDirector`); left out, one attends.
  */
 export const matchSetupOf = (
   setup: Pick<RoomSetup, 'profile' | 'secret' | 'timeControl' | 'hands'>,
   seats: readonly string[],
+  director = true,
 ): MatchSetup => ({
   profile: setup.profile,
   seats,
   seed: seedOf(setup.secret),
   chessClock: chessClockMs(setup.timeControl) !== null,
   ...(setup.hands !== undefined && { hands: setup.hands }),
+  ...(!director && { director: false }),
 });
 
 /** The names the engine seats: the person's, or a bot's by its slot. */

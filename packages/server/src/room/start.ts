@@ -11,7 +11,7 @@ import type { Changes } from './changes.js';
 import type { Clocks } from './clocks.js';
 import { type RoomCore, seatOfUser, startControllers } from './core.js';
 import type { Followers } from './followers.js';
-import { type SlotHolder, matchSetupOf, slotNames } from './setup.js';
+import { type SlotHolder, hasOwnDirector, matchSetupOf, slotNames } from './setup.js';
 
 export type StartResult = { readonly ok: true } | { readonly ok: false; readonly error: RuleError };
 
@@ -29,13 +29,14 @@ export const createStart =
     const { setup, deps, game, joined, enqueue } = core;
     const { clocks, followers, out } = parts;
     const startNames = slotNames(setup.bots, startHolders);
+    const director = hasOwnDirector(setup.createdBy, startHolders);
     let result: StartResult = err(ruleError('not-started', PROCEDURE, 'the match did not start'));
     await enqueue(async () => {
       if (core.table) {
         result = err(ruleError('already-started', PROCEDURE, 'the match has started'));
         return;
       }
-      const opened = openTable({ game, ...matchSetupOf(setup, startNames) });
+      const opened = openTable({ game, ...matchSetupOf(setup, startNames, director) });
       if (!opened.ok) {
         result = opened;
         return;
@@ -43,7 +44,13 @@ export const createStart =
       const written = await deps.journal.write({
         tableId: setup.id,
         expectedSeq: core.seq,
-        records: [{ kind: 'start', at: new Date().toISOString(), data: { names: startNames } }],
+        records: [
+          {
+            kind: 'start',
+            at: new Date().toISOString(),
+            data: { names: startNames, ...(!director && { director: false }) },
+          },
+        ],
       });
       if (!written.ok) {
         result = notSavedLogged(deps.log, `room ${setup.id}: start not saved`, written.error);

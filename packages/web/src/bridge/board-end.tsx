@@ -1,9 +1,10 @@
 /**
  * The end of the board: the sides agree on the tricks won before the board is put away
  * (LAW 79A), a side that does not agree calls the director (LAW 79B), and the result with its
- * score, from the viewer's side.
+ * score, from the viewer's side. At a table without a director the engine's rules for none
+ * stand in for his call (`BoardOptions.director`): `NoDirector` says which one applied.
  */
-import { type Action, type BoardView, sideOf } from '@tavolo/bridge';
+import { type Action, type BoardView, type BridgeEvent, sideOf } from '@tavolo/bridge';
 import { useTranslation } from 'react-i18next';
 import { ContractText } from './board-head.js';
 import { lawAction, resultScore } from './model.js';
@@ -71,6 +72,41 @@ export const DirectorCalled = ({ view }: { readonly view: BoardView }) => {
   return (
     <p className="notice" role="status" data-testid="bridge-director">
       {view.claim ? t('director.claim') : t('director.tricks')}
+    </p>
+  );
+};
+
+/**
+ * At a table without a director: a disputed claim was void and play went on (LAW 68D (2017)),
+ * said until the next trick is won; or the tricks as played stood (LAW 79B), said with the result.
+ */
+export const NoDirector = ({
+  view,
+  events,
+  names,
+}: {
+  readonly view: BoardView;
+  /** The board's events, oldest first. */
+  readonly events: readonly BridgeEvent[];
+  readonly names: readonly string[];
+}) => {
+  const { t } = useTranslation('bridge');
+  const last = events.findLast(
+    (e) => e.type === 'claimed' || e.type === 'claim-withdrawn' || e.type === 'trick-won',
+  );
+  const stood = view.phase === 'ended' ? events.find((e) => e.type === 'tricks-stand') : undefined;
+  const text =
+    view.phase === 'play' && last?.type === 'claim-withdrawn'
+      ? t('director.noneClaim', {
+          name: names[last.seat] ?? t(`seats.${last.seat}`),
+          article: last.article,
+        })
+      : stood?.type === 'tricks-stand'
+        ? t('director.noneTricks', { article: stood.article })
+        : null;
+  return text === null ? null : (
+    <p className="notice" role="status" data-testid="bridge-no-director">
+      {text}
     </p>
   );
 };

@@ -9,7 +9,7 @@ import type { Action, BoardView, BridgeEvent } from '@tavolo/bridge';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardHead } from './board-head.js';
-import { Agreement, BoardResult, DirectorCalled } from './board-end.js';
+import { Agreement, BoardResult, DirectorCalled, NoDirector } from './board-end.js';
 import { BiddingBox } from './calls.js';
 import { ClaimForm, ClaimShown } from './claim.js';
 import { BridgeFelt } from './felt.js';
@@ -65,6 +65,7 @@ export const BridgeTable = ({
           {calling ? <BiddingBox legal={legal} busy={busy} onAct={onAct} /> : null}
           <ClaimShown view={view} legal={legal} busy={busy} onAct={onAct} names={names} />
           <DirectorCalled view={view} />
+          <NoDirector view={view} events={seen} names={names} />
           <Agreement view={view} legal={legal} busy={busy} onAct={onAct} />
           <BoardResult view={view} />
           {shown ? (
