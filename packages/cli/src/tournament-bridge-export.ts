@@ -35,27 +35,16 @@ export const runBridgeExport = async (
     return writeOutput(s, out, `${JSON.stringify({ [what]: papers.value }, null, 2)}\n`);
   if (out === undefined)
     return usageError(s.ctx, t('cli.missingOption', { option: '--out' }), 'tournament');
-  const event = { name: state.config.name, date: state.config.date, game: 'bridge' as const };
-  const scoring = state.config.scoring === 'matchpoints' ? 'mp' : 'imp';
+  const heading = bridge.paperHeading(state);
   const lang = s.ctx.i18n.lang;
-  const boards = state.movement.sets * state.config.boardsPerRound;
-  const tops = new Set(
-    Array.from({ length: boards }, (_, i) => 2 * (bridge.expectedResults(state, i + 1) - 1)),
-  );
   const made =
     what === 'travellers'
       ? await travellersPdf(
-          {
-            event,
-            scoring,
-            boards: papers.value as readonly bridge.PaperTraveller[],
-            // The top printed under the boards when every board has the same.
-            ...(scoring === 'mp' && tops.size === 1 ? { top: [...tops][0] as number } : {}),
-          },
+          { ...heading, boards: papers.value as readonly bridge.PaperTraveller[] },
           lang,
         )
       : await scoreCardsPdf(
-          { event, scoring, cards: papers.value as readonly bridge.PaperCard[] },
+          { ...heading, cards: papers.value as readonly bridge.PaperCard[] },
           lang,
         );
   if (!made.ok) return printRefusal(s, made.error);

@@ -4,7 +4,7 @@
  * place (LAW 79A1), the result itself (Law 12C2: the director's kinds of result) and the
  * correction period (LAW 79C).
  */
-import { boardScore } from '@tavolo/bridge';
+import { boardScore, sideOf } from '@tavolo/bridge';
 import { type Result, err, ok } from '@tavolo/cards';
 import { stampProblem } from '../decision.js';
 import { type MessageParams, type TournamentError, tournamentError } from '../error.js';
@@ -84,6 +84,38 @@ export const actorProblem = (
   return null;
 };
 
+/**
+ * LAW 69A: the tricks a side agreed to lose by a claim or concession are some of the tricks it
+ * lost: the declarer's side lost 13 less his tricks, the defenders his tricks.
+ */
+const concededProblem = (
+  place: BoardPlace,
+  outcome: Extract<BoardOutcome, { kind: 'played' }>,
+): BridgePairsOutcome | null => {
+  const { conceded } = outcome;
+  if (conceded === undefined) return null;
+  const declarerSide = sideOf(outcome.contract.declarer) === 0 ? 'ns' : 'ew';
+  const lost =
+    typeof conceded === 'object' && conceded !== null && conceded.side === declarerSide
+      ? 13 - outcome.tricks
+      : outcome.tricks;
+  if (
+    typeof conceded !== 'object' ||
+    conceded === null ||
+    (conceded.side !== 'ns' && conceded.side !== 'ew') ||
+    !Number.isSafeInteger(conceded.tricks) ||
+    conceded.tricks < 1 ||
+    conceded.tricks > lost
+  )
+    return refuse(
+      'bridge-conceded-tricks',
+      'LAW 69A',
+      `the tricks conceded are 1 to the ${lost} tricks that side lost`,
+      { board: place.board, lost },
+    );
+  return null;
+};
+
 /** What a result must be: a real contract and tricks, or a director's kind of result. */
 const ARTIFICIAL: readonly unknown[] = ['plus', 'average', 'minus'];
 
@@ -100,7 +132,7 @@ export const outcomeProblem = (
       return refuse('bridge-outcome-kind', 'Tavolo', 'a played board names its contract', params);
     const scored = boardScore(contract, tricks, 'none');
     if (!scored.ok) return err({ ...scored.error, params });
-    return null;
+    return concededProblem(place, outcome as Extract<BoardOutcome, { kind: 'played' }>);
   }
   if (kind === 'passed-out') return null;
   if (kind !== 'artificial' && kind !== 'not-played')

@@ -1,80 +1,36 @@
-import type { Contract } from '@tavolo/bridge';
 import { describe, expect, it } from 'vitest';
-import type { Stamp } from '../event.js';
 import {
-  type BridgePairsOutcome,
   confirmBoardResult,
   correctBoardResult,
-  createBridgePairs,
   disputeBoardResult,
   enterBoardResult,
   publishResults,
-  registerPair,
 } from './pairs-commands.js';
-import type { BridgePairsConfigInput } from './pairs-config.js';
-import type { BoardOutcome, BridgePairsEvent, ResultActor } from './pairs-event.js';
-import { type BridgePairsState, placeKey, replayBridgePairs } from './pairs-state.js';
-import { placesOf, pairsStatus } from './pairs-status.js';
+import type { BoardOutcome } from './pairs-event.js';
+import { placeKey } from './pairs-state.js';
+import { pairsStatus } from './pairs-status.js';
 import { bridgeStandings } from './pairs-standings.js';
-
-const START = Date.parse('2026-11-29T14:00:00.000Z');
-const at = (minutes: number) => new Date(START + minutes * 60_000).toISOString();
-const stamp = (minutes: number, by = 'director'): Stamp => ({ at: at(minutes), by });
-
-const fold = (events: readonly BridgePairsEvent[]): BridgePairsState => {
-  const state = replayBridgePairs(events);
-  if (!state.ok) throw new Error(state.error.message);
-  return state.value;
-};
-
-const then = (
-  events: readonly BridgePairsEvent[],
-  command: (state: BridgePairsState) => BridgePairsOutcome,
-): BridgePairsEvent[] => {
-  const out = command(fold(events));
-  if (!out.ok) throw new Error(`${out.error.code}: ${out.error.message}`);
-  return [...events, ...out.value];
-};
-
-const player = (pair: number, seat: 'a' | 'b' = 'a'): ResultActor => ({
-  role: 'player',
-  pair,
-  player: `P${pair}${seat}`,
-});
-const director: ResultActor = { role: 'director' };
-
-/** A 3-table Mitchell of 2 boards a round, every pair registered. */
-const opened = (input: Partial<BridgePairsConfigInput> = {}): BridgePairsEvent[] => {
-  const created = createBridgePairs(
-    {
-      name: 'Giovedì',
-      date: '2026-11-29',
-      movement: { kind: 'mitchell', tables: 3 },
-      boardsPerRound: 2,
-      scoring: 'matchpoints',
-      ...input,
-    },
-    stamp(0),
-  );
-  if (!created.ok) throw new Error(created.error.message);
-  let events: BridgePairsEvent[] = [...created.value];
-  for (let pair = 1; pair <= 6; pair++)
-    events = then(events, (s) => registerPair(s, pair, [`P${pair}a`, `P${pair}b`], stamp(1)));
-  return events;
-};
-
-const fourSpades: Contract = { level: 4, strain: 'S', doubling: 0, declarer: 0 };
-const made: BoardOutcome = { kind: 'played', contract: fourSpades, tricks: 10 };
-// Round 1, table 1: N/S pair 1 against E/W pair 4, set 1 (boards 1 and 2).
-const place = { round: 1, table: 1, board: 1 };
+import {
+  at,
+  director,
+  fold,
+  fourSpades,
+  made,
+  opened,
+  place,
+  played,
+  player,
+  stamp,
+  after,
+} from './pairs-test-support.js';
 
 describe('results entered at the table (LAW 79A1) and by the director', () => {
   it('LAW 79A1: a player of the table enters and an opponent confirms', () => {
-    let events = then(opened(), (s) =>
+    let events = after(opened(), (s) =>
       enterBoardResult(s, { ...place, outcome: made, actor: player(1) }, stamp(10, 'P1a')),
     );
     expect(fold(events).results.get(placeKey(place))?.confirmedBy).toBeNull();
-    events = then(events, (s) =>
+    events = after(events, (s) =>
       confirmBoardResult(s, { ...place, actor: player(4, 'b') }, stamp(11, 'P4b')),
     );
     expect(fold(events).results.get(placeKey(place))?.confirmedBy).toEqual(player(4, 'b'));
@@ -99,7 +55,7 @@ describe('results entered at the table (LAW 79A1) and by the director', () => {
   });
 
   it('LAW 79A1: the entering pair may not confirm its own result; only an opponent may', () => {
-    const events = then(opened(), (s) =>
+    const events = after(opened(), (s) =>
       enterBoardResult(s, { ...place, outcome: made, actor: player(1) }, stamp(10)),
     );
     const partner = confirmBoardResult(
@@ -116,7 +72,7 @@ describe('results entered at the table (LAW 79A1) and by the director', () => {
   });
 
   it('a director entry needs no confirmation; a second entry is refused', () => {
-    const events = then(opened(), (s) =>
+    const events = after(opened(), (s) =>
       enterBoardResult(s, { ...place, outcome: made, actor: director }, stamp(10)),
     );
     expect(fold(events).results.get(placeKey(place))?.confirmedBy).toEqual(director);
@@ -152,12 +108,12 @@ describe('results entered at the table (LAW 79A1) and by the director', () => {
 
 describe('LAW 79B: a disputed result goes to the director', () => {
   const entered = () =>
-    then(opened(), (s) =>
+    after(opened(), (s) =>
       enterBoardResult(s, { ...place, outcome: made, actor: player(1) }, stamp(10)),
     );
 
   it('LAW 79B: an opponent disputes; players can no longer confirm, the director settles', () => {
-    const disputed = then(entered(), (s) =>
+    const disputed = after(entered(), (s) =>
       disputeBoardResult(s, { ...place, actor: player(4) }, stamp(11)),
     );
     expect(fold(disputed).results.get(placeKey(place))?.disputedBy).toEqual(player(4));
@@ -167,7 +123,7 @@ describe('LAW 79B: a disputed result goes to the director', () => {
       stamp(12),
     );
     expect(!byPlayer.ok && byPlayer.error.code).toBe('bridge-disputed');
-    const settled = then(disputed, (s) =>
+    const settled = after(disputed, (s) =>
       correctBoardResult(
         s,
         { ...place, outcome: { ...made, tricks: 9 }, reason: 'LAW 79B: 9 tricks' },
@@ -208,26 +164,6 @@ describe('malformed results are refused, not thrown', () => {
   });
 });
 
-/** Every board entered by N/S's first player and confirmed by E/W's second, at minute 10. */
-const played = (events: BridgePairsEvent[]): BridgePairsEvent[] => {
-  for (const p of placesOf(fold(events))) {
-    const at1 = fold(events).movement.rounds[p.round - 1]?.find((e) => e.table === p.table);
-    if (!at1) throw new Error('no table');
-    const tricks = 8 + ((p.board + p.table) % 4);
-    events = then(events, (s) =>
-      enterBoardResult(
-        s,
-        { ...p, outcome: { kind: 'played', contract: fourSpades, tricks }, actor: player(at1.ns) },
-        stamp(10),
-      ),
-    );
-    events = then(events, (s) =>
-      confirmBoardResult(s, { ...p, actor: player(at1.ew, 'b') }, stamp(10)),
-    );
-  }
-  return events;
-};
-
 describe('LAW 79C: the official score and the correction period', () => {
   it('the official score waits for every result confirmed', () => {
     const out = publishResults(fold(opened()), stamp(60));
@@ -236,10 +172,10 @@ describe('LAW 79C: the official score and the correction period', () => {
   });
 
   it('LAW 79C: a correction within 30 minutes of the official score is accepted and rescored', () => {
-    const events = then(played(opened()), (s) => publishResults(s, stamp(60)));
+    const events = after(played(opened()), (s) => publishResults(s, stamp(60)));
     expect(pairsStatus(fold(events), at(89))).toBe('official');
     const before = bridgeStandings(fold(events));
-    const corrected = then(events, (s) =>
+    const corrected = after(events, (s) =>
       correctBoardResult(
         s,
         {
@@ -250,13 +186,13 @@ describe('LAW 79C: the official score and the correction period', () => {
         stamp(89),
       ),
     );
-    const after = bridgeStandings(fold(corrected));
-    expect(before.ok && after.ok).toBe(true);
-    expect(after).not.toEqual(before);
+    const rescored = bridgeStandings(fold(corrected));
+    expect(before.ok && rescored.ok).toBe(true);
+    expect(rescored).not.toEqual(before);
   });
 
   it('LAW 79C: a correction after the correction period is refused', () => {
-    const events = then(played(opened()), (s) => publishResults(s, stamp(60)));
+    const events = after(played(opened()), (s) => publishResults(s, stamp(60)));
     const late = correctBoardResult(
       fold(events),
       { ...place, outcome: made, reason: 'tricks' },
@@ -271,7 +207,7 @@ describe('LAW 79C: the official score and the correction period', () => {
   });
 
   it('LAW 79C: the organizer may set another period', () => {
-    const events = then(played(opened({ correctionMinutes: 10 })), (s) =>
+    const events = after(played(opened({ correctionMinutes: 10 })), (s) =>
       publishResults(s, stamp(60)),
     );
     const late = correctBoardResult(
@@ -283,7 +219,7 @@ describe('LAW 79C: the official score and the correction period', () => {
   });
 
   it('LAW 79C: after the official score players no longer confirm or enter; the director does', () => {
-    const events = then(played(opened()), (s) => publishResults(s, stamp(60)));
+    const events = after(played(opened()), (s) => publishResults(s, stamp(60)));
     const byPlayer = confirmBoardResult(fold(events), { ...place, actor: player(4) }, stamp(61));
     expect(!byPlayer.ok && byPlayer.error.code).toBe('bridge-results-published');
   });

@@ -20,10 +20,31 @@ export type ResultActor =
 /** Law 12C2: the artificial adjusted score of one side. */
 export type ArtificialScore = 'plus' | 'average' | 'minus';
 
+/** The tricks a side agreed to lose by a claim or concession (LAW 69A). */
+export interface ConcededTricks {
+  readonly side: 'ns' | 'ew';
+  readonly tricks: number;
+}
+
+/**
+ * LAW 69B's grounds: a trick "che la sua linea aveva di fatto vinto" or that it "avrebbe
+ * probabilmente vinto qualora il gioco fosse continuato".
+ */
+export type WithdrawalGround = 'won-in-fact' | 'would-probably-have-won';
+
 /** What happened on one board at one table. */
 export type BoardOutcome =
-  /** Played: the final contract and the declarer's side's tricks. */
-  | { readonly kind: 'played'; readonly contract: Contract; readonly tricks: number }
+  /**
+   * Played: the final contract and the declarer's side's tricks; `conceded`, when play ended by
+   * a claim or concession (LAW 68), the tricks one side agreed to lose by it (LAW 69A), which
+   * that side may later ask back (LAW 69B).
+   */
+  | {
+      readonly kind: 'played';
+      readonly contract: Contract;
+      readonly tricks: number;
+      readonly conceded?: ConcededTricks;
+    }
   /** Four passes: 0 to both sides (LAW 22A). */
   | { readonly kind: 'passed-out' }
   /**
@@ -62,6 +83,25 @@ export type BridgePairsEventBody =
   | ({
       readonly type: 'result-corrected';
       readonly outcome: BoardOutcome;
+      readonly reason: string;
+    } & BoardPlace)
+  /**
+   * LAW 69B: within the correction period a player of the side that agreed to lose tricks by a
+   * claim or concession asks the director to withdraw that agreement for `tricks` of them.
+   */
+  | ({
+      readonly type: 'withdrawal-requested';
+      readonly actor: ResultActor;
+      readonly tricks: number;
+      readonly ground: WithdrawalGround;
+    } & BoardPlace)
+  /**
+   * LAW 69B: the director's decision on the request: `granted` tricks (0: refused) go back to
+   * the requesting side and the board "viene allora nuovamente registrato".
+   */
+  | ({
+      readonly type: 'withdrawal-decided';
+      readonly granted: number;
       readonly reason: string;
     } & BoardPlace)
   /** The official score is made available: the correction period starts (LAW 79C). */

@@ -29,6 +29,8 @@ const TYPES: readonly BridgePairsEventBody['type'][] = [
   'result-confirmed',
   'result-disputed',
   'result-corrected',
+  'withdrawal-requested',
+  'withdrawal-decided',
   'published',
 ];
 

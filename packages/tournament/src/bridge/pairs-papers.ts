@@ -9,7 +9,7 @@ import { type Result, ok } from '@tavolo/cards';
 import type { TournamentError } from '../error.js';
 import { boardsOfSet, roundsOf } from './movement.js';
 import type { ArtificialScore, BoardOutcome } from './pairs-event.js';
-import { scoreBoards } from './pairs-scoring.js';
+import { expectedResults, scoreBoards } from './pairs-scoring.js';
 import { bridgeStandings } from './pairs-standings.js';
 import { type BridgePairsState, placeKey } from './pairs-state.js';
 
@@ -161,4 +161,26 @@ export const scoreCardsOf = (
         };
       }),
   );
+};
+
+/**
+ * What both papers print above the boards: the event, the scoring (`mp`, `imp`) and, at
+ * matchpoints, the top when every board has the same one (2 per comparison, LAW 78A).
+ */
+export interface PaperHeading {
+  readonly event: { readonly name: string; readonly date: string; readonly game: 'bridge' };
+  readonly scoring: 'mp' | 'imp';
+  readonly top?: number;
+}
+
+export const paperHeading = (state: BridgePairsState): PaperHeading => {
+  const scoring = state.config.scoring === 'matchpoints' ? 'mp' : 'imp';
+  const event = { name: state.config.name, date: state.config.date, game: 'bridge' as const };
+  const boards = state.movement.sets * state.config.boardsPerRound;
+  const tops = new Set(
+    Array.from({ length: boards }, (_, i) => 2 * (expectedResults(state, i + 1) - 1)),
+  );
+  return scoring === 'mp' && tops.size === 1
+    ? { event, scoring, top: [...tops][0] as number }
+    : { event, scoring };
 };

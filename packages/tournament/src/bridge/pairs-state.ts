@@ -2,12 +2,32 @@
  * The state of a bridge pairs event, folded from its log. The fold trusts the events: the
  * checks live in the commands (pairs-commands.ts), which only return events that apply.
  */
+import { sideOf } from '@tavolo/bridge';
 import type { Result } from '@tavolo/cards';
 import { err, ok } from '@tavolo/cards';
 import { type TournamentError, tournamentError } from '../error.js';
 import type { BridgeMovement } from './movement.js';
 import { type BridgePairsConfig, movementOf } from './pairs-config.js';
-import type { BoardOutcome, BoardPlace, BridgePairsEvent, ResultActor } from './pairs-event.js';
+import type {
+  BoardOutcome,
+  BoardPlace,
+  BridgePairsEvent,
+  ResultActor,
+  WithdrawalGround,
+} from './pairs-event.js';
+
+/** A LAW 69B request on a board, and the director's decision once made. */
+export interface Withdrawal {
+  readonly requestedBy: ResultActor;
+  readonly tricks: number;
+  readonly ground: WithdrawalGround;
+  readonly at: string;
+  readonly decided: {
+    readonly granted: number;
+    readonly reason: string;
+    readonly at: string;
+  } | null;
+}
 
 /** One board's result at one table, as entered, confirmed and corrected. */
 export interface BoardRecord extends BoardPlace {
@@ -21,6 +41,8 @@ export interface BoardRecord extends BoardPlace {
   readonly disputedBy: ResultActor | null;
   readonly corrections: number;
   readonly at: string;
+  /** The last LAW 69B request on the board, if any. */
+  readonly withdrawal: Withdrawal | null;
 }
 
 export interface BridgePairsState {
@@ -45,6 +67,24 @@ const withResult = (state: BridgePairsState, record: BoardRecord): BridgePairsSt
   ...state,
   results: new Map(state.results).set(placeKey(record), record),
 });
+
+/**
+ * LAW 69B: the outcome once `granted` of the tricks conceded go back to the side that conceded
+ * them ("nuovamente registrato con tale presa assegnata alla sua linea"): the declarer's tricks
+ * rise when the declarer's side conceded them, fall when the defenders did.
+ */
+export const withTricksBack = (outcome: BoardOutcome, granted: number): BoardOutcome => {
+  if (outcome.kind !== 'played' || !outcome.conceded) return outcome;
+  const { contract, conceded } = outcome;
+  const declarerSide = sideOf(contract.declarer) === 0 ? 'ns' : 'ew';
+  const left = conceded.tricks - granted;
+  return {
+    kind: 'played',
+    contract,
+    tricks: outcome.tricks + (conceded.side === declarerSide ? granted : -granted),
+    ...(left > 0 ? { conceded: { side: conceded.side, tricks: left } } : {}),
+  };
+};
 
 /** One step of the fold. */
 export const applyBridgePairsEvent = (
@@ -71,6 +111,7 @@ export const applyBridgePairsEvent = (
         disputedBy: null,
         corrections: 0,
         at: event.at,
+        withdrawal: null,
       });
     }
     case 'result-confirmed': {
@@ -95,6 +136,37 @@ export const applyBridgePairsEvent = (
             at: event.at,
           })
         : state;
+    }
+    case 'withdrawal-requested': {
+      const record = state.results.get(placeKey(event));
+      return record
+        ? withResult(state, {
+            ...record,
+            withdrawal: {
+              requestedBy: event.actor,
+              tricks: event.tricks,
+              ground: event.ground,
+              at: event.at,
+              decided: null,
+            },
+          })
+        : state;
+    }
+    case 'withdrawal-decided': {
+      const record = state.results.get(placeKey(event));
+      if (!record?.withdrawal) return state;
+      const decided = { granted: event.granted, reason: event.reason, at: event.at };
+      const withdrawal = { ...record.withdrawal, decided };
+      if (event.granted === 0) return withResult(state, { ...record, withdrawal });
+      return withResult(state, {
+        ...record,
+        outcome: withTricksBack(record.outcome, event.granted),
+        confirmedBy: { role: 'director' },
+        disputedBy: null,
+        corrections: record.corrections + 1,
+        at: event.at,
+        withdrawal,
+      });
     }
     case 'published':
       return { ...state, publishedAt: event.at };
