@@ -34,6 +34,7 @@ import { addressKey, keyedBuckets } from './limiter.js';
 import type { Lobby } from './lobby.js';
 import type { ServerMetrics } from './metrics.js';
 import { accountRoutes } from './routes/accounts.js';
+import { bridgeEventRoutes } from './routes/bridge-events.js';
 import { eventWorkRoutes } from './routes/event-work.js';
 import { eventRoutes } from './routes/events.js';
 import { historyRoutes } from './routes/history.js';
@@ -54,6 +55,8 @@ export interface HttpOptions {
   readonly metrics: ServerMetrics;
   /** Where the JSON logs go; false for none. */
   readonly logger: Logger | false;
+  /** The clock that stamps bridge pairs events' commands (default `Date.now`). */
+  readonly now?: () => number;
   /** Marks the session cookie `Secure`: set it when clients reach the server over https. */
   readonly secureCookies?: boolean;
   /**
@@ -276,6 +279,11 @@ export const buildHttpApp = async (options: HttpOptions): Promise<FastifyInstanc
     await api.register(tableRoutes, { prefix: '/api', lobby });
     await api.register(historyRoutes, { prefix: '/api/tables', lobby });
     await api.register(eventRoutes, { prefix: '/api/events', store });
+    await api.register(bridgeEventRoutes, {
+      prefix: '/api/events',
+      store,
+      now: options.now ?? Date.now,
+    });
     await api.register(printRoutes, { prefix: '/api/events', store });
     await api.register(eventWorkRoutes, { prefix: '/api/events', store });
   });

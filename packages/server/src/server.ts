@@ -89,6 +89,11 @@ export interface ServerOptions {
    * saves the hand-off between threads (docs/benchmarks.md as of commit 2f38e23 compares them).
    */
   readonly sqliteWriter?: SqliteWriter;
+  /**
+   * The clock that stamps a bridge pairs event's commands (ms since the epoch; default
+   * `Date.now`): a test moves it on to see the LAW 79C correction period run out.
+   */
+  readonly now?: () => number;
 }
 
 export interface RunningServer {
@@ -172,6 +177,7 @@ export const startServer = async (options: ServerOptions): Promise<RunningServer
       accounts,
       metrics,
       logger,
+      ...(options.now === undefined ? {} : { now: options.now }),
       ...(options.webRoot === undefined ? {} : { webRoot: options.webRoot }),
       ...(options.publicOrigin === undefined ? {} : { publicOrigin: options.publicOrigin }),
       ...(options.secureCookies === undefined ? {} : { secureCookies: options.secureCookies }),
