@@ -6,7 +6,7 @@
 import type { BotLevel } from '@tavolo/protocol';
 import type { Page } from 'playwright-core';
 
-export type Game = 'scala40' | 'burraco';
+export type Game = 'scala40' | 'burraco' | 'bridge';
 export type SeatChoice = 'human' | BotLevel;
 
 /** The table id in a table page's address (`/tables/:id`, with or without a query). */

@@ -47,6 +47,7 @@ export const CreateTableForm = () => {
   const request = tableRequest(form);
   const problems: readonly FormProblem[] = tried && !request.ok ? request.error : [];
   const hands = handCounts(form.game, form.profile);
+  const clocks = clockChoices(form.game);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -118,7 +119,9 @@ export const CreateTableForm = () => {
           name="hands"
           value={form.hands}
           options={hands.choices}
-          optionLabel={(n) => (n === hands.own ? t('create.handsOwn', { count: n }) : String(n))}
+          optionLabel={(n) =>
+            n === hands.own ? t(`create.handsOwn.${form.game}`, { count: n }) : String(n)
+          }
           onChange={(n) => setForm(withHands(form, n))}
         />
       ) : null}
@@ -157,14 +160,20 @@ export const CreateTableForm = () => {
       </fieldset>
       <fieldset>
         <legend>{t('timeControl.label')}</legend>
-        <SelectField
-          label={t('timeControl.label')}
-          name="clock"
-          value={form.clock}
-          options={clockChoices(form.game)}
-          optionLabel={(clock) => t(`timeControl.choices.${clock}`)}
-          onChange={(clock) => setForm({ ...form, clock })}
-        />
+        {clocks.length > 1 ? (
+          <SelectField
+            label={t('timeControl.label')}
+            name="clock"
+            value={form.clock}
+            options={clocks}
+            optionLabel={(clock) => t(`timeControl.choices.${clock}`)}
+            onChange={(clock) => setForm({ ...form, clock })}
+          />
+        ) : (
+          <p className="hint" data-testid="no-clock">
+            {t(`timeControl.noClock.${form.game}`)}
+          </p>
+        )}
         {form.clock === 'bur-ch-46' ? (
           <label className="check">
             <input

@@ -43,6 +43,8 @@ describe('the lobby in words', () => {
       'Scala 40 a 101 (FISCA di circolo), varianti a, c',
     );
     expect(profileLabel(t, 'house-rules')).toBe('house-rules');
+    expect(profileLabel(t, 'laws-2017')).toBe('Leggi del bridge duplicato 2017');
+    expect(profileLabel(await translator('en'), 'laws-2017')).toBe('Laws of Duplicate Bridge 2017');
   });
 
   it('describes time controls', async () => {
@@ -68,6 +70,9 @@ describe('the lobby in words', () => {
     const en = await translator('en');
     expect(handsLabel(en, 'burraco', 1)).toBe('1 deal');
     expect(handsLabel(en, 'scala40', 3)).toBe('3 hands');
+    expect(handsLabel(it_, 'bridge', 1)).toBe('1 board');
+    expect(handsLabel(it_, 'bridge', 8)).toBe('8 board');
+    expect(handsLabel(en, 'bridge', 8)).toBe('8 boards');
   });
 
   it("says a table's bots' pace in the words of the table's own pace control", async () => {

@@ -1,4 +1,6 @@
+import * as bridge from '@tavolo/bridge';
 import * as burraco from '@tavolo/burraco';
+import { handsSchema } from '@tavolo/protocol';
 import * as scala40 from '@tavolo/scala40';
 import { describe, expect, it } from 'vitest';
 import {
@@ -27,6 +29,30 @@ describe('the profiles a table can be created with', () => {
       );
     expect(defaultProfile('scala40')).toBe('fisca-101');
     expect(defaultProfile('burraco')).toBe('champion');
+  });
+
+  it('offer bridge its one profile, for the four players the engine seats', () => {
+    expect(profilesOf('bridge')).toEqual([bridge.BRIDGE_PROFILE_ID]);
+    expect(defaultProfile('bridge')).toBe(bridge.BRIDGE_PROFILE_ID);
+    const seed = { scheme: 'xoroshiro128plus', seed: 1 } as const;
+    for (const count of [2, 3, 4, 5, 6]) {
+      const players = Array.from({ length: count }, (_, i) => `p${i}`);
+      const match = bridge.createMatch({ players, seed, boards: 1 });
+      expect(match.ok).toBe(seatCountsAllowed('bridge', bridge.BRIDGE_PROFILE_ID).includes(count));
+    }
+  });
+
+  it("offer bridge a match's boards the engine and the lobby's requests take, the engine's default first", () => {
+    const boards = handCounts('bridge', bridge.BRIDGE_PROFILE_ID);
+    expect(boards?.own).toBe(bridge.DEFAULT_MATCH_BOARDS);
+    expect(boards?.choices).toContain(bridge.DEFAULT_MATCH_BOARDS);
+    const players = ['n', 'e', 's', 'w'];
+    const seed = { scheme: 'xoroshiro128plus', seed: 1 } as const;
+    for (const n of boards?.choices ?? []) {
+      expect(n).toBeLessThanOrEqual(bridge.MAX_MATCH_BOARDS);
+      expect(handsSchema.safeParse(n).success).toBe(true);
+      expect(bridge.createMatch({ players, seed, boards: n }).ok).toBe(true);
+    }
   });
 
   it('offer a number of hands where the engine ends a match after one, its own first', () => {
@@ -61,11 +87,14 @@ describe('the profiles a table can be created with', () => {
     expect(seatCountsAllowed('scala40', 'club-151')).toEqual([3, 4]);
     expect(seatCountsAllowed('burraco', 'champion')).toEqual([2, 4]);
     expect(seatCountsAllowed('burraco', 'fibur')).toEqual([2, 4]);
+    expect(seatCountsAllowed('bridge', 'laws-2017')).toEqual([4]);
   });
 
   it('allow no table for a profile of the other game', () => {
     expect(seatCountsAllowed('burraco', 'fisca-101')).toEqual([]);
     expect(seatCountsAllowed('scala40', 'champion')).toEqual([]);
+    expect(seatCountsAllowed('bridge', 'champion')).toEqual([]);
+    expect(seatCountsAllowed('burraco', 'laws-2017')).toEqual([]);
   });
 
   it('offer four players first when four may play, else the largest table', () => {

@@ -1,17 +1,34 @@
 /**
  * The rule profiles a table can be created with, and the table sizes each allows (a Burraco
- * table is for two or four, a FISCA Codice di Gara table for three or four). The engines hold
+ * table is for two or four, a FISCA Codice di Gara table for three or four, a bridge table for
+ * four). The engines hold
  * these facts; they are restated here because importing an engine would put its deal and
  * legal-move code in the lobby's bundle, which a phone loads first. profiles.test.ts checks
  * every entry against the engines. Names are translated in the lobby catalog.
  */
 import type { GameName } from '@tavolo/protocol';
 
-export const GAMES: readonly GameName[] = ['scala40', 'burraco'];
+export const GAMES: readonly GameName[] = ['scala40', 'burraco', 'bridge'];
 
 const SCALA40_IDS = ['fisca-gara', 'fisca-101', 'club-151'] as const;
 const BURRACO_IDS = ['champion', 'fibur'] as const;
-export type ProfileId = (typeof SCALA40_IDS)[number] | (typeof BURRACO_IDS)[number];
+/** Bridge has one profile, the 2017 Laws of Duplicate Bridge (`BRIDGE_PROFILE_ID`). */
+const BRIDGE_IDS = ['laws-2017'] as const;
+export type ProfileId =
+  (typeof SCALA40_IDS)[number] | (typeof BURRACO_IDS)[number] | (typeof BRIDGE_IDS)[number];
+
+const PROFILE_IDS: Readonly<Record<GameName, readonly ProfileId[]>> = {
+  scala40: SCALA40_IDS,
+  burraco: BURRACO_IDS,
+  bridge: BRIDGE_IDS,
+};
+
+/** The profile quick play uses when none is chosen (the server's default too). */
+const DEFAULT_PROFILES: Readonly<Record<GameName, ProfileId>> = {
+  scala40: 'fisca-101',
+  burraco: 'champion',
+  bridge: 'laws-2017',
+};
 
 /** The numbers of players each profile seats, smallest first. */
 const SEAT_COUNTS: Readonly<Record<ProfileId, readonly number[]>> = {
@@ -20,6 +37,7 @@ const SEAT_COUNTS: Readonly<Record<ProfileId, readonly number[]>> = {
   'club-151': [3, 4],
   champion: [2, 4],
   fibur: [2, 4],
+  'laws-2017': [4],
 };
 
 /**
@@ -27,6 +45,9 @@ const SEAT_COUNTS: Readonly<Record<ProfileId, readonly number[]>> = {
  * profile's own (S40-CdG art. 5: "5 chiusure a turno"; a Burraco match: 3 smazzate) and the
  * choices offered (BUR-CH art. 16's turns of 2, 3 or 4 smazzate, and a single hand for a short
  * friendly match). None where the match ends otherwise (`fisca-101`, `club-151`: elimination).
+ * A bridge match's boards: the engine's default (`DEFAULT_MATCH_BOARDS`, 4) as its own, and
+ * from a single board to a 16-board session (the engine takes up to 32, the lobby's requests
+ * up to 20).
  */
 const HAND_COUNTS: Readonly<
   Record<ProfileId, { readonly own: number; readonly choices: readonly number[] } | null>
@@ -36,6 +57,7 @@ const HAND_COUNTS: Readonly<
   'club-151': null,
   champion: { own: 3, choices: [1, 2, 3, 4] },
   fibur: { own: 3, choices: [1, 2, 3, 4] },
+  'laws-2017': { own: 4, choices: [1, 2, 4, 8, 12, 16] },
 };
 
 /** The variants S40-REG art. 9 lets a club switch on, for the one profile that has them. */
@@ -43,15 +65,13 @@ export const SCALA40_VARIANTS = ['a', 'b', 'c'] as const;
 export type Scala40Variant = (typeof SCALA40_VARIANTS)[number];
 const PROFILE_WITH_VARIANTS: ProfileId = 'fisca-101';
 
-export const profilesOf = (game: GameName): readonly ProfileId[] =>
-  game === 'scala40' ? SCALA40_IDS : BURRACO_IDS;
+export const profilesOf = (game: GameName): readonly ProfileId[] => PROFILE_IDS[game];
 
 const isProfileOf = (game: GameName, profile: string): profile is ProfileId =>
   profilesOf(game).some((id) => id === profile);
 
 /** The profile quick play uses when none is chosen (the server's default too). */
-export const defaultProfile = (game: GameName): ProfileId =>
-  game === 'scala40' ? 'fisca-101' : 'champion';
+export const defaultProfile = (game: GameName): ProfileId => DEFAULT_PROFILES[game];
 
 export const hasVariants = (profile: string): boolean => profile === PROFILE_WITH_VARIANTS;
 

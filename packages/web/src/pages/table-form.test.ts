@@ -121,4 +121,35 @@ describe('the new table form', () => {
     expect(withProfile(withHands(burraco, 2), 'fibur').hands).toBe(2);
     expect(tableRequest(withHands(burraco, 9))).toEqual({ ok: false, error: ['hands'] });
   });
+  it('opens a bridge table of four for the boards chosen, with no clock (the server refuses one)', () => {
+    expect(clockChoices('bridge')).toEqual(['none']);
+    const perTurn = { ...newTableForm('scala40'), clock: 'per-turn' as const };
+    const form = withGame(perTurn, 'bridge');
+    expect(form.clock).toBe('none');
+    expect(form.seats).toEqual(['human', 'esperto', 'esperto', 'esperto']);
+    expect(form.hands).toBe(4);
+    expect(tableRequest(withHands(form, 8))).toEqual({
+      ok: true,
+      value: {
+        game: 'bridge',
+        profile: 'laws-2017',
+        seats: [
+          { kind: 'human' },
+          { kind: 'bot', bot: 'esperto' },
+          { kind: 'bot', bot: 'esperto' },
+          { kind: 'bot', bot: 'esperto' },
+        ],
+        timeControl: { kind: 'none' },
+        graceSeconds: 60,
+        hands: 8,
+        pace: 'normal',
+      },
+    });
+    expect(tableRequest({ ...form, clock: 'per-turn' })).toEqual({
+      ok: false,
+      error: ['clockGame'],
+    });
+    expect(tableRequest(withSeatCount(form, 3))).toEqual({ ok: false, error: ['seatCount'] });
+    expect(tableRequest(withHands(form, 32))).toEqual({ ok: false, error: ['hands'] });
+  });
 });

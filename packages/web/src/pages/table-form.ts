@@ -37,8 +37,17 @@ export const DEFAULT_BOT: BotLevel = 'esperto';
 
 export type ClockChoice = TimeControl['kind'];
 
+/**
+ * The clocks a game's table may have: BUR-CH art. 46 for Burraco only; none at bridge, whose
+ * tables the server opens without a clock (the per-turn limits are a draw-and-discard
+ * procedure).
+ */
 export const clockChoices = (game: GameName): readonly ClockChoice[] =>
-  game === 'burraco' ? ['none', 'bur-ch-46', 'per-turn'] : ['none', 'per-turn'];
+  game === 'burraco'
+    ? ['none', 'bur-ch-46', 'per-turn']
+    : game === 'bridge'
+      ? ['none']
+      : ['none', 'per-turn'];
 
 /** Number fields are kept as typed, so that a half-typed value is not rewritten under the caret. */
 export interface TableForm {

@@ -1,0 +1,122 @@
+/**
+ * A bridge match opened from the lobby's form, in a real browser: a guest chooses bridge in
+ * "Crea un tavolo" (the Laws of 2017, four places, the boards of the match, no clock to choose)
+ * with three bots, plays, and claims every trick left with a statement (LAW 68 (2017)). The
+ * bots answer: they accept (LAW 69A) or dispute, and then, the table having no director of its
+ * own, the claim is void and play goes on (LAW 68D (2017), `BoardOptions.director`). Either
+ * way the board is scored, and the lobby lists the table under its profile and boards.
+ */
+import { describe, expect, it } from 'vitest';
+import { createTable, enterAsGuest, lobbyEntry } from './players.js';
+import { webSuite } from './suite.js';
+import { SCREENS, openPage } from './support.js';
+import {
+  awaitPlayer,
+  bidLowest,
+  claimAll,
+  pass,
+  phaseOf,
+  playFirstCard,
+  tricksDone,
+} from './bridge-steps.js';
+
+const suite = webSuite({ botDelayMs: 0 });
+
+describe('bridge from the lobby', () => {
+  it('opens a table of four with its boards and no clock; a claim is answered by the bots and the board scored', async () => {
+    const { context, page, pageErrors } = await openPage(
+      suite.browser,
+      suite.web.url,
+      SCREENS.laptop,
+    );
+    await enterAsGuest(page, 'Bianca');
+    await page.goto('/');
+    const panel = page.locator('details.create-panel');
+    if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
+    const form = panel.locator('form[name="create-table"]');
+    await form.locator('select[name="game"]').selectOption('bridge');
+    // One profile, four places, the engine's 4 boards first, no clock to choose.
+    await expect
+      .poll(() => form.locator('select[name="profile"] option').allTextContents())
+      .toEqual(['Leggi del bridge duplicato 2017']);
+    expect(await form.locator('select[name="seat-count"] option').allTextContents()).toEqual(['4']);
+    expect(await form.locator('select[name="hands"]').inputValue()).toBe('4');
+    expect(await form.locator('select[name="clock"]').count()).toBe(0);
+    expect(await form.getByTestId('no-clock').textContent()).toContain('senza limiti di tempo');
+
+    const id = await createTable(page, 'bridge', {
+      hands: 4,
+      seats: ['human', 'esperto', 'esperto', 'esperto'],
+    });
+    await page.getByTestId('bridge-table').waitFor();
+    await page.getByTestId('bridge-match').filter({ hasText: 'Board 1 di 4' }).waitFor();
+
+    let claimed = 0;
+    let answered = '';
+    let bid = 0;
+    for (let step = 0; step < 400 && claimed === 0; step++) {
+      await awaitPlayer(page);
+      const board = Number(
+        /Board (\d+)/.exec((await page.getByTestId('bridge-head').textContent()) ?? '')?.[1],
+      );
+      const phase = await phaseOf(page);
+      const yours = (await page.getByTestId('bridge-turn').getAttribute('class'))?.includes(
+        'yours',
+      );
+      const claim = page.getByRole('button', { name: 'Reclamo…' });
+      if (phase === 'auction' && yours) {
+        if (bid === board) await pass(page);
+        else await bidLowest(page);
+        bid = board;
+      } else if (phase === 'play' && (await tricksDone(page)) >= 2 && (await claim.count()) > 0) {
+        await claimAll(page, 'Le prese restanti sono mie');
+        claimed = board;
+      } else if (phase === 'play' && yours) await playFirstCard(page);
+      else {
+        const agree = page
+          .getByTestId('bridge-agreement')
+          .getByRole('button', { name: "D'accordo", exact: true });
+        if ((await agree.count()) > 0) await agree.click().catch(() => undefined);
+      }
+      await page.waitForTimeout(100);
+    }
+    expect(claimed).toBeGreaterThan(0);
+
+    // The bots answer at once: a void claim says so, and play goes on; an accepted one ends
+    // the board with its result.
+    await page
+      .locator('[data-testid="bridge-no-director"], [data-testid="bridge-result"]')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    if ((await page.getByTestId('bridge-no-director').count()) > 0) {
+      answered = 'disputed';
+      expect(await page.getByTestId('bridge-no-director').textContent()).toContain(
+        'Senza arbitro al tavolo il reclamo decade e il gioco continua (LAW 68D (2017))',
+      );
+      expect(await page.getByTestId('bridge-director').count()).toBe(0);
+    } else answered = 'accepted';
+    // Played out (after a void claim) or not, the board is scored and the match goes on.
+    const scored = page.getByTestId('bridge-match').filter({ hasText: `board ${claimed}: NS` });
+    for (let step = 0; step < 300 && (await scored.count()) === 0; step++) {
+      await awaitPlayer(page).catch(() => undefined);
+      if ((await scored.count()) > 0) break;
+      const yours = (await page.getByTestId('bridge-turn').getAttribute('class'))?.includes(
+        'yours',
+      );
+      const agree = page
+        .getByTestId('bridge-agreement')
+        .getByRole('button', { name: "D'accordo", exact: true });
+      if ((await agree.count()) > 0) await agree.click().catch(() => undefined);
+      else if ((await phaseOf(page)) === 'play' && yours) await playFirstCard(page);
+      await page.waitForTimeout(100);
+    }
+    await scored.waitFor({ timeout: 30_000 });
+    expect(['disputed', 'accepted']).toContain(answered);
+
+    // The lobby lists the table with the profile and the boards in words.
+    const entry = await lobbyEntry(page, id);
+    expect(await entry.textContent()).toContain('Leggi del bridge duplicato 2017 · 4 board');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
