@@ -49,3 +49,4 @@ export { readPbnDeal, writePbnDeal, writePbnHand } from './pbn-deal.js';
 export { readPbn } from './pbn-read.js';
 export { writePbn } from './pbn-write.js';
 export * from './profile.js';
+export { timeOutActions } from './time-out.js';

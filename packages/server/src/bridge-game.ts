@@ -15,7 +15,8 @@
  * and play goes on (LAW 68D (2017)), a disagreement on the tricks leaves them as played (LAW
  * 79B), so that no board waits for a ruling nobody is bound to give.
  *
- * Bridge tables have no clock yet: the lobby refuses one (`seatOnTurn` is for the clocks).
+ * A bridge table may have a per-turn clock (each call and card); `seatOnTurn` is the seat it runs
+ * for, and `timeOutActions` what it plays when the time runs out (@tavolo/bridge time-out.ts).
  */
 import * as bridge from '@tavolo/bridge';
 import { err, PROCEDURE, ruleError } from '@tavolo/cards';
@@ -79,5 +80,6 @@ export const bridgeGame: BridgeGame = {
   handCards: (state, seat) => (isSeat(seat) ? state.board.hands[seat] : []),
   sideOf: null,
   clockExpired: null,
+  timeOutActions: (state, seat) => (isSeat(seat) ? bridge.timeOutActions(state, seat) : []),
   dealRecord: (state) => bridge.dealRecord(state.board.deal),
 };

@@ -311,19 +311,36 @@ describe('a bridge board over the real server', () => {
     for (const client of [north, director]) client.socket.close();
   }, 90_000);
 
-  it('opens bridge tables without a clock: the lobby refuses one', async () => {
+  it('opens bridge tables with a per-turn clock, never the Burraco art. 46 one', async () => {
     const cookie = await guest(test.server);
-    const refused = await request(
-      `${test.server.url}/api/tables`,
-      'POST',
-      {
-        game: 'bridge',
-        profile: 'laws-2017',
-        seats: [{ kind: 'human' }, ...[1, 2, 3].map(() => ({ kind: 'bot', bot: 'random' }))],
-        timeControl: { kind: 'per-turn', choiceSeconds: 30, turnSeconds: 60, graceSeconds: 10 },
-      },
-      cookie,
-    );
-    expect(refused.body).toMatchObject({ code: 'bad-time-control' });
+    const open = (timeControl: object) =>
+      request(
+        `${test.server.url}/api/tables`,
+        'POST',
+        {
+          game: 'bridge',
+          profile: 'laws-2017',
+          seats: [{ kind: 'human' }, ...[1, 2, 3].map(() => ({ kind: 'bot', bot: 'random' }))],
+          timeControl,
+        },
+        cookie,
+      );
+    const timed = await open({
+      kind: 'per-turn',
+      choiceSeconds: 30,
+      turnSeconds: 60,
+      graceSeconds: 10,
+    });
+    expect(timed.status, JSON.stringify(timed.body)).toBe(201);
+    const burraco = await open({ kind: 'bur-ch-46', chessClock: false });
+    expect(burraco.body).toMatchObject({ code: 'bad-time-control' });
+    const chess = await open({
+      kind: 'per-turn',
+      choiceSeconds: 30,
+      turnSeconds: 60,
+      graceSeconds: 10,
+      chessClockSeconds: 600,
+    });
+    expect(chess.body).toMatchObject({ code: 'bad-time-control' });
   });
 });

@@ -155,3 +155,28 @@ describe('timeControlRefusal', () => {
       expect(timeControlRefusal(control)).toBeUndefined();
   });
 });
+
+describe('a bridge table out of time', () => {
+  const bridge = gameOf('bridge');
+  const control = {
+    kind: 'per-turn',
+    choiceSeconds: 30,
+    turnSeconds: 45,
+    graceSeconds: 5,
+  } as const;
+
+  it('each call and card has the turn limit, then the grace seconds', () => {
+    const state = started(bridge, 'laws-2017', ['N', 'E', 'S', 'W']);
+    expect(limitFor(control, bridge, state)).toEqual({ phase: 'turn', seconds: 45 });
+    expect(limitFor(control, bridge, state, 'turn-limit')).toEqual({ phase: 'grace', seconds: 5 });
+  });
+
+  it('the engine says what is played: a pass in the auction, checked by playing it', () => {
+    const state = started(bridge, 'laws-2017', ['N', 'E', 'S', 'W']);
+    const seat = bridge.seatOnTurn(state);
+    const forced = forcedActions(bridge, state, seat);
+    expect(forced).toEqual({ ok: true, value: [{ type: 'call', seat, call: { type: 'pass' } }] });
+    // A seat not on turn is made to play nothing.
+    expect(forcedActions(bridge, state, (seat + 1) % 4)).toEqual({ ok: true, value: [] });
+  });
+});

@@ -7,6 +7,9 @@
  * invitation to finish, then the player must discard. The chess clock of the same article
  * (7'30" per line per hand, 100 points when it runs out) is kept by the room.
  *
+ * A game may say itself what a seat out of time plays (`Game.timeOutActions`: bridge, whose
+ * turns are calls and cards, not draws and discards); its actions are checked by playing them.
+ *
  * Where art. 46 says "scartare" without naming the card, the server discards the card drawn
  * this turn when it may be discarded, else the last card of the hand that may be. When no
  * discard is legal (an obligation is pending: a Burraco player who took the pile and has not
@@ -114,6 +117,16 @@ export const forcedActions = <State, Action, Event, View>(
   const played: Action[] = [];
   let current = state;
   let drawn: number | undefined;
+  // A game that says what a seat out of time plays (bridge) is taken at its word, checked.
+  if (game.timeOutActions !== null) {
+    for (const action of game.timeOutActions(state, seat)) {
+      const step = game.play(current, seat, action);
+      if (!step.ok) return step;
+      played.push(action);
+      current = step.value.state;
+    }
+    return ok(played);
+  }
   const play = (action: Action): Result<State, RuleError> => {
     const step = game.play(current, seat, action);
     if (!step.ok) return step;

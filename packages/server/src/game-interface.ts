@@ -140,6 +140,12 @@ export interface Game<State, Action, Event, View> {
    */
   readonly clockExpired: ((side: number) => Action) | null;
   /**
+   * What the clock plays for `seat` when its limit runs out, where the game says so itself
+   * (bridge: a pass, the lowest card, a dispute, `timeOutActions`); null where the draw and
+   * discard procedure of BUR-CH art. 46 applies (`clock.ts`'s `forcedActions`).
+   */
+  readonly timeOutActions: ((state: State, seat: number) => readonly Action[]) | null;
+  /**
    * The public facts of the hand just dealt, which its revealed secret must re-derive (the
    * verifiable shuffle): call it on the state right after a deal.
    */

@@ -74,6 +74,7 @@ export const scala40Game: Scala40Game = {
   handCards: (state, seat) => state.hand.hands[seat] ?? [],
   sideOf: null,
   clockExpired: null,
+  timeOutActions: null,
   dealRecord: scala40Engine.dealRecord,
 };
 
@@ -147,6 +148,7 @@ export const burracoGame: BurracoGame = {
   sideOf: (seat) => burracoEngine.sideOf(seat),
   dealRecord: burracoEngine.dealRecord,
   clockExpired: (side) => ({ type: 'clock-expired', side: side === 0 ? 0 : 1 }),
+  timeOutActions: null,
 };
 
 /** The games a server offers, by the name clients use. */

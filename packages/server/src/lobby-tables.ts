@@ -93,9 +93,8 @@ export const lobbyTables = (
       return err(refusal('bad-time-control', 'the chess clock of BUR-CH art. 46 is for Burraco'));
     if (request.timeControl.kind === 'bur-ch-46' && request.game !== 'burraco')
       return err(refusal('bad-time-control', 'the BUR-CH art. 46 clock is for Burraco'));
-    // The per-turn limits are a draw-and-discard procedure: bridge tables have no clock yet.
-    if (request.game === 'bridge' && request.timeControl.kind !== 'none')
-      return err(refusal('bad-time-control', 'bridge tables have no clock'));
+    // A bridge table's clock is per turn (each call and card; `choiceSeconds` is not used,
+    // there being no draw): the engine says what a seat out of time plays (time-out.ts).
     const tooShort = timeControlRefusal(request.timeControl, minimums);
     if (tooShort) return err(tooShort);
     const config: TableConfig = {
