@@ -2,8 +2,9 @@
  * The live bridge table (`/tables/:table` when the server's view is a bridge match): the
  * server's `MatchView` of the board in play, its prompt's legal actions and the events the
  * viewer received, drawn by the same table as the offline board. Thin by design: the match line
- * (board n of N, the points of each side, the last board's score) and the connection's state
- * around `BridgeTable`; acts go to the server through the live table's `act`.
+ * (board n of N, the points of each side, the last board's score), the clock where the table has
+ * one and the connection's state around `BridgeTable`; acts go to the server through the live
+ * table's `act`.
  */
 import type { Action, BridgeEvent, MatchView } from '@tavolo/bridge';
 import type { TableState } from '@tavolo/client';
@@ -13,6 +14,7 @@ import { ConnectionState } from '../table/connection-state.js';
 import type { LiveTable } from '../table/use-table.js';
 import { BridgeTable } from './bridge-table.js';
 import { bridgeRefusal } from './refusal.js';
+import { TurnClock } from './turn-clock.js';
 
 export const LiveBridgeTable = ({
   live,
@@ -38,6 +40,7 @@ export const LiveBridgeTable = ({
           ewValue: match.totals[1],
         })}
         {last ? ` · ${t('match.last', { n: last.number, score: last.score })}` : ''}
+        <TurnClock status={state.status} names={match.players} you={state.seat} />
         <ConnectionState state={state} />
       </p>
       <BridgeTable
