@@ -177,4 +177,11 @@ describe('a seat\u2019s view', () => {
       { numRuns: 30 },
     );
   });
+  it('says to every viewer when no director attends the table, and nothing where one does', () => {
+    const deal = dealFromOrder(deck52(), { number: 1, dealer: 0, vulnerability: 'none' });
+    for (const viewer of [0, 1, 2, 3, null] as const) {
+      expect(view(createBoard(deal, { director: false }).state, viewer).director).toBe(false);
+      expect(view(createBoard(deal).state, viewer)).not.toHaveProperty('director');
+    }
+  });
 });

@@ -64,6 +64,11 @@ export interface BoardView {
   readonly claim: Claim | null;
   readonly agreed: readonly [boolean, boolean];
   readonly result: BoardResult | null;
+  /**
+   * False at a table without a director (`BoardOptions.director`), where a dispute voids the
+   * claim and a disagreement leaves the tricks as played; left out where one attends.
+   */
+  readonly director?: false;
 }
 
 /** Whether the play has ended (after the thirteenth trick, an agreed claim or a ruling). */
@@ -113,5 +118,6 @@ export const view = (state: BoardState, viewer: Seat | null): BoardView => {
     claim: state.claim,
     agreed: state.agreed,
     result: state.result,
+    ...(!state.options.director && { director: false as const }),
   };
 };

@@ -110,6 +110,8 @@ describe('a quick-play bridge table, which has no director', () => {
     const last = views[views.length - 1] as MatchView;
     const claimedOn = seen.slice(0, withdrawn).filter((e) => e.type === 'board-scored').length + 1;
     expect(last.played.find((p) => p.number === claimedOn)?.result.by).toBe('play');
+    // Every view says so, for the table to word its buttons (no "call the director").
+    expect(last.board.director).toBe(false);
     // The replay of the board from the log plays it the same way: the start record says the
     // table had no director, so the dispute voids the claim there too.
     const text = `${test.server.url}/api/tables/${table}/hands/${claimedOn}/replay?format=text&lang=it`;

@@ -58,7 +58,7 @@ export const Agreement = ({ view, legal, busy, onAct }: Props) => {
             disabled={busy}
             onClick={() => onAct(disagree)}
           >
-            {t('agreement.disagree')}
+            {view.director === false ? t('agreement.disagreeNoDirector') : t('agreement.disagree')}
           </button>
         ) : null}
       </div>
