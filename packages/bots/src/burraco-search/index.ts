@@ -26,7 +26,7 @@ export const CAMPIONE_BURRACO_DEFAULT_BUDGET: Budget = {
 };
 
 export const CAMPIONE_BURRACO_SETTINGS: SearchSettings = {
-  rollout: coreRollout(),
+  rollout: coreRollout('wary'),
   maxCandidates: CAMPIONE_BURRACO_CANDIDATES,
   defaultBudget: CAMPIONE_BURRACO_DEFAULT_BUDGET,
   margin: CAMPIONE_BURRACO_MARGIN,

@@ -38,10 +38,29 @@ const RANK_COUNT = new Int32Array(16);
 const SUIT_RANK = new Int32Array(64);
 const PICK_DRAW = -2;
 const PICK_TAKE = -1;
+const NEXT_RANK = new Int32Array(16);
+const NEXT_SUIT_RANK = new Int32Array(64);
+
+/**
+ * The policies a play-out may follow. `greedy` is the reference greedy bot's, move for move
+ * (the differential tests hold the two together). `wary` is the same player who also minds
+ * what his discard gives the next seat, as the Esperto does (bots burraco/discard.ts): a card
+ * the other line can lay off on its melds, or the next player join to two cards he holds, costs
+ * more, the more so as the pile grows (he would take it).
+ */
+export type BurracoPolicy = 'greedy' | 'wary';
+
+/** What feeding the next seat costs a `wary` discard, in the greedy cost's points. */
+const WARY_LAY_OFF = 24;
+const WARY_JOIN = 14;
+/** A pile this long weighs the feeding twice as much (it is worth taking). */
+const WARY_PILE = 8;
 
 export class BurracoCore extends CoreState {
   private readonly list = new Actions();
   private readonly scratch = new Actions();
+  /** The play-outs' policy (`playOut`, `greedyStep`); `greedy` unless the caller sets it. */
+  policy: BurracoPolicy = 'greedy';
 
   /** Seat of the closer once the hand is over and was closed, else null. */
   get closer(): number | null {
@@ -155,9 +174,12 @@ export class BurracoCore extends CoreState {
         if ((list.len[i] as number) > (list.len[pick] as number)) pick = i;
     } else if (type === A_DISCARD) {
       this.countHand(seat);
+      const wary = this.policy === 'wary';
+      if (wary) this.countNext((seat + 1) % this.seats);
       let best = -Infinity;
       for (let i = 0; i < list.n; i++) {
-        const c = this.discardCost(list.pool[list.start[i] as number] as number);
+        const card = list.pool[list.start[i] as number] as number;
+        const c = this.discardCost(card) - (wary ? this.feeding(card, seat) : 0);
         if (c > best) {
           best = c;
           pick = i;
@@ -165,6 +187,47 @@ export class BurracoCore extends CoreState {
       }
     }
     return pick;
+  }
+
+  /**
+   * What discarding `card` gives the next seat (the `wary` policy): a lay-off on the other
+   * line's melds, a join to two cards of the next player's hand (a pair of its rank, or two of
+   * its suit around it), weighed up as the pile grows.
+   */
+  private feeding(card: number, seat: number): number {
+    if (JOKER[card] || MATTA[card]) return 0;
+    const other = 1 - (seat % 2);
+    let cost = 0;
+    const melds = this.melds;
+    for (let m = 0; m < melds.count; m++)
+      if (melds.side[m] === other && melds.mayExtend(m, card)) {
+        cost += WARY_LAY_OFF;
+        break;
+      }
+    const rank = RANK[card] as number;
+    const base = (SUIT[card] as number) * 16;
+    const near = (r: number) => (r >= 1 && r <= 13 ? (NEXT_SUIT_RANK[base + r] as number) : 0);
+    if (
+      (NEXT_RANK[rank] as number) >= 2 ||
+      (near(rank - 1) > 0 && near(rank + 1) > 0) ||
+      (near(rank - 1) > 0 && near(rank - 2) > 0) ||
+      (near(rank + 1) > 0 && near(rank + 2) > 0)
+    )
+      cost += WARY_JOIN;
+    return cost * (1 + this.pileLen / WARY_PILE);
+  }
+
+  /** The next player's rank and suit counts, for `feeding`. */
+  private countNext(seat: number): void {
+    NEXT_RANK.fill(0);
+    NEXT_SUIT_RANK.fill(0);
+    const count = this.handIds(seat, HAND_IDS);
+    for (let k = 0; k < count; k++) {
+      const id = HAND_IDS[k] as number;
+      if (JOKER[id] || MATTA[id]) continue;
+      NEXT_RANK[RANK[id] as number]++;
+      NEXT_SUIT_RANK[(SUIT[id] as number) * 16 + (RANK[id] as number)]++;
+    }
   }
 
   /** The greedy bot's discard cost: mattas kept, costly and loose cards first. */

@@ -3,5 +3,5 @@
  * (issue 20). MUTABLE BY DESIGN; never imported by the rules engines, which stay the authority
  * and against which the differential tests (core.test.ts) hold it.
  */
-export { BurracoCore, actionKey, loadBurraco } from './burraco-core.js';
+export { type BurracoPolicy, BurracoCore, actionKey, loadBurraco } from './burraco-core.js';
 export type { Ending } from './core.js';
