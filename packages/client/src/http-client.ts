@@ -9,6 +9,11 @@
  * and sends them back, and `cookie()` hands them to a WebSocket upgrade.
  */
 import {
+  type BridgeEventAppended,
+  type BridgeEventCommand,
+  type BridgeEventCreated,
+  type BridgePaper,
+  type CreateBridgeEvent,
   type CreateTableInput,
   type Credentials,
   type ErrorBody,
@@ -26,6 +31,8 @@ import {
   type TableSummary,
   type User,
   type Verification,
+  bridgeEventAppendedSchema,
+  bridgeEventCreatedSchema,
   errorBodySchema,
   eventListSchema,
   eventLogSchema,
@@ -106,6 +113,19 @@ export interface HttpClient {
   ): Promise<HttpResult<Readonly<Record<string, unknown>>>>;
   /** The address of a printout (PDF), for a link: score sheets need a director's session. */
   eventPrintUrl(id: string, kind: PrintKind, query?: PrintQuery): string;
+  /** Directors only: creates a bridge pairs event (Mitchell or Howell movement). */
+  createBridgeEvent(settings: CreateBridgeEvent): Promise<HttpResult<BridgeEventCreated>>;
+  /**
+   * One command on a bridge pairs event. The server decides the sender's role: the event's
+   * director, or a player of a pair seated at that round's table (entry, confirmation, dispute,
+   * and the withdrawal of LAW 69B); anyone else is refused (`not-at-this-table`).
+   */
+  bridgeCommand(id: string, command: BridgeEventCommand): Promise<HttpResult<BridgeEventAppended>>;
+  /**
+   * The address of a bridge event's papers (PDF), for a link: the travellers or the pairs' score
+   * cards, for its directors at any time and for anyone once the score is published.
+   */
+  bridgePapersUrl(id: string, what: BridgePaper, lang?: 'it' | 'en'): string;
   /**
    * The `Cookie` header the server's cookies make, for a WebSocket upgrade from Node; always
    * undefined in a browser, which keeps its cookies out of reach of scripts.
@@ -308,6 +328,15 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       if (query.cautions === true) params.set('cautions', 'true');
       const search = params.toString();
       return `${base}${event(id)}/print/${kind}${search === '' ? '' : `?${search}`}`;
+    },
+    createBridgeEvent: (settings) =>
+      json(bridgeEventCreatedSchema)('POST', '/api/events/bridge', settings),
+    bridgeCommand: (id, command) =>
+      json(bridgeEventAppendedSchema)('POST', `${event(id)}/bridge`, command),
+    bridgePapersUrl: (id, what, lang) => {
+      const params = new URLSearchParams({ what });
+      if (lang !== undefined) params.set('lang', lang);
+      return `${base}${event(id)}/bridge-papers?${params.toString()}`;
     },
     cookie: jar.header,
   };

@@ -8,6 +8,12 @@ export {
 } from './http-client.js';
 export type { EventCommand, EventSettings, PrintQuery } from './events-client.js';
 export {
+  type BridgeEventAppended,
+  type BridgeEventCommand,
+  type BridgeEventCreated,
+  type BridgePaper,
+  type CreateBridgeEvent,
+  BRIDGE_PAPERS,
   type EventStatus,
   type EventSummary,
   type LoggedEvent,

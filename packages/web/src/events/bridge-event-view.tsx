@@ -1,8 +1,9 @@
 /**
- * A bridge pairs event on its public page and in the director's console, read-only: the
- * movement (each round's tables, their pairs and boards) and the standings of each field.
- * Results are entered and published with `tavolo tournament` on the server's database; the
- * page refolds the log whenever the status the page polls says it grew.
+ * A bridge pairs event on its public page and in the director's console. The director registers
+ * the pairs, enters, confirms and corrects results, decides LAW 69B withdrawals and publishes the
+ * official score; a signed-in player seated at a table enters its boards and confirms or
+ * disputes his opponents' entries; everyone sees the standings and the movement. The page
+ * refolds the log whenever the status the page polls says it grew, and right after a command.
  */
 import type { EventStatus } from '@tavolo/client';
 import type { bridge } from '@tavolo/tournament';
@@ -10,76 +11,47 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session.js';
 import { dayOfPlay } from './event-dates.js';
-import { bridgeStandingsView, bridgeStateFromLog, movementRounds } from './bridge-event-model.js';
+import { BridgeEntryPanel } from './bridge-entry-panel.js';
+import { bridgeStateFromLog } from './bridge-event-model.js';
+import { BridgeMovement } from './bridge-movement.js';
+import { BridgePublishPanel } from './bridge-publish-panel.js';
+import { BridgeRegisterPanel } from './bridge-register-panel.js';
+import { BridgeResultsPanel } from './bridge-results-panel.js';
+import { type BridgeViewer, placeChoices, seatsOf } from './bridge-seats.js';
+import { BridgeStandings } from './bridge-standings.js';
+import { useBridgeCommand } from './use-bridge-command.js';
 
-const Standings = ({ state }: { readonly state: bridge.BridgePairsState }) => {
-  const { t, i18n } = useTranslation('events');
-  const view = bridgeStandingsView(state, new Date().toISOString());
-  if ('code' in view) return <p className="error">{view.message}</p>;
-  const number = (n: number) =>
-    n.toLocaleString(i18n.language, { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+const Panels = ({
+  id,
+  state,
+  viewer,
+  refresh,
+}: {
+  readonly id: string;
+  readonly state: bridge.BridgePairsState;
+  readonly viewer: BridgeViewer;
+  readonly refresh: () => Promise<void>;
+}) => {
+  const command = useBridgeCommand(id, refresh);
+  const director = viewer.role === 'director';
+  const seated = seatsOf(state, viewer).length > 0;
   return (
     <>
-      <p>{t(`bridge.status.${view.status}`)}</p>
-      {view.fields.map((f) => (
-        <div className="table-scroll" key={f.field}>
-          <table className="data" data-testid={`bridge-standings-${f.field}`}>
-            <caption>{t(`bridge.field.${f.field}`)}</caption>
-            <thead>
-              <tr>
-                <th className="num">{t('standings.rank')}</th>
-                <th>{t('bridge.pair')}</th>
-                <th className="num">{view.matchpoints ? t('bridge.mp') : t('bridge.imp')}</th>
-                {view.matchpoints ? <th className="num">{t('bridge.percent')}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {f.standings.map((r) => (
-                <tr key={r.pair}>
-                  <td className="num">{r.rank}</td>
-                  <td>{t('entrant', { id: r.pair, name: r.players.join(' - ') })}</td>
-                  <td className="num">{number(r.score)}</td>
-                  {view.matchpoints ? <td className="num">{number(r.percentage ?? 0)}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ))}
-    </>
-  );
-};
-
-const Movement = ({ state }: { readonly state: bridge.BridgePairsState }) => {
-  const { t } = useTranslation('events');
-  return (
-    <>
-      <p className="muted">{`${state.movement.name} (${state.movement.source})`}</p>
-      {movementRounds(state).map((tables, i) => (
-        <div className="table-scroll" key={i}>
-          <table className="data" data-testid="bridge-movement">
-            <caption>{t('round.name', { round: i + 1 })}</caption>
-            <thead>
-              <tr>
-                <th className="num">{t('bridge.table')}</th>
-                <th className="num">{t('bridge.ns')}</th>
-                <th className="num">{t('bridge.ew')}</th>
-                <th>{t('bridge.boards')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tables.map((row) => (
-                <tr key={row.table}>
-                  <td className="num">{row.table}</td>
-                  <td className="num">{row.ns}</td>
-                  <td className="num">{row.ew}</td>
-                  <td>{row.boards}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ))}
+      {command.refusal === null ? null : (
+        <p className="error refusal" role="alert" data-testid="refusal">
+          {command.refusal}
+        </p>
+      )}
+      <div className="console">
+        {director && state.pairs.size < state.movement.pairs ? (
+          <BridgeRegisterPanel state={state} command={command} />
+        ) : null}
+        {(director || seated) && placeChoices(state, viewer, true).length > 0 ? (
+          <BridgeEntryPanel state={state} viewer={viewer} command={command} />
+        ) : null}
+        <BridgePublishPanel id={id} state={state} director={director} command={command} />
+        <BridgeResultsPanel state={state} viewer={viewer} command={command} />
+      </div>
     </>
   );
 };
@@ -87,12 +59,18 @@ const Movement = ({ state }: { readonly state: bridge.BridgePairsState }) => {
 export const BridgeEventView = ({
   id,
   status,
+  refresh,
+  director = false,
 }: {
   readonly id: string;
   readonly status: EventStatus;
+  /** Checks the event's status now (the log is folded again when it grew). */
+  readonly refresh: () => Promise<void>;
+  /** In the director's console: the director's panels. */
+  readonly director?: boolean;
 }) => {
   const { t, i18n } = useTranslation('events');
-  const { http } = useSession();
+  const { http, user } = useSession();
   const [state, setState] = useState<bridge.BridgePairsState | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const folded = useRef(-1);
@@ -110,6 +88,11 @@ export const BridgeEventView = ({
   }, [http, id, lastSeq]);
   if (state === null)
     return problem === null ? <p aria-busy="true">{t('common:loading')}</p> : <p>{problem}</p>;
+  const viewer: BridgeViewer = director
+    ? { role: 'director' }
+    : user
+      ? { role: 'player', name: user.name }
+      : { role: 'public' };
   return (
     <section data-testid="bridge-event">
       <header className="event-heading">
@@ -121,10 +104,11 @@ export const BridgeEventView = ({
           })}
         </p>
       </header>
+      <Panels id={id} state={state} viewer={viewer} refresh={refresh} />
       <h2>{t('event.standings')}</h2>
-      <Standings state={state} />
+      <BridgeStandings state={state} />
       <h2>{t('bridge.movement')}</h2>
-      <Movement state={state} />
+      <BridgeMovement state={state} />
     </section>
   );
 };

@@ -106,8 +106,7 @@ export const DirectorConsole = () => {
     <DirectorGuard>
       <section className="page events">
         {live.status?.tournament.game === 'bridge' ? (
-          // Read-only: a bridge event's results come from `tavolo tournament` for now.
-          <BridgeEventView id={id} status={live.status} />
+          <BridgeEventView id={id} status={live.status} refresh={live.refresh} director />
         ) : null}
         {live.state === null ? null : <EventHeading state={live.state} />}
         <UpdatedAt

@@ -28,7 +28,7 @@ export const EventPage = () => {
     return (
       <section className="page events">
         <UpdatedAt checkedAt={live.checkedAt} error={live.error} />
-        <BridgeEventView id={id} status={live.status} />
+        <BridgeEventView id={id} status={live.status} refresh={live.refresh} />
       </section>
     );
   if (state === null)

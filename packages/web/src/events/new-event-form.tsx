@@ -32,6 +32,7 @@ import {
   defaultPhase,
   takesSize,
 } from './settings-form.js';
+import { NewBridgeEventForm } from './new-bridge-event-form.js';
 import { VpTablesFields } from './vp-tables-fields.js';
 
 /** Same-club separation (club-separation.ts): none, by club, by region. */
@@ -44,6 +45,7 @@ export const NewEventForm = () => {
   const [form, setForm] = useState<SettingsForm>(defaultForm('burraco'));
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [bridgeChosen, setBridgeChosen] = useState(false);
   const check = checkSettings(form, new Date().toISOString());
   const problem = check.ok
     ? null
@@ -87,6 +89,28 @@ export const NewEventForm = () => {
     void navigate(`/director/events/${encodeURIComponent(created.value.status.tournament.id)}`);
   };
 
+  // A bridge pairs event has settings of its own (a movement of boards): its own form.
+  const gameField = (
+    <label>
+      {t('form.game')}
+      <select
+        value={bridgeChosen ? 'bridge' : form.game}
+        onChange={(e) => {
+          const game = e.target.value;
+          setBridgeChosen(game === 'bridge');
+          if (game !== 'bridge') chooseGame(game as Game);
+        }}
+      >
+        {(['burraco', 'scala40', 'bridge'] as const).map((g) => (
+          <option key={g} value={g}>
+            {t(`common:games.${g}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  if (bridgeChosen) return <NewBridgeEventForm gameField={gameField} name={form.name} />;
+
   return (
     <form className="panel new-event" onSubmit={(e) => void submit(e)} aria-labelledby="new-event">
       <h2 id="new-event">{t('form.title')}</h2>
@@ -95,16 +119,7 @@ export const NewEventForm = () => {
           {t('form.name')}
           <input value={form.name} onChange={(e) => change({ name: e.target.value })} required />
         </label>
-        <label>
-          {t('form.game')}
-          <select value={form.game} onChange={(e) => chooseGame(e.target.value as Game)}>
-            {(['burraco', 'scala40'] as const).map((g) => (
-              <option key={g} value={g}>
-                {t(`common:games.${g}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {gameField}
         <label>
           {t('form.kind')}
           <select value={form.kind} onChange={(e) => change({ kind: e.target.value as EventKind })}>
