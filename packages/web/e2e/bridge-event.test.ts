@@ -20,6 +20,7 @@ import type { LoggedEvent } from '@tavolo/client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bridgeStateFromLog } from '../src/events/bridge-event-model.js';
+import { seriousViolations } from './axe.js';
 import { webSuite } from './suite.js';
 import { DESKTOP, PHONE, SCREENS, openPage } from './support.js';
 
@@ -145,6 +146,7 @@ describe('a bridge pairs event run from the director console', () => {
     expect(await form.getByTestId('bridge-preview').innerText()).toBe(
       '8 coppie, 7 turni, 7 board (7 per coppia)',
     );
+    expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Crea il torneo' }).click();
     await page.waitForURL(`**/director/events/${ID}`);
 
@@ -293,6 +295,11 @@ describe('a bridge pairs event run from the director console', () => {
     const after = await expectedStandings(page);
     expect(after).not.toEqual(before);
     await expect.poll(() => shownStandings(page), { timeout: 10_000 }).toEqual(after);
+
+    // The console and a player's page pass axe (WCAG 2.1 A and AA), forms open.
+    await row(east1.page, T1.place).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(east1.page)).toEqual([]);
 
     // LAW 79C: the server's clock past the period; the director's correction is refused.
     clock.offset = 31 * 60_000;

@@ -135,7 +135,8 @@ export const BridgeResultsPanel = ({
   return (
     <section className="panel wide" aria-labelledby="bridge-results">
       <h2 id="bridge-results">{t('bridge.results')}</h2>
-      <div className="table-scroll">
+      {/* Wider than a phone: the keyboard scrolls it too. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="bridge-results">
         <table className="data bridge-results" data-testid="bridge-results">
           <thead>
             <tr>
