@@ -1,7 +1,7 @@
 /**
  * A bridge match opened from the lobby's form, in a real browser: a guest chooses bridge in
- * "Crea un tavolo" (the Laws of 2017, four places, the boards of the match, no clock to choose)
- * with three bots, plays, and claims every trick left with a statement (LAW 68 (2017)). The
+ * "Crea un tavolo" (the Laws of 2017, four places, the boards of the match, a limit for each call
+ * and card) with three bots, sees his time run on the table, plays, and claims every trick left with a statement (LAW 68 (2017)). The
  * bots answer: they accept (LAW 69A) or dispute, and then, the table having no director of its
  * own, the claim is void and play goes on (LAW 68D (2017), `BoardOptions.director`). Either
  * way the board is scored, and the lobby lists the table under its profile and boards.
@@ -23,7 +23,7 @@ import {
 const suite = webSuite({ botDelayMs: 0 });
 
 describe('bridge from the lobby', () => {
-  it('opens a table of four with its boards and no clock; a claim is answered by the bots and the board scored', async () => {
+  it('opens a table of four with its boards and a clock; a claim is answered by the bots and the board scored', async () => {
     const { context, page, pageErrors } = await openPage(
       suite.browser,
       suite.web.url,
@@ -35,20 +35,25 @@ describe('bridge from the lobby', () => {
     if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
     const form = panel.locator('form[name="create-table"]');
     await form.locator('select[name="game"]').selectOption('bridge');
-    // One profile, four places, the engine's 4 boards first, no clock to choose.
+    // One profile, four places, the engine's 4 boards first; a clock of one limit per call and card.
     await expect
       .poll(() => form.locator('select[name="profile"] option').allTextContents())
       .toEqual(['Leggi del bridge duplicato 2017']);
     expect(await form.locator('select[name="seat-count"] option').allTextContents()).toEqual(['4']);
     expect(await form.locator('select[name="hands"]').inputValue()).toBe('4');
-    expect(await form.locator('select[name="clock"]').count()).toBe(0);
-    expect(await form.getByTestId('no-clock').textContent()).toContain('senza limiti di tempo');
+    await form.locator('select[name="clock"]').selectOption('per-turn');
+    expect(await form.locator('input[name="choiceSeconds"]').count()).toBe(0);
+    expect(await form.getByLabel('Secondi per ogni chiamata o carta').count()).toBe(1);
 
     const id = await createTable(page, 'bridge', {
       hands: 4,
       seats: ['human', 'esperto', 'esperto', 'esperto'],
+      perTurn: { turnSeconds: 120, finishSeconds: 10 },
     });
     await page.getByTestId('bridge-table').waitFor();
+    // Whoever is to act has his time shown, counting down from the server's deadline.
+    await page.getByTestId('bridge-clock').waitFor();
+    expect(await page.getByTestId('bridge-clock').textContent()).toMatch(/^tempo di .+: \d:\d\d/);
     await page.getByTestId('bridge-match').filter({ hasText: 'Board 1 di 4' }).waitFor();
 
     let claimed = 0;

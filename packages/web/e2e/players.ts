@@ -96,6 +96,10 @@ export interface NewTable {
   readonly hands?: number;
   /** Who sits at each place, the creator taking the first place for a person. */
   readonly seats: readonly SeatChoice[];
+  /** A per-turn clock: the seconds typed in each of its fields (the others left as they are). */
+  readonly perTurn?: Readonly<
+    Partial<Record<'choiceSeconds' | 'turnSeconds' | 'finishSeconds', number>>
+  >;
 }
 
 /** A table made with the lobby's form; the creator sits down and lands on it. Its id. */
@@ -112,6 +116,11 @@ export const createTable = async (page: Page, game: Game, table: NewTable): Prom
   await form.locator('select[name="seat-count"]').selectOption(String(table.seats.length));
   for (const [index, seat] of table.seats.entries())
     await form.locator(`select[name="seat-${index}"]`).selectOption(seat);
+  if (table.perTurn !== undefined) {
+    await form.locator('select[name="clock"]').selectOption('per-turn');
+    for (const [field, seconds] of Object.entries(table.perTurn))
+      await form.locator(`input[name="${field}"]`).fill(String(seconds));
+  }
   await form.locator('button[type="submit"]').click();
   await page.waitForURL(TABLE_PAGE);
   return tableIdOf(page.url());

@@ -25,17 +25,19 @@ export const TurnClock = ({
   const left = deadlineLeft(deadline, now);
   const name = names[deadline.seat] ?? t(`seats.${deadline.seat}`);
   return (
-    <span
-      className={`bridge-clock${isWarning(left) ? ' warning' : ''}`}
-      role="timer"
-      data-testid="bridge-clock"
-      title={t('clock.explain')}
-    >
-      {t(deadline.phase === 'grace' ? 'clock.grace' : 'clock.turn', {
-        name,
-        left: clockText(left),
-      })}
+    <>
+      <span
+        className={`bridge-clock${isWarning(left) ? ' warning' : ''}`}
+        role="timer"
+        data-testid="bridge-clock"
+        title={t('clock.explain')}
+      >
+        {t(deadline.phase === 'grace' ? 'clock.grace' : 'clock.turn', {
+          name,
+          left: clockText(left),
+        })}
+      </span>
       <ClockSound status={status} you={you} />
-    </span>
+    </>
   );
 };

@@ -4,7 +4,7 @@
  * others join from the lobby. Problems are shown beside the form before anything is sent.
  */
 import { PACES } from '@tavolo/protocol';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session.js';
@@ -23,6 +23,7 @@ import {
   SEAT_CHOICES,
   type TableForm,
   clockChoices,
+  perTurnFields,
   newTableForm,
   tableRequest,
   withGame,
@@ -64,7 +65,13 @@ export const CreateTableForm = () => {
 
   const secondsField = (field: SecondsField, min: number) => (
     <div className="field">
-      <label htmlFor={`${id}-${field}`}>{t(`timeControl.${field}`)}</label>
+      <label htmlFor={`${id}-${field}`}>
+        {t(
+          form.game === 'bridge' && field !== 'reconnectSeconds'
+            ? `timeControl.bridge.${field}`
+            : `timeControl.${field}`,
+        )}
+      </label>
       <input
         id={`${id}-${field}`}
         name={field}
@@ -160,20 +167,14 @@ export const CreateTableForm = () => {
       </fieldset>
       <fieldset>
         <legend>{t('timeControl.label')}</legend>
-        {clocks.length > 1 ? (
-          <SelectField
-            label={t('timeControl.label')}
-            name="clock"
-            value={form.clock}
-            options={clocks}
-            optionLabel={(clock) => t(`timeControl.choices.${clock}`)}
-            onChange={(clock) => setForm({ ...form, clock })}
-          />
-        ) : (
-          <p className="hint" data-testid="no-clock">
-            {t(`timeControl.noClock.${form.game}`)}
-          </p>
-        )}
+        <SelectField
+          label={t('timeControl.label')}
+          name="clock"
+          value={form.clock}
+          options={clocks}
+          optionLabel={(clock) => t(`timeControl.choices.${clock}`)}
+          onChange={(clock) => setForm({ ...form, clock })}
+        />
         {form.clock === 'bur-ch-46' ? (
           <label className="check">
             <input
@@ -187,9 +188,12 @@ export const CreateTableForm = () => {
         ) : null}
         {form.clock === 'per-turn' ? (
           <>
-            {secondsField('choiceSeconds', 1)}
-            {secondsField('turnSeconds', 1)}
-            {secondsField('finishSeconds', 0)}
+            {perTurnFields(form.game).map((field) => (
+              <Fragment key={field}>
+                {secondsField(field, field === 'finishSeconds' ? 0 : 1)}
+              </Fragment>
+            ))}
+            {form.game === 'bridge' ? <p className="hint">{t('timeControl.bridgeHint')}</p> : null}
           </>
         ) : null}
         {secondsField('reconnectSeconds', 0)}

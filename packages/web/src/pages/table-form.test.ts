@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clockChoices,
+  perTurnFields,
   newTableForm,
   tableRequest,
   withGame,
@@ -121,11 +122,13 @@ describe('the new table form', () => {
     expect(withProfile(withHands(burraco, 2), 'fibur').hands).toBe(2);
     expect(tableRequest(withHands(burraco, 9))).toEqual({ ok: false, error: ['hands'] });
   });
-  it('opens a bridge table of four for the boards chosen, with no clock (the server refuses one)', () => {
-    expect(clockChoices('bridge')).toEqual(['none']);
+  it('opens a bridge table of four for the boards chosen, with no clock or one limit for each call and card', () => {
+    expect(clockChoices('bridge')).toEqual(['none', 'per-turn']);
+    expect(perTurnFields('bridge')).toEqual(['turnSeconds', 'finishSeconds']);
     const perTurn = { ...newTableForm('scala40'), clock: 'per-turn' as const };
-    const form = withGame(perTurn, 'bridge');
-    expect(form.clock).toBe('none');
+    const timed = withGame(perTurn, 'bridge');
+    expect(timed.clock).toBe('per-turn');
+    const form = { ...timed, clock: 'none' as const };
     expect(form.seats).toEqual(['human', 'esperto', 'esperto', 'esperto']);
     expect(form.hands).toBe(4);
     expect(tableRequest(withHands(form, 8))).toEqual({
@@ -145,7 +148,15 @@ describe('the new table form', () => {
         pace: 'normal',
       },
     });
-    expect(tableRequest({ ...form, clock: 'per-turn' })).toEqual({
+    // A bridge turn is one call or card: the choice's field is not asked, its limit the turn's.
+    const clock = { ...timed, choiceSeconds: '', turnSeconds: '45', finishSeconds: '5' };
+    expect(tableRequest(clock)).toMatchObject({
+      ok: true,
+      value: {
+        timeControl: { kind: 'per-turn', choiceSeconds: 45, turnSeconds: 45, graceSeconds: 5 },
+      },
+    });
+    expect(tableRequest({ ...clock, clock: 'bur-ch-46' })).toEqual({
       ok: false,
       error: ['clockGame'],
     });

@@ -38,16 +38,19 @@ export const DEFAULT_BOT: BotLevel = 'esperto';
 export type ClockChoice = TimeControl['kind'];
 
 /**
- * The clocks a game's table may have: BUR-CH art. 46 for Burraco only; none at bridge, whose
- * tables the server opens without a clock (the per-turn limits are a draw-and-discard
- * procedure).
+ * The clocks a game's table may have: BUR-CH art. 46 for Burraco only; per-turn limits for
+ * every game (at bridge one limit for each call and card, there being no draw to choose).
  */
 export const clockChoices = (game: GameName): readonly ClockChoice[] =>
-  game === 'burraco'
-    ? ['none', 'bur-ch-46', 'per-turn']
-    : game === 'bridge'
-      ? ['none']
-      : ['none', 'per-turn'];
+  game === 'burraco' ? ['none', 'bur-ch-46', 'per-turn'] : ['none', 'per-turn'];
+
+/** The seconds fields a per-turn clock asks for: bridge has no choice between stock and pile. */
+export const perTurnFields = (
+  game: GameName,
+): readonly ('choiceSeconds' | 'turnSeconds' | 'finishSeconds')[] =>
+  game === 'bridge'
+    ? ['turnSeconds', 'finishSeconds']
+    : ['choiceSeconds', 'turnSeconds', 'finishSeconds'];
 
 /** Number fields are kept as typed, so that a half-typed value is not rewritten under the caret. */
 export interface TableForm {
@@ -175,12 +178,14 @@ const timeControlOf = (form: TableForm): Result<TimeControl, readonly FormProble
   if (form.clock === 'none') return { ok: true, value: { kind: 'none' } };
   if (form.clock === 'bur-ch-46')
     return { ok: true, value: { kind: 'bur-ch-46', chessClock: form.chessClock } };
-  const choiceSeconds = secondsIn(form.choiceSeconds, 'positive');
   const turnSeconds = secondsIn(form.turnSeconds, 'positive');
+  // A bridge turn is one call or card: its limit is the turn's (the choice is not used).
+  const choiceSeconds =
+    form.game === 'bridge' ? turnSeconds : secondsIn(form.choiceSeconds, 'positive');
   const graceSeconds = secondsIn(form.finishSeconds, 'zero');
   if (choiceSeconds === undefined || turnSeconds === undefined || graceSeconds === undefined) {
     const problems: readonly (FormProblem | undefined)[] = [
-      choiceSeconds === undefined ? 'choiceSeconds' : undefined,
+      choiceSeconds === undefined && form.game !== 'bridge' ? 'choiceSeconds' : undefined,
       turnSeconds === undefined ? 'turnSeconds' : undefined,
       graceSeconds === undefined ? 'finishSeconds' : undefined,
     ];
