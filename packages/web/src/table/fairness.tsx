@@ -26,6 +26,8 @@ export interface HandFairnessItemProps {
   readonly fairness: HandFairness;
   /** A link to the hand's replay (not on the replay page itself). */
   readonly replayLink?: boolean;
+  /** The hand's name when it is not "Smazzata n" (a bridge board). */
+  readonly heading?: string;
 }
 
 /** One hand: its commitment, its secret once revealed, "Verifica" and the proof. */
@@ -33,6 +35,7 @@ export const HandFairnessItem = ({
   table,
   fairness,
   replayLink = false,
+  heading,
 }: HandFairnessItemProps) => {
   const { t } = useTranslation('hand');
   const { http } = useSession();
@@ -51,7 +54,7 @@ export const HandFairnessItem = ({
 
   return (
     <li className="fairness-hand" data-hand={hand}>
-      <h3>{t('fairness.hand', { hand })}</h3>
+      <h3>{heading ?? t('fairness.hand', { hand })}</h3>
       <dl>
         <dt>{t('fairness.commitment')}</dt>
         <dd>

@@ -2,26 +2,20 @@
  * `/tables/:table/hands/:hand`: a finished hand move by move with every card shown. The page
  * rebuilds the table at each step from the replay's events (every hand, the melds, the whole
  * discard pile, the stock), says each move in words, shows the count at the end and the shuffle's
- * proof with its check, and offers the replay to download as text or JSON.
+ * proof with its check, and offers the replay to download as text or JSON. A bridge table's
+ * hand is a board of its match, replayed by `bridge/replay-view.tsx`.
  */
 import type { HandResult as BurracoResult } from '@tavolo/burraco';
 import type { HandReplay } from '@tavolo/protocol';
-
-/** A hand of Scala 40 or Burraco: the games this page replays move by move. */
-type CardReplay = HandReplay & { readonly game: 'scala40' | 'burraco' };
-
-const isCardReplay = (replay: HandReplay): replay is CardReplay => replay.game !== 'bridge';
 import type { HandResult as Scala40Result } from '@tavolo/scala40';
 import type { HttpResult } from '@tavolo/client';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { refusalText } from '../errors.js';
-import { currentLang } from '../i18n.js';
 import { profileLabel } from '../pages/labels.js';
 import { useSession } from '../session.js';
 import { Card } from './card.js';
-import { HandFairnessItem } from './fairness.js';
 import { burracoMeldCards } from './games/burraco.js';
 import { scala40MeldCards } from './games/scala40.js';
 import { type MeldModel, type TableModel, groupMelds } from './games/model.js';
@@ -31,14 +25,15 @@ import { burracoLines } from './hand/score-lines.js';
 import { stepText } from './hand/step-text.js';
 import { sortHand } from './hand-order.js';
 import { Melds } from './melds.js';
+import { ReplayControls, ReplayFooter, ReplayMoves, useReplayStep } from './replay-parts.js';
+import { BridgeReplayView } from '../bridge/replay-view.js';
 import './table-styles.css';
 import './hand/hand.css';
 
-/** The replay to download; its text is in the page's language. */
-const replayUrl = (table: string, hand: number, format: 'text' | 'json') =>
-  `/api/tables/${encodeURIComponent(table)}/hands/${hand}/replay?format=${format}&download=1${
-    format === 'text' ? `&lang=${currentLang()}` : ''
-  }`;
+/** A hand of Scala 40 or Burraco: the games this file replays move by move. */
+type CardReplay = HandReplay & { readonly game: 'scala40' | 'burraco' };
+
+const isCardReplay = (replay: HandReplay): replay is CardReplay => replay.game !== 'bridge';
 
 const meldModel = (meld: ReplayMeld): MeldModel =>
   meld.game === 'scala40'
@@ -205,32 +200,7 @@ const ReplayView = ({
     [replay],
   );
   const total = replay.steps.length;
-  const [at, setAt] = useState(() => afterDeal(replay));
-  const go = useCallback(
-    (index: number) => setAt(Math.min(Math.max(index, 0), total - 1)),
-    [total],
-  );
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      // The slider moves itself with the arrows; form fields keep their keys.
-      if (target?.closest('input, select, textarea')) return;
-      const moves: Record<string, (i: number) => number> = {
-        ArrowLeft: (i) => i - 1,
-        ArrowRight: (i) => i + 1,
-        Home: () => 0,
-        End: () => total - 1,
-      };
-      const move = moves[event.key];
-      if (!move) return;
-      event.preventDefault();
-      setAt((i) => Math.min(Math.max(move(i), 0), total - 1));
-    };
-    globalThis.addEventListener('keydown', onKey);
-    return () => globalThis.removeEventListener('keydown', onKey);
-  }, [total]);
-
+  const { at, go } = useReplayStep(total, afterDeal(replay));
   const texts = useMemo(
     () => replay.steps.map((step) => stepText(t, replay.game, step, replay.players)),
     [t, replay],
@@ -253,42 +223,7 @@ const ReplayView = ({
 
   return (
     <>
-      <nav className="replay-controls" aria-label={t('replay.controls')}>
-        <div className="replay-buttons">
-          <button type="button" className="secondary" onClick={() => go(0)} disabled={at === 0}>
-            <span aria-hidden="true">«</span> {t('replay.first')}
-          </button>
-          <button type="button" onClick={() => go(at - 1)} disabled={at === 0}>
-            <span aria-hidden="true">◀</span> {t('replay.previous')}
-          </button>
-          <button type="button" onClick={() => go(at + 1)} disabled={at >= total - 1}>
-            {t('replay.next')} <span aria-hidden="true">▶</span>
-          </button>
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => go(total - 1)}
-            disabled={at >= total - 1}
-          >
-            {t('replay.last')} <span aria-hidden="true">»</span>
-          </button>
-        </div>
-        <label className="replay-slider">
-          <span>{t('replay.slider')}</span>
-          <input
-            type="range"
-            min={1}
-            max={total}
-            value={at + 1}
-            onChange={(e) => go(Number(e.target.value) - 1)}
-            aria-valuetext={t('replay.counter', { step: at + 1, total })}
-          />
-        </label>
-        <p className="replay-counter" data-step={at + 1}>
-          {t('replay.counter', { step: at + 1, total })}
-        </p>
-        <p className="hint replay-keys">{t('replay.keys')}</p>
-      </nav>
+      <ReplayControls at={at} total={total} go={go} />
       <p className="replay-move" aria-live="polite" data-version={step?.version}>
         {texts[at]}
       </p>
@@ -315,59 +250,8 @@ const ReplayView = ({
           )}
         </section>
       ) : null}
-      <details className="replay-moves">
-        <summary>{t('replay.moves')}</summary>
-        <ol>
-          {texts.map((text, i) => (
-            <li key={replay.steps[i]?.version ?? i}>
-              <button
-                type="button"
-                className="link"
-                aria-current={i === at ? 'step' : undefined}
-                onClick={() => go(i)}
-              >
-                {text}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </details>
-      <section className="fairness" aria-labelledby="replay-fairness-title">
-        <h2 id="replay-fairness-title">{t('fairness.title')}</h2>
-        <p className="fairness-explain">{t('fairness.explain')}</p>
-        <ul className="fairness-hands">
-          <HandFairnessItem table={replay.table} fairness={replay.fairness} />
-        </ul>
-      </section>
-      <section className="replay-downloads" aria-labelledby="replay-downloads-title">
-        <h2 id="replay-downloads-title">{t('replay.downloads')}</h2>
-        <p>
-          <a href={replayUrl(replay.table, replay.hand, 'text')} download>
-            {t('replay.downloadText')}
-          </a>{' '}
-          <a href={replayUrl(replay.table, replay.hand, 'json')} download>
-            {t('replay.downloadJson')}
-          </a>
-        </p>
-      </section>
-      {hands.length > 1 ? (
-        <nav className="replay-hands" aria-label={t('replay.otherHands')}>
-          <h2>{t('replay.otherHands')}</h2>
-          <ul>
-            {hands.map((hand) => (
-              <li key={hand}>
-                {hand === replay.hand ? (
-                  <span aria-current="page">{t('replay.handLink', { hand })}</span>
-                ) : (
-                  <Link to={`/tables/${encodeURIComponent(replay.table)}/hands/${hand}`}>
-                    {t('replay.handLink', { hand })}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <ReplayMoves texts={texts} versions={replay.steps.map((s) => s.version)} at={at} go={go} />
+      <ReplayFooter replay={replay} hands={hands} />
     </>
   );
 };
@@ -398,7 +282,11 @@ export const ReplayPage = () => {
   return (
     <section className="page replay-page">
       <header className="replay-header">
-        <h1>{t('replay.title', { hand })}</h1>
+        <h1>
+          {t(replay?.ok && replay.value.game === 'bridge' ? 'replay.boardTitle' : 'replay.title', {
+            hand,
+          })}
+        </h1>
         {replay?.ok ? (
           <p className="hint">
             {t('replay.subtitle', {
@@ -420,7 +308,7 @@ export const ReplayPage = () => {
         <ReplayView key={`${table}/${hand}`} replay={replay.value} hands={hands} />
       ) : null}
       {replay?.ok && !isCardReplay(replay.value) ? (
-        <p className="hint">{t('replay.bridgeNotYet')}</p>
+        <BridgeReplayView key={`${table}/${hand}`} replay={replay.value} hands={hands} />
       ) : null}
     </section>
   );
