@@ -47,9 +47,13 @@ const Row = ({ row, command }: { readonly row: ResultRow; readonly command: Brid
   return (
     <>
       <tr data-testid="bridge-result" data-place={keyOf(row)} data-state={row.state}>
-        <td className="num">{row.round}</td>
-        <td className="num">{row.table}</td>
-        <td className="num">{`${row.ns} - ${row.ew}`}</td>
+        <td className="num" data-label={t('bridge.entry.round')}>
+          {row.round}
+        </td>
+        <td className="num" data-label={t('bridge.table')}>
+          {row.table}
+        </td>
+        <td className="num" data-label={t('bridge.pairs')}>{`${row.ns} - ${row.ew}`}</td>
         <td className="bridge-outcome">
           {row.outcome === null ? '' : <BridgeResultText outcome={row.outcome} />}
           {row.enteredBy === null ? null : (
