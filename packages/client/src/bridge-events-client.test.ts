@@ -44,9 +44,7 @@ describe("a bridge pairs event's calls", () => {
       );
       expect(registered.events.map((e) => e.type)).toEqual(['registered']);
     }
-    const log = valueOf(await director.eventLog('howell'));
-    const seated = log.length;
-    expect(seated).toBe(9);
+    expect(valueOf(await director.eventLog('howell'))).toHaveLength(9);
 
     // Round 1, table 1 of the published 4-table Howell: pair 3 N/S, board 1.
     const player = client();
