@@ -4,13 +4,14 @@ import { type Store, openStore } from '@tavolo/store';
 import { DIALECTS } from '@tavolo/store/testing';
 import { decideCommand, projectLog, toEnvelope } from '@tavolo/tournament';
 import { parse as parseDisposition } from 'content-disposition';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, openAccounts } from './accounts.js';
 import { createEventSchema, tournamentCommandSchema } from './director.js';
 import { buildHttpApp } from './http.js';
 import type { Lobby } from './lobby.js';
 import { createMetrics } from './metrics.js';
+import { expectRefusal, login } from './test-http.js';
 
 const unused = async (): Promise<never> => {
   throw new Error('the director routes do not use the lobby');
@@ -58,24 +59,6 @@ const withApp = async (
   } finally {
     await database.drop();
   }
-};
-
-const login = async (app: FastifyInstance, name: string) => {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name, password: `password-di-${name}` },
-  });
-  const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
-  if (session === undefined) throw new Error(`no session for ${name}: ${response.body}`);
-  return { cookie: `${SESSION_COOKIE}=${session.value}` };
-};
-
-const expectRefusal = (response: LightMyRequestResponse, status: number, code: string) => {
-  expect(response.statusCode).toBe(status);
-  const body = errorBodySchema.parse(response.json());
-  expect(body.code).toBe(code);
-  return body;
 };
 
 /** direct.test.ts's Burraco event: pairs, two rounds of modified Danish, three hands each. */

@@ -10,6 +10,7 @@ import { SESSION_COOKIE, openAccounts } from './accounts.js';
 import { type HttpOptions, buildHttpApp, statusOf } from './http.js';
 import type { Lobby } from './lobby.js';
 import { createMetrics } from './metrics.js';
+import { expectRefusal } from './test-http.js';
 
 /** What a failing lobby's error says; a client must never see it. */
 const INTERNAL_DETAIL = 'lobby exploded at /srv/tavolo/rooms.ts:42';
@@ -66,15 +67,6 @@ const sessionOf = (response: LightMyRequestResponse): { cookie: string } => {
   const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
   if (session === undefined) throw new Error(`no session cookie in ${response.statusCode}`);
   return { cookie: `${SESSION_COOKIE}=${session.value}` };
-};
-
-const expectRefusal = (response: LightMyRequestResponse, status: number, code: string) => {
-  expect(response.statusCode).toBe(status);
-  expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const body = errorBodySchema.parse(response.json());
-  expect(body.code).toBe(code);
-  expect(response.body).not.toMatch(/"stack"|\bat .*\.(ts|js):\d+/);
-  return body;
 };
 
 const register = (app: FastifyInstance, name: string, password = `password-di-${name}`) =>

@@ -5,16 +5,16 @@
  * correction period, a correction refused after it (79C), and the papers as PDF. The server's
  * clock is the test's, so the period runs out without waiting.
  */
-import { errorBodySchema } from '@tavolo/protocol';
 import { openStore } from '@tavolo/store';
 import { DIALECTS } from '@tavolo/store/testing';
 import { bridge } from '@tavolo/tournament';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, openAccounts } from '../accounts.js';
 import { buildHttpApp } from '../http.js';
 import type { Lobby } from '../lobby.js';
 import { createMetrics } from '../metrics.js';
+import { expectRefusal, login } from '../test-http.js';
 
 const unused = async (): Promise<never> => {
   throw new Error('the event routes do not use the lobby');
@@ -49,24 +49,6 @@ const withApp = async (
 };
 
 type Headers = { readonly cookie: string };
-
-const login = async (app: FastifyInstance, name: string): Promise<Headers> => {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name, password: `password-di-${name}` },
-  });
-  const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
-  if (session === undefined) throw new Error(`no session for ${name}: ${response.body}`);
-  return { cookie: `${SESSION_COOKIE}=${session.value}` };
-};
-
-const expectRefusal = (response: LightMyRequestResponse, status: number, code: string) => {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = errorBodySchema.parse(response.json());
-  expect(body.code).toBe(code);
-  return body;
-};
 
 /** A 3-table Mitchell, one board a round: boards 1-3, pairs 1-3 N/S and 4-6 E/W. */
 const EVENT = {
