@@ -1,6 +1,6 @@
 /**
- * A bridge pairs event as its pages show it, read-only: the log the server keeps (written by
- * `tavolo tournament` on the same database) decoded and replayed by @tavolo/tournament, then
+ * A bridge pairs event as its pages show it: the log the server keeps (written by its routes,
+ * or by `tavolo tournament` on the same database) decoded and replayed by @tavolo/tournament, then
  * the movement round by round (who sits N/S and E/W at each table, and which boards) and the
  * standings of each field. Pure, so it is tested without a page.
  */
