@@ -185,6 +185,16 @@ describe.each(DIALECTS)('a bridge pairs event over HTTP on $kind', ({ createData
                 })
               ).statusCode,
             ).toBe(200);
+      // Before the official score the papers are the directors': the others would see boards
+      // some tables have still to play.
+      const papers = (headers?: Headers) =>
+        app.inject({
+          url: '/api/events/giovedi/bridge-papers?what=travellers',
+          ...(headers ? { headers } : {}),
+        });
+      expectRefusal(await papers(), 403, 'papers-not-published');
+      expectRefusal(await papers(anna), 403, 'papers-not-published');
+      expect((await papers(director)).statusCode).toBe(200);
       expect((await send(director, { type: 'publish' })).statusCode).toBe(200);
       const published = (await app.inject({ url: '/api/events/giovedi' })).json() as {
         standings: unknown;

@@ -269,10 +269,11 @@ export const bridgeEventRoutes: FastifyPluginAsyncZod<BridgeEventRoutesOptions> 
         tags: ['tournaments'],
         summary:
           "A bridge pairs event's papers as PDF: the travellers (every board across the field) " +
-          'or the personal score cards; `lang` it or en',
+          'or the personal score cards; `lang` it or en. Before the official score, for the ' +
+          "event's directors only",
         params: eventParams,
         querystring: bridgePapersQuerySchema,
-        response: { 200: z.unknown(), ...errors(400, 404, 409, 429) },
+        response: { 200: z.unknown(), ...errors(400, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -284,6 +285,18 @@ export const bridgeEventRoutes: FastifyPluginAsyncZod<BridgeEventRoutesOptions> 
       const loaded = await bridge.loadBridgePairs(store, id);
       if (!loaded.ok) return notRun(reply, loaded.error);
       const { state } = loaded.value;
+      // Before the official score the papers show boards some tables have still to play: the
+      // event's directors only (the pages hide them from the others too).
+      const user = request.user;
+      if (state.publishedAt === null && (user === null || !(await directs(user, id))))
+        return refuse(
+          reply,
+          {
+            code: 'papers-not-published',
+            message: "the papers are the directors' until the official score is published",
+          },
+          403,
+        );
       const heading = bridge.paperHeading(state);
       let made: Result<Uint8Array, { readonly code: string; readonly message: string }>;
       if (what === 'travellers') {
