@@ -14,7 +14,7 @@ import {
   tricksPlayed,
 } from './replay-model.js';
 import { bridgeStepText } from './replay-text.js';
-import { type BoardPlan, type TestBoard, playTestBoard } from './test-boards.js';
+import { type BoardPlan, type TestBoard, type TestStep, playTestBoard } from './test-boards.js';
 
 const positionsOf = (board: TestBoard): readonly BridgePosition[] => {
   const positions = bridgePositions(board.steps);
@@ -232,6 +232,21 @@ describe("a bridge replay's steps in words", () => {
     );
     expect(said.at(-2)).toMatch(/^Board 1: (\d+ punti a (Nord-Sud|Est-Ovest)|nessun punto)\./);
     expect(said.at(-1)).toMatch(/^Fine dell'incontro: Nord-Sud \d+, Est-Ovest \d+\.$/);
+  });
+
+  it("says a move the clock made in the seat's name, as the move log does", () => {
+    const board = playTestBoard({ seed: 8 });
+    const positions = positionsOf(board);
+    const at = board.steps.findIndex((s) => s.event.type === 'called');
+    const step = board.steps[at] as TestStep;
+    const plain = bridgeStepText(it_, step, board.players, positions[at]);
+    const forced = { ...step, forced: true };
+    expect(bridgeStepText(it_, forced, board.players, positions[at])).toBe(
+      `Tempo scaduto, d'ufficio: ${plain}`,
+    );
+    expect(bridgeStepText(en, forced, board.players, positions[at])).toMatch(
+      /^Time ran out, played for them: /,
+    );
   });
 
   it("cites the Laws in the page's language", () => {

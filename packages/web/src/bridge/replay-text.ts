@@ -44,13 +44,28 @@ interface Step {
   readonly event?: unknown;
   /** The server's words, in Italian. */
   readonly text: string;
+  /** The clock made the move in the seat's name when its time ran out. */
+  readonly forced?: boolean;
 }
 
 const isEvent = (value: unknown): value is MatchEvent =>
   typeof value === 'object' && value !== null && typeof (value as MatchEvent).type === 'string';
 
-/** The step in words; `position` is the board right after it (`bridgePositions`). */
+/**
+ * The step in words; `position` is the board right after it (`bridgePositions`). A move the
+ * clock made when the seat's time ran out says so, as the table's move log does.
+ */
 export const bridgeStepText = (
+  t: TFunction,
+  step: Step,
+  players: readonly string[],
+  position: BridgePosition | undefined,
+): string => {
+  const text = eventText(t, step, players, position);
+  return step.forced === true ? t('table:log.forced', { move: text }) : text;
+};
+
+const eventText = (
   t: TFunction,
   step: Step,
   players: readonly string[],
