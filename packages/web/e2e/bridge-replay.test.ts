@@ -10,6 +10,7 @@ import type { MatchEvent } from '@tavolo/bridge';
 import type { HandReplay } from '@tavolo/protocol';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.js';
 import { CONCESSION, playBridgeBoard } from './bridge-board.js';
 import { webSuite } from './suite.js';
 import { PHONE, SCREENS, openPage } from './support.js';
@@ -169,7 +170,7 @@ describe('the replay of a bridge board', () => {
     await context.close();
   });
 
-  it('lists every move, verifies the shuffle and links the downloads, on a phone too', async () => {
+  it('lists every move, verifies the shuffle and links the downloads, on a phone, accessibly', async () => {
     const { context, page, pageErrors } = await openPage(suite.browser, suite.web.url, PHONE);
     await page.goto(`/tables/${table}/hands/1`);
     await page.getByTestId('bridge-replay').waitFor();
@@ -193,6 +194,11 @@ describe('the replay of a bridge board', () => {
       'document.documentElement.scrollWidth - document.documentElement.clientWidth',
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // Accessible as it stands mid-play and at the end, claim and score shown (WCAG 2.1 AA).
+    await goTo(page, stepOf('trick-won'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Fine', exact: true }).click();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
