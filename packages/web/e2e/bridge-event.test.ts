@@ -189,6 +189,9 @@ describe('a bridge pairs event run from the director console', () => {
     await row(east1.page, T1.place).getByRole('button', { name: 'Conferma' }).click();
     await row(east1.page, T1.place).and(east1.page.locator('[data-state="confirmed"]')).waitFor();
     expect(await row(east1.page, T1.place).innerText()).toContain('4♠ N =');
+    // Before the official score a player has no standings: the boards still travel (LAW 79C).
+    expect(await east1.page.getByTestId('bridge-standings-later').isVisible()).toBe(true);
+    expect(await east1.page.getByTestId('bridge-standings-all').count()).toBe(0);
 
     // LAW 79B: table 2's East/West dispute North/South's entry; the director corrects it.
     const north2 = await signedIn(playerOf(T2.ns));

@@ -192,10 +192,31 @@ describe.each(DIALECTS)('a bridge pairs event over HTTP on $kind', ({ createData
           url: '/api/events/giovedi/bridge-papers?what=travellers',
           ...(headers ? { headers } : {}),
         });
+      // And the log: the directors read it whole, a player his own tables' results, anyone
+      // else none of them (LAW 79C: the boards travel until the official score).
+      const resultsIn = async (headers?: Headers) => {
+        const log = await app.inject({
+          url: '/api/events/giovedi/log',
+          ...(headers ? { headers } : {}),
+        });
+        expect(log.statusCode).toBe(200);
+        return (log.json() as { type: string; data: { table?: number } }[]).filter(
+          (e) => e.type.startsWith('bridge-result') || e.type.startsWith('bridge-withdrawal'),
+        );
+      };
+      const everything = await resultsIn(director);
+      expect(new Set(everything.map((e) => e.data.table))).toEqual(new Set([1, 2, 3]));
+      expect(await resultsIn()).toEqual([]);
+      // Anna's pair sits North-South at table 1 in every round of the Mitchell.
+      const annas = await resultsIn(anna);
+      expect(annas.length).toBeGreaterThan(0);
+      expect(annas.every((e) => e.data.table === 1)).toBe(true);
       expectRefusal(await papers(), 403, 'papers-not-published');
       expectRefusal(await papers(anna), 403, 'papers-not-published');
       expect((await papers(director)).statusCode).toBe(200);
       expect((await send(director, { type: 'publish' })).statusCode).toBe(200);
+      // Published: everyone reads every result.
+      expect(await resultsIn()).toEqual(everything);
       const published = (await app.inject({ url: '/api/events/giovedi' })).json() as {
         standings: unknown;
       };

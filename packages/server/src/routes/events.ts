@@ -17,6 +17,7 @@ import {
   type RunFailure,
   type TournamentEvent,
   CSV_EXPORTS,
+  bridge,
   decideCommand,
   defaultExportRound,
   eventSlug,
@@ -72,6 +73,16 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
     return users.flatMap((user) => (user === undefined ? [] : [{ id: user.id, name: user.name }]));
   };
 
+  /** Who reads a bridge event's log: one of its directors (or an admin), an account, nobody. */
+  const readerOf = async (user: User | null, id: string): Promise<bridge.LogReader> => {
+    if (user === null) return { role: 'anonymous' };
+    if (user.role === 'admin') return { role: 'director' };
+    const directors = await store.readDirectors(id);
+    if (directors.ok && directors.value.includes(user.id)) return { role: 'director' };
+    // A guest picks his own name: he never reads as a registered player.
+    return user.guest ? { role: 'anonymous' } : { role: 'account', name: user.name };
+  };
+
   /** Answers the recorded events and the status the store now shows. */
   const recorded = async (
     reply: FastifyReply,
@@ -118,15 +129,23 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
       config: { access: 'anyone' },
       schema: {
         tags: ['tournaments'],
-        summary: "A tournament's log, every event in order",
+        summary:
+          "A tournament's log, every event in order (a bridge event's results, before the " +
+          'official score, to its directors and the players of each table only)',
         params: eventParams,
         response: { 200: eventLogSchema, ...errors(404, 429) },
       },
     },
     async (request, reply) => {
-      const events = await store.readEvents(request.params.id);
+      const { id } = request.params;
+      const events = await store.readEvents(id);
       if (!events.ok) return answer(reply, events);
-      return events.value.map(({ seq, type, at, by, data }) => ({ seq, type, at, by, data }));
+      const all = events.value.map(({ seq, type, at, by, data }) => ({ seq, type, at, by, data }));
+      // A bridge event's results travel with its boards: before the official score each reader
+      // sees only what he may (the directors all, a player his tables', pairs-sight.ts).
+      const stored = await store.readTournament(id);
+      if (!stored.ok || stored.value.game !== bridge.BRIDGE_GAME) return all;
+      return bridge.bridgeLogFor(all, await readerOf(request.user, id));
     },
   );
 

@@ -14,3 +14,4 @@ export * from './pairs-cards.js';
 export * from './pairs-log.js';
 export * from './pairs-papers.js';
 export * from './pairs-views.js';
+export * from './pairs-sight.js';

@@ -27,7 +27,8 @@ const roundsDone = (state: Parameters<typeof pairsStatus>[0]): number => {
 };
 
 /**
- * The summary and standings of a bridge pairs event. The standings rows hold a pair's
+ * The summary and standings of a bridge pairs event, the standings once the official score is
+ * published. The standings rows hold a pair's
  * matchpoints (or IMPs) as `mp` and, at matchpoints, its percentage as `vp` (two decimals), the
  * one figure the event ranks by; `played` counts its rounds with a score.
  */
@@ -47,7 +48,9 @@ export const projectBridgeLog = (
   if (!fields.ok) return invalid;
   const status = pairsStatus(state, now);
   const total = state.movement.rounds.length;
-  const standings = fields.value.flatMap((f) =>
+  // The standings follow the boards' results, which travel until the official score (LAW 79C):
+  // the public views show none before it (the directors fold the whole log themselves).
+  const standings = (state.publishedAt === null ? [] : fields.value).flatMap((f) =>
     f.standings.map((row): ViewStandingRow => ({
       round: total,
       entrantId: String(row.pair),

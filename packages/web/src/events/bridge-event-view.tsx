@@ -106,7 +106,15 @@ export const BridgeEventView = ({
       </header>
       <Panels id={id} state={state} viewer={viewer} refresh={refresh} />
       <h2>{t('event.standings')}</h2>
-      <BridgeStandings state={state} />
+      {viewer.role === 'director' || state.publishedAt !== null ? (
+        <BridgeStandings state={state} />
+      ) : (
+        // The results travel with the boards until the official score (LAW 79C): the others'
+        // log holds only their own tables' results, too few for standings.
+        <p className="hint" data-testid="bridge-standings-later">
+          {t('bridge.standingsAfterPublication')}
+        </p>
+      )}
       <h2>{t('bridge.movement')}</h2>
       <BridgeMovement state={state} />
     </section>
