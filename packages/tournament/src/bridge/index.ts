@@ -3,6 +3,7 @@ export * from './mitchell.js';
 export * from './movement-checks.js';
 export * from './movement.js';
 export * from './pairs-commands.js';
+export * from './pairs-withdrawal.js';
 export * from './pairs-config.js';
 export * from './pairs-event.js';
 export * from './pairs-scoring.js';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decideBoardWithdrawal,
-  enterBoardResult,
-  publishResults,
-  requestBoardWithdrawal,
-} from './pairs-commands.js';
+import { enterBoardResult, publishResults } from './pairs-commands.js';
+import { decideBoardWithdrawal, requestBoardWithdrawal } from './pairs-withdrawal.js';
 import type { BoardOutcome, BridgePairsEvent } from './pairs-event.js';
 import { fromBridgeEnvelope, toBridgeEnvelope } from './pairs-log.js';
 import { type BridgePairsState, placeKey } from './pairs-state.js';
