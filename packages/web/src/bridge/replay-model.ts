@@ -17,6 +17,7 @@ import type {
   Seat,
   Side,
 } from '@tavolo/bridge';
+import { isVulnerable } from '@tavolo/bridge';
 import { type Card52, type Result, err, ok } from '@tavolo/cards';
 import { auctionRows } from './model.js';
 
@@ -140,6 +141,10 @@ export const EMPTY_POSITION: BridgePosition = {
 };
 
 /** How many tricks are complete. */
+/** Whether `seat`'s side is vulnerable on the board replayed (LAW 2). */
+export const seatVulnerable = (position: BridgePosition, seat: Seat): boolean =>
+  position.board !== null && isVulnerable(position.board.vulnerability, (seat % 2) as 0 | 1);
+
 export const tricksPlayed = (position: BridgePosition): number =>
   position.tricks.filter((t) => t.winner !== null).length;
 
