@@ -1,9 +1,14 @@
-/** The rollouts the scripts can be told to use, by name. */
+/**
+ * The rollouts the scripts can be told to use, by name: `core` (the Campione's, on the search
+ * core with the wary policy), `core-greedy` (the core with the greedy one) and `reference` (the
+ * rules engine with the greedy bot).
+ */
 import { coreRollout } from '../core-rollout.js';
 import { type Rollout, referenceRollout } from '../rollout.js';
 
 export const rolloutNamed = (name: string | undefined): Rollout => {
-  if (name === undefined || name === 'core') return coreRollout();
+  if (name === undefined || name === 'core') return coreRollout('wary');
+  if (name === 'core-greedy') return coreRollout('greedy');
   if (name === 'reference') return referenceRollout;
-  throw new Error(`no rollout called ${name}: core or reference`);
+  throw new Error(`no rollout called ${name}: core, core-greedy or reference`);
 };
