@@ -1,6 +1,7 @@
 /**
  * The arbitro's page of an online table (issue 19), `/tables/:table/director`: every seat's
- * cards, the hand's moves, the clocks, the players' calls, the pause, and the ruling form. The
+ * cards, the hand's moves, the clocks, the players' calls, the pause, and the ruling form (at a
+ * bridge table, the board and its ruling on the tricks: bridge/director-panel.tsx). The
  * server sends the director's view to this page only, and only when the account directs the
  * table (who opened it, or a director or admin of the server, never one of its players).
  */
@@ -13,6 +14,8 @@ import { burraco } from './games/burraco.js';
 import { scala40 } from './games/scala40.js';
 import { MoveLog } from './move-log.js';
 import { useDirector } from './use-director.js';
+import { BridgeDirectorPanel } from '../bridge/director-panel.js';
+import { isBridgeView } from '../bridge/is-bridge-view.js';
 import './director-notice.css';
 
 /** Seconds left until `at` (epoch ms), as the page was drawn. */
@@ -23,12 +26,13 @@ export const TableDirectorPage = () => {
   const { table = '' } = useParams();
   const live = useDirector(table);
   const { view, status } = live;
+  const bridgeMatch = view && isBridgeView(view.view) ? view.view : null;
   const adapter =
     view && typeof view.view === 'object' && view.view !== null && 'handsPlanned' in view.view
       ? burraco
       : scala40;
-  const model = view ? adapter.model(view.view) : null;
-  const players = model?.players ?? [];
+  const model = view && bridgeMatch === null ? adapter.model(view.view) : null;
+  const players = bridgeMatch?.players ?? model?.players ?? [];
   const paused = status?.director?.paused ?? false;
 
   if (live.refusal)
@@ -98,7 +102,10 @@ export const TableDirectorPage = () => {
           <p>{t('directorPage.noCalls')}</p>
         )}
       </section>
-      {view ? (
+      {view && bridgeMatch ? (
+        <BridgeDirectorPanel match={bridgeMatch} hands={view.hands} send={live.send} />
+      ) : null}
+      {view && model ? (
         <section>
           <h2>{t('directorPage.hands')}</h2>
           {view.hands.map((cards, seat) => (

@@ -28,6 +28,15 @@ export type DirectorRequest =
       readonly mpPenalty?: number;
       readonly substitute?: true;
       readonly note?: string;
+    }
+  /** The director's own move in the game: a bridge ruling on the tricks (LAW 70 (2017), 79B). */
+  | {
+      readonly type: 'director-act';
+      readonly action: {
+        readonly type: 'rule-tricks';
+        readonly declarerTricks: number;
+        readonly note: string;
+      };
     };
 
 export interface DirectorTable {
