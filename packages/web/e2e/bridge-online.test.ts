@@ -32,6 +32,14 @@ describe('the live bridge table', () => {
     const { id } = (await answer.json()) as { id: string };
     await page.goto(`/tables/${id}`);
     await page.getByTestId('bridge-table').waitFor();
+    // On a phone upright the side panel sits under the felt, whatever order the page's
+    // stylesheets arrive in (the table's share a chunk with the replay page).
+    await page.setViewportSize(SCREENS.portrait);
+    await page.waitForTimeout(200);
+    const felt = await page.locator('.bridge-felt').boundingBox();
+    const side = await page.locator('.bridge-side').boundingBox();
+    expect(felt && side && side.y >= felt.y + felt.height - 1).toBe(true);
+    await page.setViewportSize(SCREENS.laptop);
     let conceded = 0;
     let bid = 0;
     for (let step = 0; step < 300 && conceded === 0; step++) {
