@@ -78,27 +78,27 @@ const threeNoTrump = (tricks: number) => ({
   tricks,
 });
 
-const command = async (page: Page, body: object) => {
-  const answer = await page.request.post(`/api/events/${ID}/bridge`, { data: body });
+const command = async (page: Page, body: object, id = ID) => {
+  const answer = await page.request.post(`/api/events/${id}/bridge`, { data: body });
   expect(answer.status(), JSON.stringify(await answer.json())).toBe(200);
 };
 
 /** The standings table's rows as the page shows them: rank, pair, score, percentage. */
-const shownStandings = async (page: Page) =>
-  (await page.getByTestId('bridge-standings-all').locator('tbody tr').allInnerTexts()).map((r) =>
-    r.split('\t').map((cell) => cell.trim()),
+const shownStandings = async (page: Page, field = 'all') =>
+  (await page.getByTestId(`bridge-standings-${field}`).locator('tbody tr').allInnerTexts()).map(
+    (r) => r.split('\t').map((cell) => cell.trim()),
   );
 
 /** The rules' standings on the server's log, written as the page writes them. */
-const expectedStandings = async (page: Page) => {
-  const log = await page.request.get(`/api/events/${ID}/log`);
+const expectedStandings = async (page: Page, id = ID, field = 'all') => {
+  const log = await page.request.get(`/api/events/${id}/log`);
   const state = bridgeStateFromLog((await log.json()) as LoggedEvent[]);
   if (!state.ok) throw new Error(state.error.message);
   const fields = bridge.bridgeStandings(state.value);
   if (!fields.ok) throw new Error(fields.error.message);
   const two = (n: number) =>
     n.toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return (fields.value[0]?.standings ?? []).map((r) => [
+  return (fields.value.find((f) => f.field === field)?.standings ?? []).map((r) => [
     String(r.rank),
     `${r.pair} ${r.players.join(' - ')}`,
     two(r.score),
@@ -326,5 +326,85 @@ describe('a bridge pairs event run from the director console', () => {
       expect(opened.pageErrors).toEqual([]);
       await opened.context.close();
     }
+  });
+
+  it('runs a 7-table Mitchell of 21 boards from the form to final matchpoint standings and papers', async () => {
+    const { page, pageErrors } = await openPage(suite.browser, suite.web.url, DESKTOP);
+    // The first account of the server is its admin: made by the test above, or here.
+    const login = await page.request.post('/api/auth/login', {
+      data: { name: 'Arbitra', password: PASSWORD },
+    });
+    if (!login.ok())
+      expect(
+        (
+          await page.request.post('/api/auth/register', {
+            data: { name: 'Arbitra', password: PASSWORD },
+          })
+        ).ok(),
+      ).toBe(true);
+
+    await page.goto('/director');
+    await page.getByRole('combobox', { name: 'Gioco', exact: true }).selectOption('bridge');
+    const form = page.getByTestId('new-bridge-event');
+    await form.getByLabel('Nome', { exact: true }).fill('Mitchell e2e');
+    await form.getByRole('combobox', { name: 'Movimento', exact: true }).selectOption('mitchell');
+    await form.getByLabel('Tavoli', { exact: true }).fill('7');
+    await form.getByLabel('Board per turno', { exact: true }).fill('3');
+    await form.getByRole('button', { name: 'Crea il torneo' }).click();
+    const id = 'mitchell-e2e';
+    await page.waitForURL(`**/director/events/${id}`);
+
+    // Fourteen pairs from the console's form.
+    const register = page.getByTestId('bridge-register');
+    for (let pair = 1; pair <= 14; pair++) {
+      await register.getByLabel('Giocatore 1', { exact: true }).fill(`Nord ${pair}`);
+      await register.getByLabel('Giocatore 2', { exact: true }).fill(`Sud ${pair}`);
+      await register.getByRole('button', { name: 'Iscrivi la coppia' }).click();
+      await (pair < 14
+        ? register.getByText(`Coppie iscritte: ${pair} su 14`).waitFor()
+        : register.waitFor({ state: 'detached' }));
+    }
+
+    // Every board at every table, as the director enters them (the movement as published: each
+    // board played once by each pair at most, the boards travelling).
+    const built = bridge.mitchell(7);
+    if (!built.ok) throw new Error(built.error.message);
+    const mitchell = built.value;
+    expect(mitchell.sets * 3).toBe(21);
+    expect(bridge.movementProblems(mitchell)).toEqual([]);
+    for (const [r, round] of mitchell.rounds.entries())
+      for (const e of round)
+        for (const board of bridge.boardsOfSet(e.set, 3))
+          await command(
+            page,
+            {
+              type: 'enter',
+              round: r + 1,
+              table: e.table,
+              board,
+              outcome: threeNoTrump(6 + ((board * 5 + e.table * 3 + r) % 7)),
+            },
+            id,
+          );
+
+    await page.reload();
+    const publish = page.getByTestId('bridge-publish');
+    await publish.getByText('Tutti i risultati sono confermati.').waitFor();
+    await publish.getByRole('button', { name: 'Pubblica il punteggio ufficiale' }).click();
+    await page.getByTestId('bridge-deadline').waitFor();
+    // Final matchpoint standings of both directions, as the rules give them.
+    for (const field of ['NS', 'EW']) {
+      const expected = await expectedStandings(page, id, field);
+      expect(expected).toHaveLength(7);
+      expect(await shownStandings(page, field)).toEqual(expected);
+    }
+    for (const what of ['travellers', 'score-cards']) {
+      const href = await page.getByTestId(`bridge-papers-${what}`).getAttribute('href');
+      const paper = await page.request.get(href ?? '');
+      expect(paper.status()).toBe(200);
+      expect((await paper.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
   });
 });
