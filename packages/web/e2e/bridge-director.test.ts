@@ -7,17 +7,8 @@
  * scored with the ruling and the match goes on. A claim the bots accept ends its board, and Ada
  * claims again on the next.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  awaitPlayer,
-  bidLowest,
-  claimAll,
-  pass,
-  phaseOf,
-  playFirstCard,
-  tricksDone,
-} from './bridge-steps.js';
+import { playToClaim } from './bridge-steps.js';
 import { webSuite } from './suite.js';
 import { DESKTOP, openPage } from './support.js';
 
@@ -28,37 +19,6 @@ const guestPage = async (name: string) => {
   const answer = await opened.page.request.post('/api/auth/guest', { data: { name } });
   expect(answer.ok(), await answer.text()).toBe(true);
   return opened;
-};
-
-const boardNumber = async (page: Page): Promise<number> =>
-  Number(/Board (\d+)/.exec((await page.getByTestId('bridge-head').textContent()) ?? '')?.[1]);
-
-/** Plays Ada's part until she has claimed on a board; that board's number. */
-const playToClaim = async (page: Page): Promise<number> => {
-  let bid = 0;
-  for (let step = 0; step < 400; step++) {
-    await awaitPlayer(page);
-    const board = await boardNumber(page);
-    const phase = await phaseOf(page);
-    const yours = (await page.getByTestId('bridge-turn').getAttribute('class'))?.includes('yours');
-    const claim = page.getByRole('button', { name: 'Reclamo…' });
-    if (phase === 'auction' && yours) {
-      if (bid === board) await pass(page);
-      else await bidLowest(page);
-      bid = board;
-    } else if (phase === 'play' && (await tricksDone(page)) >= 1 && (await claim.count()) > 0) {
-      await claimAll(page, 'Le prese restanti sono tutte mie');
-      return board;
-    } else if (phase === 'play' && yours) await playFirstCard(page);
-    else {
-      const agree = page
-        .getByTestId('bridge-agreement')
-        .getByRole('button', { name: "D'accordo", exact: true });
-      if ((await agree.count()) > 0) await agree.click().catch(() => undefined);
-    }
-    await page.waitForTimeout(100);
-  }
-  throw new Error('no claim made');
 };
 
 describe('the director of a bridge table', () => {
@@ -93,7 +53,7 @@ describe('the director of a bridge table', () => {
 
     let ruled = 0;
     for (let tries = 0; tries < 4 && ruled === 0; tries++) {
-      const board = await playToClaim(page);
+      const board = await playToClaim(page, 'Le prese restanti sono tutte mie');
       await page
         .locator('[data-testid="bridge-director"], [data-testid="bridge-result"]')
         .first()

@@ -10,15 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createTable, enterAsGuest, lobbyEntry } from './players.js';
 import { webSuite } from './suite.js';
 import { SCREENS, openPage } from './support.js';
-import {
-  awaitPlayer,
-  bidLowest,
-  claimAll,
-  pass,
-  phaseOf,
-  playFirstCard,
-  tricksDone,
-} from './bridge-steps.js';
+import { awaitPlayer, phaseOf, playFirstCard, playToClaim } from './bridge-steps.js';
 
 const suite = webSuite({ botDelayMs: 0 });
 
@@ -56,35 +48,8 @@ describe('bridge from the lobby', () => {
     expect(await page.getByTestId('bridge-clock').textContent()).toMatch(/^tempo di .+: \d:\d\d/);
     await page.getByTestId('bridge-match').filter({ hasText: 'Board 1 di 4' }).waitFor();
 
-    let claimed = 0;
     let answered = '';
-    let bid = 0;
-    for (let step = 0; step < 400 && claimed === 0; step++) {
-      await awaitPlayer(page);
-      const board = Number(
-        /Board (\d+)/.exec((await page.getByTestId('bridge-head').textContent()) ?? '')?.[1],
-      );
-      const phase = await phaseOf(page);
-      const yours = (await page.getByTestId('bridge-turn').getAttribute('class'))?.includes(
-        'yours',
-      );
-      const claim = page.getByRole('button', { name: 'Reclamo…' });
-      if (phase === 'auction' && yours) {
-        if (bid === board) await pass(page);
-        else await bidLowest(page);
-        bid = board;
-      } else if (phase === 'play' && (await tricksDone(page)) >= 2 && (await claim.count()) > 0) {
-        await claimAll(page, 'Le prese restanti sono mie');
-        claimed = board;
-      } else if (phase === 'play' && yours) await playFirstCard(page);
-      else {
-        const agree = page
-          .getByTestId('bridge-agreement')
-          .getByRole('button', { name: "D'accordo", exact: true });
-        if ((await agree.count()) > 0) await agree.click().catch(() => undefined);
-      }
-      await page.waitForTimeout(100);
-    }
+    const claimed = await playToClaim(page, 'Le prese restanti sono mie', 2);
     expect(claimed).toBeGreaterThan(0);
 
     // The bots answer at once: a void claim says so, and play goes on; an accepted one ends

@@ -64,3 +64,43 @@ export const tricksDone = async (page: Page): Promise<number> => {
       .catch(() => '')) ?? '';
   return [...text.matchAll(/\d+/g)].reduce((sum, m) => sum + Number(m[0]), 0);
 };
+
+/** The board under way, from the table's head. */
+export const boardNumber = async (page: Page): Promise<number> =>
+  Number(/Board (\d+)/.exec((await page.getByTestId('bridge-head').textContent()) ?? '')?.[1]);
+
+/**
+ * Plays the player's part (a bid then passes, the first card he may play, agreeing the tricks)
+ * until at least `tricks` tricks are done and he may claim; then claims every trick left with
+ * `statement`. The board's number.
+ */
+export const playToClaim = async (page: Page, statement: string, tricks = 1): Promise<number> => {
+  let bid = 0;
+  for (let step = 0; step < 400; step++) {
+    await awaitPlayer(page);
+    const board = await boardNumber(page);
+    const phase = await phaseOf(page);
+    const yours = (await page.getByTestId('bridge-turn').getAttribute('class'))?.includes('yours');
+    const claim = page.getByRole('button', { name: 'Reclamo…' });
+    if (phase === 'auction' && yours) {
+      if (bid === board) await pass(page);
+      else await bidLowest(page);
+      bid = board;
+    } else if (
+      phase === 'play' &&
+      (await tricksDone(page)) >= tricks &&
+      (await claim.count()) > 0
+    ) {
+      await claimAll(page, statement);
+      return board;
+    } else if (phase === 'play' && yours) await playFirstCard(page);
+    else {
+      const agree = page
+        .getByTestId('bridge-agreement')
+        .getByRole('button', { name: "D'accordo", exact: true });
+      if ((await agree.count()) > 0) await agree.click().catch(() => undefined);
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error('no claim made in 400 steps');
+};
