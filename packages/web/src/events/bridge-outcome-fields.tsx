@@ -9,7 +9,6 @@ import {
   ARTIFICIAL,
   type Artificial,
   type OutcomeForm,
-  type OutcomeKind,
   STRAINS,
   outcomeKinds,
 } from './bridge-outcome-form.js';
@@ -18,6 +17,42 @@ const LEVELS = [1, 2, 3, 4, 5, 6, 7] as const;
 const SEATS = [0, 1, 2, 3] as const;
 const DOUBLINGS = [0, 1, 2] as const;
 const TRICKS = Array.from({ length: 14 }, (_, i) => i);
+const SIDES = ['ns', 'ew'] as const;
+
+/** A select inside its label (the label names it), its options drawn by `text`. */
+const Choice = <V extends string | number>({
+  label,
+  name,
+  value,
+  options,
+  text = String,
+  onChange,
+}: {
+  readonly label: string;
+  readonly name: string;
+  readonly value: V;
+  readonly options: readonly V[];
+  readonly text?: (option: V) => string;
+  readonly onChange: (option: V) => void;
+}) => (
+  <label>
+    {label}
+    <select
+      name={name}
+      value={value}
+      onChange={(e) => {
+        const chosen = options.find((o) => String(o) === e.target.value);
+        if (chosen !== undefined) onChange(chosen);
+      }}
+    >
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {text(o)}
+        </option>
+      ))}
+    </select>
+  </label>
+);
 
 export const BridgeOutcomeFields = ({
   form,
@@ -32,98 +67,56 @@ export const BridgeOutcomeFields = ({
   return (
     <>
       <div className="fields">
-        <label>
-          {t('bridge.entry.kind')}
-          <select
-            name="kind"
-            value={form.kind}
-            onChange={(e) => change({ kind: e.target.value as OutcomeKind })}
-          >
-            {outcomeKinds(director).map((k) => (
-              <option key={k} value={k}>
-                {t(`bridge.outcome.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={t('bridge.entry.kind')}
+          name="kind"
+          value={form.kind}
+          options={outcomeKinds(director)}
+          text={(k) => t(`bridge.outcome.${k}`)}
+          onChange={(kind) => change({ kind })}
+        />
       </div>
       {form.kind === 'played' ? (
         <>
           <div className="fields">
-            <label>
-              {t('bridge.entry.level')}
-              <select
-                name="level"
-                value={form.level}
-                onChange={(e) => change({ level: Number(e.target.value) as OutcomeForm['level'] })}
-              >
-                {LEVELS.map((l) => (
-                  <option key={l} value={l}>
-                    {l}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t('bridge.entry.strain')}
-              <select
-                name="strain"
-                value={form.strain}
-                onChange={(e) => change({ strain: e.target.value as OutcomeForm['strain'] })}
-              >
-                {STRAINS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`bridge.strain.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t('bridge.entry.doubling')}
-              <select
-                name="doubling"
-                value={form.doubling}
-                onChange={(e) =>
-                  change({ doubling: Number(e.target.value) as OutcomeForm['doubling'] })
-                }
-              >
-                {DOUBLINGS.map((d) => (
-                  <option key={d} value={d}>
-                    {t(`bridge.doubling.${d}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t('bridge.entry.declarer')}
-              <select
-                name="declarer"
-                value={form.declarer}
-                onChange={(e) =>
-                  change({ declarer: Number(e.target.value) as OutcomeForm['declarer'] })
-                }
-              >
-                {SEATS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`bridge.seat.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t('bridge.entry.tricks')}
-              <select
-                name="tricks"
-                value={form.tricks}
-                onChange={(e) => change({ tricks: Number(e.target.value) })}
-              >
-                {TRICKS.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label={t('bridge.entry.level')}
+              name="level"
+              value={form.level}
+              options={LEVELS}
+              onChange={(level) => change({ level })}
+            />
+            <Choice
+              label={t('bridge.entry.strain')}
+              name="strain"
+              value={form.strain}
+              options={STRAINS}
+              text={(s) => t(`bridge.strain.${s}`)}
+              onChange={(strain) => change({ strain })}
+            />
+            <Choice
+              label={t('bridge.entry.doubling')}
+              name="doubling"
+              value={form.doubling}
+              options={DOUBLINGS}
+              text={(d) => t(`bridge.doubling.${d}`)}
+              onChange={(doubling) => change({ doubling })}
+            />
+            <Choice
+              label={t('bridge.entry.declarer')}
+              name="declarer"
+              value={form.declarer}
+              options={SEATS}
+              text={(d) => t(`bridge.seat.${d}`)}
+              onChange={(declarer) => change({ declarer })}
+            />
+            <Choice
+              label={t('bridge.entry.tricks')}
+              name="tricks"
+              value={form.tricks}
+              options={TRICKS}
+              onChange={(tricks) => change({ tricks })}
+            />
           </div>
           <label className="check">
             <input
@@ -136,55 +129,37 @@ export const BridgeOutcomeFields = ({
           </label>
           {form.conceded ? (
             <div className="fields">
-              <label>
-                {t('bridge.entry.concededSide')}
-                <select
-                  name="concededSide"
-                  value={form.concededSide}
-                  onChange={(e) => change({ concededSide: e.target.value as 'ns' | 'ew' })}
-                >
-                  {(['ns', 'ew'] as const).map((s) => (
-                    <option key={s} value={s}>
-                      {t(`bridge.${s}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                {t('bridge.entry.concededTricks')}
-                <select
-                  name="concededTricks"
-                  value={form.concededTricks}
-                  onChange={(e) => change({ concededTricks: Number(e.target.value) })}
-                >
-                  {TRICKS.slice(1).map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Choice
+                label={t('bridge.entry.concededSide')}
+                name="concededSide"
+                value={form.concededSide}
+                options={SIDES}
+                text={(side) => t(`bridge.${side}`)}
+                onChange={(concededSide) => change({ concededSide })}
+              />
+              <Choice
+                label={t('bridge.entry.concededTricks')}
+                name="concededTricks"
+                value={form.concededTricks}
+                options={TRICKS.slice(1)}
+                onChange={(concededTricks) => change({ concededTricks })}
+              />
             </div>
           ) : null}
         </>
       ) : null}
       {form.kind === 'artificial' ? (
         <div className="fields">
-          {(['ns', 'ew'] as const).map((side) => (
-            <label key={side}>
-              {t(`bridge.${side}`)}
-              <select
-                name={`artificial-${side}`}
-                value={form[side]}
-                onChange={(e) => change({ [side]: e.target.value as Artificial })}
-              >
-                {ARTIFICIAL.map((a) => (
-                  <option key={a} value={a}>
-                    {t(`bridge.artificial.${a}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+          {SIDES.map((side) => (
+            <Choice
+              key={side}
+              label={t(`bridge.${side}`)}
+              name={`artificial-${side}`}
+              value={form[side]}
+              options={ARTIFICIAL}
+              text={(a) => t(`bridge.artificial.${a}`)}
+              onChange={(score: Artificial) => change({ [side]: score })}
+            />
           ))}
         </div>
       ) : null}
