@@ -13,11 +13,16 @@ export const MAX_CLAIM_STATEMENT = 1000;
 /** A director's note on a ruling. */
 export const MAX_RULING_NOTE = 500;
 
-const seat = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+/** A seat: 0 North, 1 East, 2 South, 3 West. */
+export const bridgeSeatSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+const seat = bridgeSeatSchema;
 const card = z.number().int().min(0).max(51);
-const tricks = z.number().int().min(0).max(13);
+/** A number of tricks, 0 to 13. */
+export const bridgeTricksSchema = z.number().int().min(0).max(13);
+const tricks = bridgeTricksSchema;
 const trick = z.number().int().min(0).max(12);
-const level = z.union([
+/** A bid's level, 1 to 7. */
+export const bridgeLevelSchema = z.union([
   z.literal(1),
   z.literal(2),
   z.literal(3),
@@ -26,6 +31,7 @@ const level = z.union([
   z.literal(6),
   z.literal(7),
 ]);
+const level = bridgeLevelSchema;
 
 const call = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pass') }).strict(),

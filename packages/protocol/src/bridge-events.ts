@@ -7,6 +7,7 @@
  * correction period of LAW 79C is still open, the tournament's rules and the server decide.
  */
 import { z } from 'zod';
+import { bridgeLevelSchema, bridgeSeatSchema, bridgeTricksSchema } from './bridge-actions.js';
 
 /** At most this many characters in an event's name. */
 export const MAX_BRIDGE_EVENT_NAME = 120;
@@ -19,18 +20,10 @@ export const MAX_BRIDGE_NUMBER = 1000;
 
 /** A round, table, board or pair number: 1 and up. */
 const place = z.number().int().min(1).max(MAX_BRIDGE_NUMBER);
-const tricks = z.number().int().min(0).max(13);
-const level = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-  z.literal(6),
-  z.literal(7),
-]);
+const tricks = bridgeTricksSchema;
+const level = bridgeLevelSchema;
 /** The declarer's seat: 0 North, 1 East, 2 South, 3 West. */
-const seat = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+const seat = bridgeSeatSchema;
 const doubling = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const artificialScore = z.enum(['plus', 'average', 'minus']);
 const side = z.enum(['ns', 'ew']);

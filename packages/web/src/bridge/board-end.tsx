@@ -4,7 +4,13 @@
  * score, from the viewer's side. At a table without a director the engine's rules for none
  * stand in for his call (`BoardOptions.director`): `NoDirector` says which one applied.
  */
-import { type Action, type BoardView, type BridgeEvent, sideOf } from '@tavolo/bridge';
+import {
+  type Action,
+  type BoardView,
+  type BridgeEvent,
+  type Contract,
+  sideOf,
+} from '@tavolo/bridge';
 import { useTranslation } from 'react-i18next';
 import { ContractText } from './board-head.js';
 import { lawAction, resultScore } from './model.js';
@@ -111,6 +117,31 @@ export const NoDirector = ({
   );
 };
 
+/** A played board's outcome in words: the contract, made, over or down, and how it ended. */
+export const ResultText = ({
+  contract,
+  declarerTricks,
+  by,
+}: {
+  readonly contract: Contract;
+  readonly declarerTricks: number;
+  readonly by: 'play' | 'claim' | 'director';
+}) => {
+  const { t } = useTranslation('bridge');
+  const needed = contract.level + 6;
+  return (
+    <p>
+      <ContractText contract={contract} />{' '}
+      {declarerTricks >= needed
+        ? declarerTricks === needed
+          ? t('result.made')
+          : t('result.over', { count: declarerTricks - needed })
+        : t('result.down', { n: needed - declarerTricks })}{' '}
+      {t(`result.by.${by}`)}
+    </p>
+  );
+};
+
 export const BoardResult = ({ view }: { readonly view: BoardView }) => {
   const { t } = useTranslation('bridge');
   const result = view.result;
@@ -119,22 +150,13 @@ export const BoardResult = ({ view }: { readonly view: BoardView }) => {
   const side = view.you === null ? 0 : sideOf(view.you);
   const ours = score === null ? null : side === 0 ? score : -score;
   const contract = result.contract;
-  const needed = contract ? contract.level + 6 : 0;
   return (
     <section className="bridge-result" aria-label={t('result.label')} data-testid="bridge-result">
       <h2>{t('result.title')}</h2>
       {contract === null ? (
         <p>{t('result.passedOut')}</p>
       ) : (
-        <p>
-          <ContractText contract={contract} />{' '}
-          {result.declarerTricks >= needed
-            ? result.declarerTricks === needed
-              ? t('result.made')
-              : t('result.over', { count: result.declarerTricks - needed })
-            : t('result.down', { n: needed - result.declarerTricks })}{' '}
-          {t(`result.by.${result.by}`)}
-        </p>
+        <ResultText contract={contract} declarerTricks={result.declarerTricks} by={result.by} />
       )}
       {ours !== null ? (
         <p className="score" data-testid="bridge-score">

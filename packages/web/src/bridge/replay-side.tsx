@@ -3,7 +3,7 @@
  * rulings (or the rules of a table without one), the agreement on the tricks and the score.
  */
 import { useTranslation } from 'react-i18next';
-import { ContractText } from './board-head.js';
+import { ResultText } from './board-end.js';
 import { AuctionTable } from './calls.js';
 import { type BridgePosition, type ReplayRuling, seatVulnerable } from './replay-model.js';
 import { lawWords, playerWords } from './replay-text.js';
@@ -50,7 +50,6 @@ export const ReplaySide = ({
           ? 'replay.view.agreeYes'
           : 'replay.view.agreeNo',
     );
-  const needed = contract === null ? 0 : contract.level + 6;
   return (
     <aside className="replay-bridge-side" aria-label={t('side.label')}>
       {board !== null ? (
@@ -128,15 +127,7 @@ export const ReplaySide = ({
           {contract === null || result === null ? (
             <p>{t('result.passedOut')}</p>
           ) : (
-            <p>
-              <ContractText contract={contract} />{' '}
-              {result.declarerTricks >= needed
-                ? result.declarerTricks === needed
-                  ? t('result.made')
-                  : t('result.over', { count: result.declarerTricks - needed })
-                : t('result.down', { n: needed - result.declarerTricks })}{' '}
-              {t(`result.by.${result.by}`)}
-            </p>
+            <ResultText contract={contract} declarerTricks={result.declarerTricks} by={result.by} />
           )}
           <p className="score" data-testid="replay-score" data-score={position.score}>
             {position.score > 0
