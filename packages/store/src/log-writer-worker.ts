@@ -15,31 +15,41 @@ const { file } = workerData as { readonly file: string };
 
 const ready = (message: WriterReady) => port.postMessage(message);
 
-let database: Sqlite.Database;
-let writer: ReturnType<typeof sqliteWriter>;
-try {
-  database = openSqlite(file);
-  writer = sqliteWriter(database);
-} catch (error) {
-  ready({ ready: false, failure: String(error) });
-  throw error;
-}
-ready({ ready: true });
-
-// Each append runs to its end before the next message is read: they commit in the order sent.
-port.on('message', (ask: WriterAsk) => {
-  if ('close' in ask) {
-    database.close();
-    port.close();
-    return;
-  }
-  let answer: WriterAnswer;
+const opened = (():
+  { database: Sqlite.Database; writer: ReturnType<typeof sqliteWriter> } | string => {
   try {
-    answer = ask.each
-      ? { id: ask.id, results: writer.appendEach(ask.batches) }
-      : { id: ask.id, result: writer.append(ask.batches) };
+    const database = openSqlite(file);
+    return { database, writer: sqliteWriter(database) };
   } catch (error) {
-    answer = { id: ask.id, failure: `the store failed: ${String(error)}` };
+    return String(error);
   }
-  port.postMessage(answer);
-});
+})();
+
+const serve = (database: Sqlite.Database, writer: ReturnType<typeof sqliteWriter>): void => {
+  // Each append runs to its end before the next message is read: they commit in the order sent.
+  port.on('message', (ask: WriterAsk) => {
+    if ('close' in ask) {
+      database.close();
+      port.close();
+      return;
+    }
+    let answer: WriterAnswer;
+    try {
+      answer = ask.each
+        ? { id: ask.id, results: writer.appendEach(ask.batches) }
+        : { id: ask.id, result: writer.append(ask.batches) };
+    } catch (error) {
+      answer = { id: ask.id, failure: `the store failed: ${String(error)}` };
+    }
+    port.postMessage(answer);
+  });
+};
+
+// A file that cannot be opened is answered with its reason, and the thread then ends by itself
+// (nothing listens on the port). Throwing instead would race the reason: the worker's 'error'
+// reaches the parent on another channel, at times before this message.
+if (typeof opened === 'string') ready({ ready: false, failure: opened });
+else {
+  ready({ ready: true });
+  serve(opened.database, opened.writer);
+}
