@@ -21,5 +21,8 @@ export {
 } from './search.js';
 export { sampleWorld } from './world.js';
 
-/** Rollouts on the search core (one mutable core per Campione, reloaded for every rollout). */
-export const scala40Campione: Decide<Scala40Prompt> = decideWith(coreRollout());
+/**
+ * Rollouts on the search core (one mutable core per Campione, reloaded for every rollout), with
+ * the `wary` policy: the Esperto's safe discards carried into the play-outs (search-core wary.ts).
+ */
+export const scala40Campione: Decide<Scala40Prompt> = decideWith(coreRollout('wary'));

@@ -27,7 +27,16 @@ export const MUST_USE = 3;
 
 export type Ending = 'closed' | 'no-cards-left' | 'reshuffle-limit' | 'stalemate';
 
+/**
+ * The play-outs' policies. `greedy` is the reference greedy bot's, move for move (the
+ * lockstep tests in policy.test.ts hold the two together); `wary` discards as `greedy` does,
+ * less what each card gives the next seat, in the greedy cost's points (wary.ts `feeding`).
+ */
+export type Scala40Policy = 'greedy' | 'wary';
+
 export class CoreState {
+  /** The play-outs' policy (`playOut`, `greedyStep`); `greedy` unless the caller sets it. */
+  policy: Scala40Policy = 'greedy';
   seats = 0;
   activeCount = 0;
   readonly eliminated = new Uint8Array(MAX_SEATS);
@@ -294,7 +303,8 @@ export class CoreState {
     else this.nextTurn();
   }
 
-  private nextActive(seat: number): number {
+  /** The seat after `seat` still in the match. */
+  nextActive(seat: number): number {
     for (let k = 1; k <= this.seats; k++) {
       const s = (seat + k) % this.seats;
       if (!this.eliminated[s]) return s;

@@ -5,4 +5,4 @@
  */
 export { Scala40Core, loadScala40 } from './scala40-core.js';
 export { actionKey } from './legal.js';
-export { type Ending } from './core.js';
+export { type Ending, type Scala40Policy } from './core.js';

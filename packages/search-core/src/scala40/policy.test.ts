@@ -5,63 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  type Action,
-  type MatchState,
-  type MeldCard,
-  apply,
-  createMatch,
-  profileFromSpec,
-} from '@tavolo/scala40';
-import { JOKER, codeOfId, faceOfCode } from './faces.js';
+import { type Action, type MatchState, apply, createMatch, profileFromSpec } from '@tavolo/scala40';
 import { loadScala40 } from './index.js';
-import type { Move } from './policy.js';
 import { randomLegal } from './reference-bots.js';
-import { WIDTH } from './table.js';
-
-/** The policy's move as an engine action: the owed card first, then any copy of each face. */
-const toAction = (state: MatchState, move: Readonly<Move>): Action => {
-  const seat = state.hand.turn.seat;
-  const owed = state.hand.turn.obligation?.card;
-  const pool = [...(state.hand.hands[seat] as readonly number[])].sort((a, b) =>
-    a === owed ? -1 : b === owed ? 1 : a - b,
-  );
-  const take = (code: number): number => {
-    const at = pool.findIndex((id) => codeOfId(id) === code);
-    if (at < 0) throw new Error(`no card of face ${code} in hand`);
-    return pool.splice(at, 1)[0] as number;
-  };
-  const meld = (i: number): MeldCard[] =>
-    Array.from(move.slots.subarray(i * WIDTH, i * WIDTH + (move.meldLen[i] as number)), (s) =>
-      s & 0x80 ? { id: take(JOKER), as: faceOfCode(s & 0x7f) } : { id: take(s) },
-    );
-  switch (move.kind) {
-    case 'draw':
-    case 'take-discard':
-      return { type: move.kind, seat };
-    case 'discard':
-      return { type: 'discard', seat, card: take(move.code) };
-    case 'replace-joker':
-      return { type: 'replace-joker', seat, card: take(move.code), meld: move.meldId };
-    case 'lay-off':
-      return {
-        type: 'lay-off',
-        seat,
-        card: take(move.code),
-        meld: move.meldId,
-        ...(move.code === JOKER ? { as: faceOfCode(move.face) } : {}),
-        ...(move.bit === 1
-          ? { end: 'high' as const }
-          : move.bit === 2
-            ? { end: 'low' as const }
-            : {}),
-      };
-    case 'meld':
-      return { type: 'meld', seat, cards: meld(0) };
-    case 'open':
-      return { type: 'open', seat, melds: Array.from({ length: move.melds }, (_, i) => meld(i)) };
-  }
-};
+import { toAction } from './test-support.js';
 
 const TABLES = [
   { spec: 'fisca-gara', seats: 4 },

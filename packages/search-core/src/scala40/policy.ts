@@ -1,7 +1,8 @@
 /**
  * Scala 40 search core: the built-in greedy policy that plays a hand out, after the ideas of
  * @tavolo/bots greedy.ts (take the discard when it joins a meld, open and meld as much as
- * possible, lay off whatever fits, discard the most costly loose card). MUTABLE BY DESIGN: it
+ * possible, lay off whatever fits, discard the most costly loose card), and its `wary` variant,
+ * whose discard also minds what it gives the next seat (wary.ts). MUTABLE BY DESIGN: it
  * plays on the core's arrays without allocating; never used by the engines.
  */
 import {
@@ -17,6 +18,7 @@ import { JOKER_SLOT } from './candidates.js';
 import { layOffKeepsOwed, meldKeepsOwed, replacementAllowed, takeDiscardAllowed } from './legal.js';
 import { findOpenings } from './search.js';
 import { FITS, HIGH, LOW, WIDTH, pushCandidate } from './table.js';
+import { feeding } from './wary.js';
 
 /** The ends a lay-off tries, in order. */
 const LAY_OFF_ENDS = [HIGH, FITS, LOW] as const;
@@ -359,7 +361,7 @@ const mayTakeDiscard = (core: CoreState): boolean => {
   return found;
 };
 
-/** Plays one move of the seat on turn with the greedy policy. */
+/** Plays one move of the seat on turn with the core's policy (`greedy` or `wary`). */
 export const greedyStep = (core: CoreState): void => {
   freshCaches(core);
   const seat = core.turnSeat;
@@ -496,9 +498,13 @@ export const greedyStep = (core: CoreState): void => {
   core.allowedDiscards(bits);
   let pick = -1;
   let pickCost = 0;
+  const next = core.policy === 'wary' ? core.nextActive(seat) : -1;
   for (let code = 0; code < FACES; code++) {
     if (!hasBit(bits, code)) continue;
-    const cost = penaltyOfCode(code) - 4 * connections(core, off, code);
+    const cost =
+      penaltyOfCode(code) -
+      4 * connections(core, off, code) -
+      (next >= 0 ? feeding(core, next, code) : 0);
     if (pick < 0 || cost > pickCost) {
       pick = code;
       pickCost = cost;
@@ -510,7 +516,7 @@ export const greedyStep = (core: CoreState): void => {
   core.discardCard(pick, -1);
 };
 
-/** Plays the current hand to its end, every seat with the greedy policy. */
+/** Plays the current hand to its end, every seat with the core's policy. */
 export const playOut = (core: CoreState, seed: number): void => {
   core.engineShuffles = false;
   core.seedRandom(seed);

@@ -18,7 +18,7 @@ export class Scala40Core extends CoreState {
   }
 
   /**
-   * Plays every seat with the built-in greedy policy to the end of the current hand; `seed`
+   * Plays every seat with the core's `policy` (greedy unless set) to the end of the current hand; `seed`
    * orders the reshuffles of the stock the play-out meets.
    */
   playOut(seed: number): void {
@@ -26,7 +26,7 @@ export class Scala40Core extends CoreState {
   }
 
   /**
-   * One move of the seat on turn with the built-in greedy policy; the move, described in place
+   * One move of the seat on turn with the core's `policy`; the move, described in place
    * (the same object each time). Reshuffles stay the engine's, as in `applyAction`.
    */
   greedyStep(): Readonly<Move> {
