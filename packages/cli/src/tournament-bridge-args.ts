@@ -1,7 +1,8 @@
 /**
  * The small languages of a bridge pairs event on the command line: a board's result
- * (`--contract 4SX --declarer N --tricks 10`, `--contract pass`, the director's
- * `--adjusted A+/A-`), its place (`--round --table --board`) and the movement of `create`.
+ * (`--contract 4SX --declarer N --tricks 10`, with `--conceded EW:2` the tricks a side agreed to
+ * lose by a claim or concession; `--contract pass`, the director's `--adjusted A+/A-`), its
+ * place (`--round --table --board`) and the movement of `create`.
  */
 import type { Contract, Level, Seat, Strain } from '@tavolo/bridge';
 import type { bridge } from '@tavolo/tournament';
@@ -44,10 +45,31 @@ export const parseContract = (text: string, declarer: string): Parsed<Contract> 
   };
 };
 
+const SIDES: Readonly<Record<string, bridge.ConcededTricks['side']>> = { NS: 'ns', EW: 'ew' };
+const SIDE_TEXT: Readonly<Record<bridge.ConcededTricks['side'], string>> = {
+  ns: 'NS',
+  ew: 'EW',
+};
+
+/**
+ * LAW 69A: `--conceded EW:2`, the side that agreed to lose tricks by a claim or concession and
+ * how many (whether that side lost so many, the rules check).
+ */
+const parseConceded = (text: string): Parsed<bridge.ConcededTricks> => {
+  const m = /^(NS|EW):(\d{1,2})$/i.exec(text.trim());
+  const side = SIDES[(m?.[1] ?? '').toUpperCase()];
+  return m && side
+    ? { ok: true, value: { side, tricks: Number(m[2]) } }
+    : fail('tournament.bridge.badConceded', { conceded: text });
+};
+
 /** A board's outcome from the flags: a contract made or not, four passes, or an adjusted score. */
 export const parseOutcome = (s: Session): Parsed<bridge.BoardOutcome> => {
   const adjusted = str(s.flags, 'adjusted');
   const contract = str(s.flags, 'contract');
+  const concededText = str(s.flags, 'conceded');
+  const isPlayed = adjusted === undefined && contract?.trim().toLowerCase() !== 'pass';
+  if (concededText !== undefined && !isPlayed) return fail('tournament.bridge.concededNotPlayed');
   if (adjusted !== undefined) {
     const [ns, ew] = adjusted.toUpperCase().split('/');
     const nsScore = ARTIFICIAL[ns ?? ''];
@@ -66,7 +88,17 @@ export const parseOutcome = (s: Session): Parsed<bridge.BoardOutcome> => {
   if (tricks === undefined) return fail('cli.missingOption', { option: '--tricks' });
   if (!/^\d{1,2}$/.test(tricks.trim()) || Number(tricks) > 13)
     return fail('tournament.bridge.badTricks', { tricks });
-  return { ok: true, value: { kind: 'played', contract: parsed.value, tricks: Number(tricks) } };
+  const conceded = concededText === undefined ? undefined : parseConceded(concededText);
+  if (conceded && !conceded.ok) return conceded;
+  return {
+    ok: true,
+    value: {
+      kind: 'played',
+      contract: parsed.value,
+      tricks: Number(tricks),
+      ...(conceded ? { conceded: conceded.value } : {}),
+    },
+  };
 };
 
 /** `--round R --table T --board B`, or the exit code of the usage error. */
@@ -87,18 +119,26 @@ export const parseScoring = (text: string | undefined): Parsed<bridge.BridgeScor
   return fail('tournament.bridge.badScoring', { scoring: text });
 };
 
-/** The contract as the room writes it: `4SX N 10`, `passato`. */
+/** The contract as the room writes it: `4SX N 10`, `passato`; the tricks a side conceded. */
 export const outcomeText = (
   t: (key: string, values?: Record<string, unknown>) => string,
   outcome: bridge.BoardOutcome,
 ): string => {
   switch (outcome.kind) {
-    case 'played':
-      return t('tournament.bridge.played', {
+    case 'played': {
+      const played = t('tournament.bridge.played', {
         contract: `${outcome.contract.level}${outcome.contract.strain}${'X'.repeat(outcome.contract.doubling)}`,
         declarer: SEATS[outcome.contract.declarer],
         tricks: outcome.tricks,
       });
+      return outcome.conceded
+        ? t('tournament.bridge.playedConceded', {
+            played,
+            count: outcome.conceded.tricks,
+            side: t(`tournament.bridge.direction.${SIDE_TEXT[outcome.conceded.side]}`),
+          })
+        : played;
+    }
     case 'passed-out':
       return t('tournament.bridge.passedOut');
     case 'artificial':

@@ -2,7 +2,8 @@
  * `tavolo tournament` for a bridge pairs event: `create --game bridge` with its movement
  * (Mitchell or Howell), tables, boards a round, scoring and correction period; `register` a
  * pair; `movement` (who plays where each round, and which boards); the results
- * (tournament-bridge-results.ts); `standings`, `status` and `export` of the travellers and the
+ * (tournament-bridge-results.ts) and the LAW 69B withdrawals (tournament-bridge-withdrawal.ts);
+ * `standings`, `status` and `export` of the travellers and the
  * personal score cards. The same verbs as the other games, told apart by the event's game.
  */
 import { bridge, eventSlug } from '@tavolo/tournament';
@@ -10,6 +11,7 @@ import { EXIT_OK } from './command.js';
 import { parseList } from './tournament-args.js';
 import { parseScoring } from './tournament-bridge-args.js';
 import { BRIDGE_RESULT_COMMANDS } from './tournament-bridge-results.js';
+import { BRIDGE_WITHDRAWAL_COMMANDS } from './tournament-bridge-withdrawal.js';
 import { bridgeRefusal, decideBridge, loadBridge } from './tournament-bridge-session.js';
 import { movementText, standingsText, statusText } from './tournament-bridge-text.js';
 import {
@@ -174,6 +176,7 @@ export const BRIDGE_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   register,
   movement,
   ...BRIDGE_RESULT_COMMANDS,
+  ...BRIDGE_WITHDRAWAL_COMMANDS,
   standings,
   status,
   // The PDF printer and its fonts are loaded only by an export.

@@ -90,6 +90,10 @@ export const FLAGS = {
   declarer: { type: 'string' },
   tricks: { type: 'string' },
   adjusted: { type: 'string' },
+  // LAW 69: the tricks a side conceded by a claim, and their withdrawal (LAW 69B)
+  conceded: { type: 'string' },
+  ground: { type: 'string' },
+  granted: { type: 'string' },
 } as const;
 
 /** The subcommand may come before or after the flags: the first word no flag takes as value. */
