@@ -123,6 +123,11 @@ export const createTableSchema = z
      * the match.
      */
     pace: paceSchema.optional(),
+    /**
+     * Bridge only: a player may review the last quitted trick during play, as the online rules
+     * allow (LAW 66, an event setting); left out, not until play ends (LAW 66C).
+     */
+    reviewLastTrick: z.boolean().optional(),
   })
   .strict();
 export type CreateTable = z.infer<typeof createTableSchema>;
@@ -178,6 +183,8 @@ export const tableSummarySchema = z
     hands: handsSchema.optional(),
     /** The bots' pace: as created (`normal` when left out), or as a seat's player last set it. */
     pace: paceSchema,
+    /** A bridge table where the last quitted trick may be reviewed during play (LAW 66). */
+    reviewLastTrick: z.boolean().optional(),
     createdAt: z.string(),
     createdBy: z.string().nullable(),
   })

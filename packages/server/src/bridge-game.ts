@@ -48,13 +48,18 @@ const BOT_TYPES: ReadonlySet<bridge.ActionType> = new Set<bridge.ActionType>([
 export const bridgeGame: BridgeGame = {
   name: 'bridge',
   owners: BRIDGE_OWNERS,
-  start: ({ profile, seats, seed, hands, director }) =>
+  start: ({ profile, seats, seed, hands, director, reviewLastTrick }) =>
     profile === BRIDGE_PROFILE
       ? bridge.createMatch({
           players: seats,
           seed,
           boards: hands ?? bridge.DEFAULT_MATCH_BOARDS,
-          ...(director === false && { boardOptions: { director: false } }),
+          ...((director === false || reviewLastTrick === true) && {
+            boardOptions: {
+              ...(director === false && { director: false }),
+              ...(reviewLastTrick === true && { reviewLastTrick: true }),
+            },
+          }),
         })
       : err(ruleError('unknown-profile', PROCEDURE, `bridge has one profile: ${BRIDGE_PROFILE}`)),
   act: (state, sender, action) => {

@@ -66,6 +66,11 @@ export interface MatchSetup {
    * none (`BoardOptions.director`); Scala 40 and Burraco have no move that waits for him.
    */
   readonly director?: boolean;
+  /**
+   * Bridge: the last quitted trick may be reviewed during play, as online rules allow (LAW 66,
+   * `BoardOptions.reviewLastTrick`); left out, not until play ends (LAW 66C).
+   */
+  readonly reviewLastTrick?: boolean;
 }
 
 export interface GameStep<State, Event> {

@@ -45,6 +45,7 @@ export const lobbyList = (store: Store, host: RoomHost): LobbyList => {
       graceSeconds: config.graceSeconds,
       ...(config.hands !== undefined && { hands: config.hands }),
       pace: config.pace ?? 'normal',
+      ...(config.reviewLastTrick === true && { reviewLastTrick: true }),
       createdAt: record.createdAt,
       createdBy: record.createdBy,
     };

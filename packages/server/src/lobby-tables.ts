@@ -89,6 +89,10 @@ export const lobbyTables = (
       ...(request.hands !== undefined && { hands: request.hands }),
     });
     if (!trial.ok) return trial;
+    if (request.reviewLastTrick !== undefined && request.game !== 'bridge')
+      return err(
+        refusal('bridge-only', 'reviewing the last trick (LAW 66) is a bridge table setting'),
+      );
     if (request.game !== 'burraco' && chessClockMs(request.timeControl) !== null)
       return err(refusal('bad-time-control', 'the chess clock of BUR-CH art. 46 is for Burraco'));
     if (request.timeControl.kind === 'bur-ch-46' && request.game !== 'burraco')
@@ -103,6 +107,7 @@ export const lobbyTables = (
       graceSeconds: request.graceSeconds,
       ...(request.hands !== undefined && { hands: request.hands }),
       ...(request.pace !== undefined && { pace: request.pace }),
+      ...(request.reviewLastTrick === true && { reviewLastTrick: true }),
     };
     const row: NewGameTable = {
       id: newTableId(),

@@ -66,7 +66,7 @@ export interface MatchArchive {
 
 export type ReplaySetup = Pick<
   RoomSetup,
-  'game' | 'profile' | 'secret' | 'bots' | 'timeControl' | 'hands'
+  'game' | 'profile' | 'secret' | 'bots' | 'timeControl' | 'hands' | 'reviewLastTrick'
 >;
 
 export interface ArchiveRequest {

@@ -89,6 +89,7 @@ export const openRoomHost = (options: RoomHostOptions): RoomHost => {
         timeControl: config.timeControl,
         graceSeconds: config.graceSeconds,
         hands: config.hands,
+        reviewLastTrick: config.reviewLastTrick === true,
         pace: config.pace ?? 'normal',
         createdBy: record.createdBy,
       },

@@ -23,6 +23,8 @@ export interface TableConfig {
   readonly hands?: number;
   /** The bots' pace, as chosen at creation or last changed by a player (else `normal`). */
   readonly pace?: Pace;
+  /** Bridge: the last quitted trick may be reviewed during play (LAW 66; else not, 66C). */
+  readonly reviewLastTrick?: boolean;
   /** The seat of each slot, saved when the match starts. */
   readonly seatsBySlot?: readonly (number | null)[];
 }
@@ -50,6 +52,7 @@ export const replaySetup = (record: GameTableRecord): ReplaySetup => ({
   bots: botsOf(configOf(record)),
   timeControl: configOf(record).timeControl,
   hands: configOf(record).hands,
+  reviewLastTrick: configOf(record).reviewLastTrick === true,
 });
 
 export const refusal = (code: string, message: string): RuleError =>

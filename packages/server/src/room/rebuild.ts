@@ -156,7 +156,10 @@ const senderOf = (act: ActRecord, owner: Owner | undefined): Sender =>
  * set who plays a seat, clock checkpoints what the clocks had left; neither is a step.
  */
 export const rebuild = (
-  setup: Pick<RoomSetup, 'game' | 'profile' | 'secret' | 'bots' | 'timeControl' | 'hands'>,
+  setup: Pick<
+    RoomSetup,
+    'game' | 'profile' | 'secret' | 'bots' | 'timeControl' | 'hands' | 'reviewLastTrick'
+  >,
   records: readonly GameRecord[],
 ):
   | { readonly ok: true; readonly value: Rebuilt }

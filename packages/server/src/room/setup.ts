@@ -27,6 +27,8 @@ export interface RoomSetup {
   readonly graceSeconds: number;
   /** The hands the match lasts, when the table set them (else the profile's). */
   readonly hands: number | undefined;
+  /** Bridge: the last quitted trick may be reviewed during play (LAW 66; else not, 66C). */
+  readonly reviewLastTrick?: boolean;
   /** The bots' pace the table starts with (default `normal`). */
   readonly pace?: Pace;
   /** The account that opened the table: its director (issue 19), with the server's directors. */
@@ -61,7 +63,7 @@ export const hasOwnDirector = (
  * is false at a table without a director of its own (`hasOwnDirector`); left out, one attends.
  */
 export const matchSetupOf = (
-  setup: Pick<RoomSetup, 'profile' | 'secret' | 'timeControl' | 'hands'>,
+  setup: Pick<RoomSetup, 'profile' | 'secret' | 'timeControl' | 'hands' | 'reviewLastTrick'>,
   seats: readonly string[],
   director = true,
 ): MatchSetup => ({
@@ -71,6 +73,7 @@ export const matchSetupOf = (
   chessClock: chessClockMs(setup.timeControl) !== null,
   ...(setup.hands !== undefined && { hands: setup.hands }),
   ...(!director && { director: false }),
+  ...(setup.reviewLastTrick === true && { reviewLastTrick: true }),
 });
 
 /** The names the engine seats: the person's, or a bot's by its slot. */

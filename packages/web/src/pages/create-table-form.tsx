@@ -132,6 +132,17 @@ export const CreateTableForm = () => {
           onChange={(n) => setForm(withHands(form, n))}
         />
       ) : null}
+      {form.game === 'bridge' ? (
+        <label className="check">
+          <input
+            type="checkbox"
+            name="review-last-trick"
+            checked={form.reviewLastTrick}
+            onChange={(event) => setForm({ ...form, reviewLastTrick: event.target.checked })}
+          />
+          {t('create.reviewLastTrick')}
+        </label>
+      ) : null}
       {hasVariants(form.profile) ? (
         <fieldset>
           <legend>{t('variants.legend')}</legend>

@@ -163,4 +163,18 @@ describe('the new table form', () => {
     expect(tableRequest(withSeatCount(form, 3))).toEqual({ ok: false, error: ['seatCount'] });
     expect(tableRequest(withHands(form, 32))).toEqual({ ok: false, error: ['hands'] });
   });
+  it('LAW 66: a bridge table may let the last trick be reviewed during play; the setting is bridge’s alone', () => {
+    const form = newTableForm('bridge');
+    expect(form.reviewLastTrick).toBe(false);
+    const plain = tableRequest(form);
+    expect(plain.ok && 'reviewLastTrick' in plain.value).toBe(false);
+    expect(tableRequest({ ...form, reviewLastTrick: true })).toMatchObject({
+      ok: true,
+      value: { game: 'bridge', reviewLastTrick: true },
+    });
+    // Changing the game drops it: a Scala 40 request never carries it.
+    const scala = withGame({ ...form, reviewLastTrick: true }, 'scala40');
+    const request = tableRequest(scala);
+    expect(request.ok && 'reviewLastTrick' in request.value).toBe(false);
+  });
 });

@@ -70,6 +70,8 @@ export interface TableForm {
   readonly reconnectSeconds: string;
   /** The bots' pace; the players may change it during the match. */
   readonly pace: Pace;
+  /** Bridge: the last quitted trick may be reviewed during play, as online rules allow (LAW 66). */
+  readonly reviewLastTrick: boolean;
 }
 
 export type FormProblem =
@@ -103,6 +105,7 @@ export const newTableForm = (game: GameName): TableForm => {
     finishSeconds: '5',
     reconnectSeconds: '60',
     pace: 'normal',
+    reviewLastTrick: false,
   };
 };
 
@@ -224,6 +227,7 @@ export const tableRequest = (form: TableForm): Result<CreateTableInput, readonly
       graceSeconds: reconnectSeconds,
       ...(form.hands !== null && { hands: form.hands }),
       pace: form.pace,
+      ...(form.game === 'bridge' && form.reviewLastTrick && { reviewLastTrick: true }),
     },
   };
 };
