@@ -335,7 +335,9 @@ describe('tavolo tournament, bridge pairs: LAW 69B withdrawals of an agreement',
       'x',
     );
     expect(more.code).toBe(1);
-    expect(more.stderr).toMatch(/l'arbitro concede da 0 alle 1 prese .*\(LAW 69B\)/);
+    expect(more.stderr).toMatch(
+      /l'arbitro concede da zero al numero di prese richieste \(1\).*\(LAW 69B\)/,
+    );
     const bare = await e.run('22:17', 'decide-withdrawal', ...at, '--granted', '1');
     expect(bare.code).toBe(2);
     expect(bare.stderr).toContain('manca --reason');
