@@ -1,7 +1,7 @@
 /**
  * A bridge match opened from the lobby's form, in a real browser: a guest chooses bridge in
  * "Crea un tavolo" (the Laws of 2017, four places, the boards of the match, a limit for each call
- * and card) with three bots, sees his time run on the table, plays, and claims every trick left with a statement (LAW 68 (2017)). The
+ * and card, the last trick reviewable during play) with three bots, sees his time run on the table, plays, and claims every trick left with a statement (LAW 68 (2017)). The
  * bots answer: they accept (LAW 69A) or dispute, and then, the table having no director of its
  * own, the claim is void and play goes on (LAW 68D (2017), `BoardOptions.director`). Either
  * way the board is scored, and the lobby lists the table under its profile and boards.
@@ -41,6 +41,7 @@ describe('bridge from the lobby', () => {
       hands: 4,
       seats: ['human', 'esperto', 'esperto', 'esperto'],
       perTurn: { turnSeconds: 120, finishSeconds: 10 },
+      reviewLastTrick: true,
     });
     await page.getByTestId('bridge-table').waitFor();
     // Whoever is to act has his time shown, counting down from the server's deadline.
@@ -49,7 +50,15 @@ describe('bridge from the lobby', () => {
     await page.getByTestId('bridge-match').filter({ hasText: 'Board 1 di 4' }).waitFor();
 
     let answered = '';
-    const claimed = await playToClaim(page, 'Le prese restanti sono mie', 2);
+    // The table lets the last trick be reviewed during play (LAW 66, online rules): before his
+    // claim, a trick being quitted, the player looks at it, to himself alone.
+    const claimed = await playToClaim(page, 'Le prese restanti sono mie', 2, async () => {
+      await page.getByRole('button', { name: "L'ultima presa", exact: true }).click();
+      const shown = page.getByTestId('bridge-review');
+      await shown.waitFor();
+      expect(await shown.textContent()).toMatch(/Presa \d+/);
+      await shown.getByRole('button', { name: 'Chiudi' }).click();
+    });
     expect(claimed).toBeGreaterThan(0);
 
     // The bots answer at once: a void claim says so, and play goes on; an accepted one ends

@@ -71,10 +71,15 @@ export const boardNumber = async (page: Page): Promise<number> =>
 
 /**
  * Plays the player's part (a bid then passes, the first card he may play, agreeing the tricks)
- * until at least `tricks` tricks are done and he may claim; then claims every trick left with
- * `statement`. The board's number.
+ * until at least `tricks` tricks are done and he may claim; then, after `beforeClaim`, claims
+ * every trick left with `statement`. The board's number.
  */
-export const playToClaim = async (page: Page, statement: string, tricks = 1): Promise<number> => {
+export const playToClaim = async (
+  page: Page,
+  statement: string,
+  tricks = 1,
+  beforeClaim?: () => Promise<void>,
+): Promise<number> => {
   let bid = 0;
   for (let step = 0; step < 400; step++) {
     await awaitPlayer(page);
@@ -91,6 +96,7 @@ export const playToClaim = async (page: Page, statement: string, tricks = 1): Pr
       (await tricksDone(page)) >= tricks &&
       (await claim.count()) > 0
     ) {
+      await beforeClaim?.();
       await claimAll(page, statement);
       return board;
     } else if (phase === 'play' && yours) await playFirstCard(page);

@@ -100,6 +100,8 @@ export interface NewTable {
   readonly perTurn?: Readonly<
     Partial<Record<'choiceSeconds' | 'turnSeconds' | 'finishSeconds', number>>
   >;
+  /** Bridge: tick "the last trick may be reviewed during play" (LAW 66). */
+  readonly reviewLastTrick?: boolean;
 }
 
 /** A table made with the lobby's form; the creator sits down and lands on it. Its id. */
@@ -121,6 +123,7 @@ export const createTable = async (page: Page, game: Game, table: NewTable): Prom
     for (const [field, seconds] of Object.entries(table.perTurn))
       await form.locator(`input[name="${field}"]`).fill(String(seconds));
   }
+  if (table.reviewLastTrick === true) await form.locator('input[name="review-last-trick"]').check();
   await form.locator('button[type="submit"]').click();
   await page.waitForURL(TABLE_PAGE);
   return tableIdOf(page.url());
