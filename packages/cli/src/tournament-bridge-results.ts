@@ -5,9 +5,9 @@
  * period of LAW 79C), `publish` (the official score; the period starts) and `sample` (every
  * board still without a result played from a seed, for demonstrations and rehearsals).
  */
-import { bridge, tournamentError } from '@tavolo/tournament';
+import { bridge } from '@tavolo/tournament';
 import { outcomeText, parseOutcome, placeOf } from './tournament-bridge-args.js';
-import { actorOf, actorText, decideBridge } from './tournament-bridge-session.js';
+import { actorOf, actorText, decideBridge, directorOnly } from './tournament-bridge-session.js';
 import {
   type Session,
   type Subcommand,
@@ -94,19 +94,15 @@ const correct: Subcommand = async (s) => {
     s,
     (state) => {
       // LAW 79C: the correction is the director's; a player asks him for it.
-      const actor = actorOf(state, s, place);
-      if (actor.role !== 'director')
-        return {
-          ok: false,
-          error: tournamentError(
-            'bridge-correct-by-director',
-            'LAW 79C',
-            'the director corrects a result',
-            {
-              player: s.stamp.by,
-            },
-          ),
-        };
+      const refused = directorOnly(
+        state,
+        s,
+        place,
+        'bridge-correct-by-director',
+        'LAW 79C',
+        'the director corrects a result',
+      );
+      if (refused) return refused;
       return bridge.correctBoardResult(state, { ...place, outcome, reason }, s.stamp);
     },
     (state) =>

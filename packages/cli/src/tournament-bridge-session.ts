@@ -4,7 +4,13 @@
  * after exactly the log it was made on (`decideBridge`), who acts on a result (a registered
  * player named by `--by`, anyone else the director) and the refusals in the user's language.
  */
-import { type RunFailure, type TournamentError, bridge, localTimes } from '@tavolo/tournament';
+import {
+  type RunFailure,
+  type TournamentError,
+  bridge,
+  localTimes,
+  tournamentError,
+} from '@tavolo/tournament';
 import { EXIT_OK } from './command.js';
 import { codedText, refusal } from './tournament-refusal.js';
 import { type Session, failure, str } from './tournament-session.js';
@@ -97,6 +103,22 @@ export const actorOf = (state: State, s: Session, place: bridge.BoardPlace): bri
   const pair = seated ?? anywhere;
   return pair === undefined ? { role: 'director' } : { role: 'player', pair, player: name };
 };
+
+/**
+ * A command the director alone makes (`code`, under `article`): refused, naming him, when `--by`
+ * is a player of the event; else null.
+ */
+export const directorOnly = (
+  state: State,
+  s: Session,
+  place: bridge.BoardPlace,
+  code: string,
+  article: string,
+  message: string,
+): { readonly ok: false; readonly error: TournamentError } | null =>
+  actorOf(state, s, place).role === 'director'
+    ? null
+    : { ok: false, error: tournamentError(code, article, message, { player: s.stamp.by }) };
 
 /** Who acted, as the reports say it: the player and his pair, or the director. */
 export const actorText = (s: Session, actor: bridge.ResultActor): string =>

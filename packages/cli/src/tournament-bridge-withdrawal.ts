@@ -6,9 +6,9 @@
  * The same commands as the server's `request-withdrawal` and `decide-withdrawal`, decided by
  * the pure `requestBoardWithdrawal` and `decideBoardWithdrawal`.
  */
-import { bridge, tournamentError } from '@tavolo/tournament';
+import { bridge } from '@tavolo/tournament';
 import { outcomeText, placeOf } from './tournament-bridge-args.js';
-import { actorOf, actorText, decideBridge } from './tournament-bridge-session.js';
+import { actorOf, actorText, decideBridge, directorOnly } from './tournament-bridge-session.js';
 import {
   type Session,
   type Subcommand,
@@ -87,17 +87,15 @@ const decideWithdrawal: Subcommand = async (s) => {
     s,
     (state) => {
       // LAW 69B: no change without a check the director oversees; a player asks, never decides.
-      const actor = actorOf(state, s, place);
-      if (actor.role !== 'director')
-        return {
-          ok: false,
-          error: tournamentError(
-            'bridge-decide-by-director',
-            'LAW 69B',
-            'the director decides a withdrawal',
-            { player: s.stamp.by },
-          ),
-        };
+      const refused = directorOnly(
+        state,
+        s,
+        place,
+        'bridge-decide-by-director',
+        'LAW 69B',
+        'the director decides a withdrawal',
+      );
+      if (refused) return refused;
       return bridge.decideBoardWithdrawal(
         state,
         { ...place, granted: granted.value, reason },

@@ -6,7 +6,7 @@
  */
 import type { Action } from '@tavolo/bridge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Msg, act, promptWith, standInPool } from './test-bridge.js';
+import { type Msg, act, openBridgeTable, promptWith, standInPool } from './test-bridge.js';
 import { type TestServer, guest, rawClient, request, startTestServer } from './test-server.js';
 
 describe('reviewing the last trick at an online bridge table', () => {
@@ -19,17 +19,10 @@ describe('reviewing the last trick at an online bridge table', () => {
   /** A table of North and three bots; North bids 3NT and plays until the first trick is quitted. */
   const afterFirstTrick = async (reviewLastTrick: boolean | undefined) => {
     const cookie = await guest(test.server);
-    const created = await request(
-      `${test.server.url}/api/tables`,
-      'POST',
-      {
-        game: 'bridge',
-        profile: 'laws-2017',
-        seats: [{ kind: 'human' }, ...[1, 2, 3].map(() => ({ kind: 'bot', bot: 'random' }))],
-        hands: 1,
-        ...(reviewLastTrick !== undefined && { reviewLastTrick }),
-      },
+    const created = await openBridgeTable(
+      test.server.url,
       cookie,
+      reviewLastTrick === undefined ? {} : { reviewLastTrick },
     );
     expect(created.status).toBe(201);
     const summary = created.body as { readonly id: string; readonly reviewLastTrick?: boolean };

@@ -18,6 +18,7 @@ import {
   answerTo,
   events,
   latestBoard,
+  openBridgeTable,
   promptWith,
   standInPool,
 } from './test-bridge.js';
@@ -165,17 +166,7 @@ describe('a bridge board over the real server', () => {
 
   it('LAW 70 (2017), 79B: a disputed claim waits for the director, whose ruling comes by the director’s path only', async () => {
     const [creator, ada] = await Promise.all(['Arbitro', 'Ada'].map((n) => guest(test.server, n)));
-    const created = await request(
-      `${test.server.url}/api/tables`,
-      'POST',
-      {
-        game: 'bridge',
-        profile: 'laws-2017',
-        seats: [{ kind: 'human' }, ...[1, 2, 3].map(() => ({ kind: 'bot', bot: 'random' }))],
-        hands: 1,
-      },
-      creator,
-    );
+    const created = await openBridgeTable(test.server.url, creator);
     expect(created.status).toBe(201);
     const table = (created.body as { readonly id: string }).id;
     expect(

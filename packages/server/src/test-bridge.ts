@@ -5,7 +5,7 @@
 import type { Action, BoardView, MatchView } from '@tavolo/bridge';
 import { type Card52, err, ok, PROCEDURE, ruleError } from '@tavolo/cards';
 import type { BotPool } from './bot-pool.js';
-import type { RawClient } from './test-server.js';
+import { type RawClient, request } from './test-server.js';
 
 export const DISPUTED = 'DISPUTED';
 
@@ -83,3 +83,21 @@ export const latestBoard = (client: RawClient): BoardView => {
   const views = (client.received as Msg[]).flatMap((m) => (m.view ? [m.view] : []));
   return (views[views.length - 1] as MatchView).board;
 };
+
+/**
+ * A one-board bridge table opened over HTTP by the account of `cookie`: a person's place (North)
+ * and three bots; `settings` adds to the request (`reviewLastTrick`, say). The answer.
+ */
+export const openBridgeTable = (url: string, cookie: string, settings: object = {}) =>
+  request(
+    `${url}/api/tables`,
+    'POST',
+    {
+      game: 'bridge',
+      profile: 'laws-2017',
+      seats: [{ kind: 'human' }, ...[1, 2, 3].map(() => ({ kind: 'bot', bot: 'random' }))],
+      hands: 1,
+      ...settings,
+    },
+    cookie,
+  );

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { type Action, type MatchState, apply, createMatch, profileFromSpec } from '@tavolo/scala40';
 import { loadScala40 } from './index.js';
 import { randomLegal } from './reference-bots.js';
-import { toAction } from './test-support.js';
+import { newMatch, toAction } from './test-support.js';
 
 const TABLES = [
   { spec: 'fisca-gara', seats: 4 },
@@ -23,16 +23,8 @@ const TABLES = [
 describe('the search core greedy policy', () => {
   it('plays only moves the engine accepts, to the same end of the hand', () => {
     for (const { spec, seats } of TABLES) {
-      const read = profileFromSpec(spec);
-      if (!read.ok) throw new Error(spec);
       for (let seed = 0; seed < 12; seed++) {
-        const created = createMatch({
-          profile: read.value,
-          players: Array.from({ length: seats }, (_, i) => `p${i}`),
-          seed: { scheme: 'xoroshiro128plus', seed },
-        });
-        if (!created.ok) throw new Error(created.error.message);
-        let state = created.value.state;
+        let state = newMatch(spec, seats, seed);
         const core = loadScala40(state);
         const mirror = loadScala40(state);
         for (let step = 0; !core.handOver; step++) {
@@ -58,16 +50,8 @@ describe('the search core greedy policy', () => {
       { spec: 'club-151', seats: 3 },
       { spec: 'fisca-101+a', seats: 3 },
     ]) {
-      const read = profileFromSpec(spec);
-      if (!read.ok) throw new Error(spec);
       for (let seed = 0; seed < 4; seed++) {
-        const created = createMatch({
-          profile: read.value,
-          players: Array.from({ length: seats }, (_, i) => `p${i}`),
-          seed: { scheme: 'xoroshiro128plus', seed: 100 + seed },
-        });
-        if (!created.ok) throw new Error(created.error.message);
-        let state = created.value.state;
+        let state = newMatch(spec, seats, 100 + seed);
         const choose = randomLegal(seed);
         const core = loadScala40(state);
         for (let step = 0; state.results.length === 0 && step < 300; step++) {

@@ -2,7 +2,13 @@
  * For the tests of the core's policies: a move of `greedyStep`, written as an engine action
  * with the ids of the seat's cards.
  */
-import type { Action, MatchState, MeldCard } from '@tavolo/scala40';
+import {
+  type Action,
+  type MatchState,
+  type MeldCard,
+  createMatch,
+  profileFromSpec,
+} from '@tavolo/scala40';
 import { JOKER, codeOfId, faceOfCode } from './faces.js';
 import type { Move } from './policy.js';
 import { WIDTH } from './table.js';
@@ -49,4 +55,17 @@ export const toAction = (state: MatchState, move: Readonly<Move>): Action => {
     case 'open':
       return { type: 'open', seat, melds: Array.from({ length: move.melds }, (_, i) => meld(i)) };
   }
+};
+
+/** A new match of `spec` at `seats` seats (players p0, p1, ...), dealt from `seed`. */
+export const newMatch = (spec: string, seats: number, seed: number): MatchState => {
+  const read = profileFromSpec(spec);
+  if (!read.ok) throw new Error(spec);
+  const created = createMatch({
+    profile: read.value,
+    players: Array.from({ length: seats }, (_, i) => `p${i}`),
+    seed: { scheme: 'xoroshiro128plus', seed },
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value.state;
 };

@@ -4,21 +4,13 @@
  * (bots scala40/safety.ts) do.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createMatch, profileFromSpec } from '@tavolo/scala40';
+import { apply } from '@tavolo/scala40';
 import { type Scala40Policy, loadScala40 } from './index.js';
-import { toAction } from './test-support.js';
+import { newMatch, toAction } from './test-support.js';
 
 /** A hand played by `policy` at every seat, each move checked by the engine; discards taken. */
 const taken = (policy: Scala40Policy, spec: string, seats: number, seed: number) => {
-  const read = profileFromSpec(spec);
-  if (!read.ok) throw new Error(spec);
-  const created = createMatch({
-    profile: read.value,
-    players: Array.from({ length: seats }, (_, i) => `p${i}`),
-    seed: { scheme: 'xoroshiro128plus', seed },
-  });
-  if (!created.ok) throw new Error(created.error.message);
-  let state = created.value.state;
+  let state = newMatch(spec, seats, seed);
   const core = loadScala40(state);
   core.policy = policy;
   let discards = 0;
