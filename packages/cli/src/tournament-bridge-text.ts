@@ -92,6 +92,8 @@ export interface StatusFigures {
   readonly results: number;
   readonly confirmed: number;
   readonly disputed: readonly bridge.BoardPlace[];
+  /** LAW 69B requests waiting for the director: where, and how many tricks asked back. */
+  readonly withdrawals: readonly (bridge.BoardPlace & { readonly tricks: number })[];
   readonly publishedAt: string | null;
   readonly deadline: string | null;
 }
@@ -107,5 +109,7 @@ export const statusText = (ctx: CommandContext, f: StatusFigures): string => {
     }),
   ];
   for (const d of f.disputed) lines.push(t('tournament.bridge.disputedLine', { ...d }));
+  for (const w of f.withdrawals)
+    lines.push(t('tournament.bridge.withdrawalLine', { ...w, count: w.tricks }));
   return lines.join('\n');
 };

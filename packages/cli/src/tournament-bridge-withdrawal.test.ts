@@ -159,8 +159,15 @@ describe('tavolo tournament, bridge pairs: LAW 69B withdrawals of an agreement',
     expect(asked.stdout).toContain(
       `Chiesto da ${ew} (coppia ${first.ew}) il ritiro dell'accordo sul board ${board} al tavolo 1, turno 1: 1 presa che la linea aveva di fatto vinto; decide l'arbitro (LAW 69B)`,
     );
-    // Asked, not yet decided: nothing changes.
+    // Asked, not yet decided: nothing changes, and the status tells the director it waits.
     expect(await e.standings('22:16')).toEqual(before);
+    const waiting = await e.run('22:16', 'status');
+    expect(waiting.stdout).toContain(
+      `ritiro dell'accordo chiesto: 1 presa sul board ${board} al tavolo 1, turno 1 (LAW 69B, decide l'arbitro)`,
+    );
+    expect(await e.json('22:16', 'status')).toMatchObject({
+      withdrawals: [{ round: 1, table: 1, board, tricks: 1 }],
+    });
     const decided = await e.run(
       '22:20',
       'decide-withdrawal',
@@ -177,6 +184,7 @@ describe('tavolo tournament, bridge pairs: LAW 69B withdrawals of an agreement',
     // "nuovamente registrato con tale presa assegnata alla sua linea": 420, tied with the other
     // two tables (1 matchpoint for each tie): N/S of table 1 loses 2 of its 4, E/W gains them.
     expect(await e.row('22:21', board, first.ns)).toMatchObject({ tricks: 10, nsScore: 420 });
+    expect(await e.json('22:21', 'status')).toMatchObject({ withdrawals: [] });
     const after = await e.standings('22:21');
     expect(scoreOf(after, first.ns)).toBe(scoreOf(before, first.ns) - 2);
     expect(scoreOf(after, first.ew)).toBe(scoreOf(before, first.ew) + 2);

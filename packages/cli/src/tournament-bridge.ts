@@ -154,6 +154,10 @@ const status: Subcommand = async (s) => {
   const places = bridge.placesOf(state);
   const confirmed = places.filter((p) => state.results.get(bridge.placeKey(p))?.confirmedBy);
   const disputed = [...state.results.values()].filter((r) => r.disputedBy !== null);
+  // LAW 69B: requests to withdraw an agreement that wait for the director's decision.
+  const waiting = [...state.results.values()].filter(
+    (r) => r.withdrawal !== null && r.withdrawal.decided === null,
+  );
   const figures = {
     event: loaded.id,
     name: state.config.name,
@@ -162,6 +166,12 @@ const status: Subcommand = async (s) => {
     results: places.length,
     confirmed: confirmed.length,
     disputed: disputed.map(({ round, table, board }) => ({ round, table, board })),
+    withdrawals: waiting.map(({ round, table, board, withdrawal }) => ({
+      round,
+      table,
+      board,
+      tricks: withdrawal?.tricks ?? 0,
+    })),
     publishedAt: state.publishedAt,
     deadline: bridge.correctionDeadlineOf(state),
   };
