@@ -51,13 +51,25 @@ describe('bridge from the lobby', () => {
 
     let answered = '';
     // The table lets the last trick be reviewed during play (LAW 66, online rules): before his
-    // claim, a trick being quitted, the player looks at it, to himself alone.
+    // claim, a trick being quitted, the player looks at it, to himself alone. On a phone the
+    // claim's form then takes the short side panel: the review is put away and the form's
+    // button is in sight without scrolling.
     const claimed = await playToClaim(page, 'Le prese restanti sono mie', 2, async () => {
+      await page.setViewportSize(SCREENS.portrait);
       await page.getByRole('button', { name: "L'ultima presa", exact: true }).click();
       const shown = page.getByTestId('bridge-review');
       await shown.waitFor();
       expect(await shown.textContent()).toMatch(/Presa \d+/);
-      await shown.getByRole('button', { name: 'Chiudi' }).click();
+      await page.getByRole('button', { name: 'Reclamo…' }).click();
+      expect(await shown.count()).toBe(0);
+      await page.waitForTimeout(300);
+      const side = await page.locator('.bridge-side').boundingBox();
+      const send = await page.getByRole('button', { name: 'Reclama tutte le prese' }).boundingBox();
+      expect(
+        side && send && send.y >= side.y - 1 && send.y + send.height <= side.y + side.height + 1,
+      ).toBe(true);
+      await page.getByRole('button', { name: 'Annulla' }).click();
+      await page.setViewportSize(SCREENS.laptop);
     });
     expect(claimed).toBeGreaterThan(0);
 

@@ -84,6 +84,9 @@ export const BridgeTable = ({
                 legal={legal}
                 busy={busy}
                 onAct={onAct}
+                onOpen={() => {
+                  if (shown) setReviewedUpTo(shown.index + 1);
+                }}
               />
             ) : null}
             <ReviewButtons view={view} legal={legal} busy={busy} onAct={onAct} />

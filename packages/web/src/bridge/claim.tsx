@@ -5,7 +5,7 @@
  * an opponent accepts or disputes, the partner of a conceding defender may object (LAW 68B2).
  */
 import { type Action, type BoardView, type Claim, sideOf } from '@tavolo/bridge';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BridgeCard } from './bridge-card.js';
 import { lawAction, sortHand, tricksLeft } from './model.js';
@@ -17,10 +17,24 @@ interface Props {
   readonly onAct: (action: Action) => void;
 }
 
-/** The claim button, and the form it opens. */
-export const ClaimForm = ({ view, legal, busy, onAct }: Props) => {
+/**
+ * The claim button, and the form it opens. `onOpen` lets the table clear the side panel for it
+ * (a review shown is put away); the form then scrolls its buttons into view, so that on a phone,
+ * where the panel is short, sending it needs no search.
+ */
+export const ClaimForm = ({
+  view,
+  legal,
+  busy,
+  onAct,
+  onOpen,
+}: Props & { readonly onOpen?: () => void }) => {
   const { t } = useTranslation('bridge');
   const [open, setOpen] = useState(false);
+  const buttons = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) buttons.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
   const left = tricksLeft(view);
   const [tricks, setTricks] = useState(left);
   const [statement, setStatement] = useState('');
@@ -35,6 +49,7 @@ export const ClaimForm = ({ view, legal, busy, onAct }: Props) => {
         onClick={() => {
           setTricks(left);
           setOpen(true);
+          onOpen?.();
         }}
       >
         {t('claim.open')}
@@ -70,7 +85,7 @@ export const ClaimForm = ({ view, legal, busy, onAct }: Props) => {
           onChange={(e) => setStatement(e.target.value)}
         />
       </label>
-      <div className="buttons">
+      <div className="buttons" ref={buttons}>
         <button type="submit" disabled={busy}>
           {tricks === left
             ? t('claim.sendAll')
