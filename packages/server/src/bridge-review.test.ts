@@ -66,7 +66,7 @@ describe('reviewing the last trick at an online bridge table', () => {
     north.socket.close();
   }, 60_000);
 
-  it('LAW 66 (online rules): with the setting, the last quitted trick is reviewed, by its owner alone', async () => {
+  it('LAW 66 (online rules): with the setting, the player reviews the last quitted trick during play', async () => {
     const { north, summary, legal } = await afterFirstTrick(true);
     expect(summary.reviewLastTrick).toBe(true);
     const listed = await request(`${test.server.url}/api/tables/${summary.id}`, 'GET');

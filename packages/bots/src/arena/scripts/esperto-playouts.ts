@@ -24,14 +24,14 @@ const espertoHand = <State, Action, Event extends { readonly type: string }, Pro
   table: TableGame<State, Action, Event, Prompt>,
   start: State,
   events: readonly VisibleEvent<Event>[],
-  hands: (state: State) => number,
+  handsDone: (state: State) => number,
   seed: number,
 ): number => {
   const bots = [0, 1, 2, 3].map(() => promptedBot(table, 'esperto', { seed }));
   let state = start;
   let log = keepHand([], events);
   const started = now();
-  while (hands(state) === 0) {
+  while (handsDone(state) === 0) {
     const seat = table.seatOnTurn(state);
     const step = table.apply(state, (bots[seat] as (typeof bots)[number]).choose(state, seat, log));
     if (!step.ok) throw new Error(`the Esperto chose a refused move: ${step.error.code}`);
