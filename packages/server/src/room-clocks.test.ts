@@ -5,7 +5,7 @@
  * and the journal's answers on real `setImmediate`.
  */
 import type { BotName, TimeControl } from '@tavolo/protocol';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Rebuilt, type RoomSetup, openRoom, rebuild } from './room.js';
 import {
   ANNA,
@@ -83,6 +83,35 @@ describe('the clock can be gamed (issue 15, point 3)', () => {
     expect(leftOf(room.status().deadline)).toBe(60_000 - 14_000);
     expect((room.status().chessClock as number[])[seat % 2]).toBe(
       (chess[seat % 2] as number) - 14_000,
+    );
+    await room.close();
+  });
+
+  it('a reload moved the deadlines by a millisecond when reading the clock took one: they stay to the millisecond', async () => {
+    const { room, anna, seat } = await annaOnTurn();
+    const before = room.status().deadline;
+    await elapse(10_000);
+    // When the chess clock of Anna's side runs out, as of now.
+    const chessEnd = Date.now() + ((room.status().chessClock as number[])[seat % 2] as number);
+    // Every read of the clock takes a millisecond, as on a busy machine.
+    const read = Date.now.bind(Date);
+    const slow = vi.spyOn(Date, 'now').mockImplementation(() => {
+      const now = read();
+      vi.setSystemTime(now + 1);
+      return now;
+    });
+    try {
+      room.detach(anna);
+      await settled(10);
+      room.attach(recorder('ua'), seat, undefined);
+      await settled(10);
+    } finally {
+      slow.mockRestore();
+    }
+    expect(room.status().phase).toBe('playing');
+    expect(room.status().deadline).toEqual(before);
+    expect(Date.now() + ((room.status().chessClock as number[])[seat % 2] as number)).toBe(
+      chessEnd,
     );
     await room.close();
   });

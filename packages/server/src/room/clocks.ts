@@ -82,6 +82,11 @@ interface TurnClock {
   leftMs: number;
   /** While it runs: when it runs out, and the timer that plays then. */
   running: { readonly endsAt: number; readonly timer: NodeJS.Timeout } | undefined;
+  /**
+   * After a pause shorter than a reload: the deadline it had, which it resumes to the
+   * millisecond (recomputing it from the time left would read the clock twice more).
+   */
+  resumeAt?: number | undefined;
 }
 
 export const createClocks = (
@@ -117,8 +122,20 @@ export const createClocks = (
   /** When the log last had the clocks: a move, or a checkpoint. */
   let recordedAt = Date.now();
   let checkpointQueued = false;
-  /** Since when the clocks are frozen, and the side whose chess clock ran then. */
-  let frozen: { readonly at: number; readonly side: number | undefined } | undefined;
+  /**
+   * Since when the clocks are frozen, the side whose chess clock ran then, and when the turn's
+   * limit and that chess clock were to run out.
+   */
+  let frozen:
+    | {
+        readonly at: number;
+        readonly side: number | undefined;
+        readonly endsAt: number | undefined;
+        readonly chessEndsAt: number | undefined;
+      }
+    | undefined;
+  /** After a pause shorter than a reload: the chess clock resumes to this end, to the millisecond. */
+  let chessResume: { readonly side: number; readonly endsAt: number } | undefined;
 
   const chessNow = (): number[] => {
     if (!chess) return [];
@@ -149,11 +166,14 @@ export const createClocks = (
   };
 
   const startTurn = (clock: TurnClock) => {
+    const now = Date.now();
+    const endsAt = clock.resumeAt ?? now + clock.leftMs;
+    clock.resumeAt = undefined;
     clock.running = {
-      endsAt: Date.now() + clock.leftMs,
+      endsAt,
       timer: setTimeout(
         () => void core.enqueue(() => expire(clock.version, clock.phase)),
-        clock.leftMs,
+        Math.max(0, endsAt - now),
       ),
     };
   };
@@ -163,12 +183,16 @@ export const createClocks = (
     const { table } = core;
     if (!chess || !table || !game.sideOf || !game.clockExpired) return;
     const side = game.sideOf(seatOnTurn(table));
+    const now = Date.now();
+    const resume = chessResume?.side === side ? chessResume : undefined;
+    chessResume = undefined;
+    if (resume) chess[side] = Math.max(0, resume.endsAt - now);
     const left = chess[side] ?? 0;
     if (left <= 0) return;
     const clockExpired = game.clockExpired;
     chessRunning = {
       side,
-      since: Date.now(),
+      since: now,
       timer: setTimeout(
         () =>
           void core.enqueue(async () => {
@@ -336,17 +360,33 @@ export const createClocks = (
 
   /** After a pause shorter than a reload, the clocks are charged the pause: nothing moved. */
   const thaw = () => {
-    const gap = frozen ? Date.now() - frozen.at : 0;
+    const gap = frozen ? Date.now() - frozen.at : -1;
     const side = frozen?.side;
+    const endsAt = frozen?.endsAt;
+    const chessEndsAt = frozen?.chessEndsAt;
     frozen = undefined;
-    if (gap <= 0 || gap >= RELOAD_MS) return;
-    if (turn && !turn.running) turn.leftMs = Math.max(0, turn.leftMs - gap);
-    if (chess && side !== undefined) chess[side] = Math.max(0, (chess[side] ?? 0) - gap);
+    if (gap < 0 || gap >= RELOAD_MS) return;
+    if (turn && !turn.running) {
+      turn.leftMs = Math.max(0, turn.leftMs - gap);
+      turn.resumeAt = endsAt;
+    }
+    if (chess && side !== undefined) {
+      chess[side] = Math.max(0, (chess[side] ?? 0) - gap);
+      if (chessEndsAt !== undefined) chessResume = { side, endsAt: chessEndsAt };
+    }
   };
 
   const freeze = (asReload = true) => {
     if (!asReload) frozen = undefined;
-    else if (!frozen && running()) frozen = { at: Date.now(), side: chessRunning?.side };
+    else if (!frozen && running())
+      frozen = {
+        at: Date.now(),
+        side: chessRunning?.side,
+        endsAt: turn?.running?.endsAt,
+        chessEndsAt: chessRunning
+          ? chessRunning.since + (chess?.[chessRunning.side] ?? 0)
+          : undefined,
+      };
     stopTurn();
     stopChess();
     listen();
