@@ -11,14 +11,22 @@ const keys = (c: Catalog, prefix = ''): string[] =>
 const italian = new Set(keys(messageCatalogs.it));
 const english = new Set(keys(messageCatalogs.en));
 
+/**
+ * A package's source files under `dir`: neither its tests (`*.test.ts`) nor their helpers
+ * (`test-*.ts`: test-support.ts, the server's test-server.ts, test-bridge.ts...), which the
+ * builds leave out and whose made-up refusals never reach a user.
+ */
+const sourceFiles = (dir: URL): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !/(^|\/)test-[^/]*$/.test(file),
+  );
+
 /** The codes a package's sources can return through the functions named in `calls`. */
 const codesIn = (pkg: string, calls: string): Set<string> => {
   const dir = new URL(`../../${pkg}/src/`, import.meta.url);
   const pattern = new RegExp(`(?:${calls})\\(\\s*'([a-z0-9-]+)'`, 'g');
   const codes = new Set<string>();
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.endsWith('test-support.ts'))
-      continue;
+  for (const file of sourceFiles(dir)) {
     for (const m of readFileSync(new URL(file, dir), 'utf8').matchAll(pattern))
       codes.add(m[1] as string);
   }
@@ -37,9 +45,7 @@ const codesAfterFirstIn = (pkg: string, calls: string): Set<string> => {
     'g',
   );
   const codes = new Set<string>();
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.endsWith('test-support.ts'))
-      continue;
+  for (const file of sourceFiles(dir)) {
     for (const m of readFileSync(new URL(file, dir), 'utf8').matchAll(pattern))
       codes.add(m[1] as string);
   }
@@ -50,9 +56,7 @@ const codesAfterFirstIn = (pkg: string, calls: string): Set<string> => {
 const literalCodesIn = (pkg: string): Set<string> => {
   const dir = new URL(`../../${pkg}/src/`, import.meta.url);
   const codes = new Set<string>();
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.endsWith('test-support.ts'))
-      continue;
+  for (const file of sourceFiles(dir)) {
     for (const m of readFileSync(new URL(file, dir), 'utf8').matchAll(/code: '([a-z0-9-]+)'/g))
       codes.add(m[1] as string);
   }
