@@ -345,8 +345,11 @@ export const createClocks = (
     if (chess && fullChess !== null && hand !== handBefore && hand !== chessHand) {
       chess = chess.map(() => fullChess);
       chessHand = hand;
+      // A new hand's chess clocks start full: nothing of the last one's is resumed.
+      chessResume = undefined;
     }
     if (waiting(hand, handBefore)) {
+      chessResume = undefined;
       stopTurn();
       turn = undefined;
       stopChess();
