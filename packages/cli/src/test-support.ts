@@ -61,6 +61,22 @@ export const tournamentAt = (db: string, day: string) => {
   return { run, ok, register };
 };
 
+/**
+ * `tavolo tournament` on one database file at times of one day, read as the user reads it:
+ * `run('19:00', 'status')` gives the text (and exit code), `json` adds `--json`, requires exit 0
+ * and returns the last line of output, parsed.
+ */
+export const tournamentText = (db: string, day: string) => {
+  const run = (time: string, ...args: string[]) =>
+    tavolo(['tournament', ...args, '--db', db, '--at', `${day}T${time}:00Z`]);
+  const json = async (time: string, ...args: string[]) => {
+    const r = await run(time, ...args, '--json');
+    if (r.code !== 0) throw new Error(`${args.join(' ')}: exit ${r.code}: ${r.stderr}`);
+    return JSON.parse(r.stdout.trim().split('\n').at(-1) as string) as Record<string, unknown>;
+  };
+  return { run, json };
+};
+
 /** `result`'s arguments: the score sheet of `round` at `table`, signed by `signed`. */
 export const sheetArgs = (
   round: number,

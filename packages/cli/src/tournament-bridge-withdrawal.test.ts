@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requireBuild, tavolo } from './test-support.js';
+import { requireBuild, tournamentText } from './test-support.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tavolo-bridge-69b-'));
 const DAY = '2026-11-26';
@@ -34,13 +34,7 @@ const players = (pair: number) => [`Nord${pair}`, `Sud${pair}`] as const;
 
 /** `tavolo tournament` on one file at `time` of the day; `json` adds --json and parses. */
 const eventOn = (db: string) => {
-  const run = (time: string, ...args: string[]) =>
-    tavolo(['tournament', ...args, '--db', db, '--at', `${DAY}T${time}:00Z`]);
-  const json = async (time: string, ...args: string[]) => {
-    const r = await run(time, ...args, '--json');
-    if (r.code !== 0) throw new Error(`${args.join(' ')}: exit ${r.code}: ${r.stderr}`);
-    return JSON.parse(r.stdout.trim().split('\n').at(-1) as string) as Record<string, unknown>;
-  };
+  const { run, json } = tournamentText(db, DAY);
   const standings = async (time: string) => (await json(time, 'standings'))['fields'] as Field[];
   /** The traveller row of `board` where `ns` sat N/S. */
   const row = async (time: string, board: number, ns: number) => {

@@ -11,7 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requireBuild, tavolo } from './test-support.js';
+import { requireBuild, tournamentText } from './test-support.js';
 
 beforeAll(requireBuild);
 
@@ -47,13 +47,7 @@ interface Field {
 /** `tavolo tournament` on one file at `time` of the day; `json` adds --json and parses. */
 const eventOn = (file: string) => {
   const db = join(dir, file);
-  const run = (time: string, ...args: string[]) =>
-    tavolo(['tournament', ...args, '--db', db, '--at', `${DAY}T${time}:00Z`]);
-  const json = async (time: string, ...args: string[]) => {
-    const r = await run(time, ...args, '--json');
-    if (r.code !== 0) throw new Error(`${args.join(' ')}: exit ${r.code}: ${r.stderr}`);
-    return JSON.parse(r.stdout.trim().split('\n').at(-1) as string) as Record<string, unknown>;
-  };
+  const { run, json } = tournamentText(db, DAY);
   const at = (round: number, table: number, board: number) => [
     '--round',
     String(round),
